@@ -1,0 +1,101 @@
+// @ts-check
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-marketing', 'mf-trading', 'mf-account', 'mf-history'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+
+/** Dependencies point one way: shared → remote features → remote app; no remote imports another. */
+const boundaries = [
+  ...FRONT_ENDS.flatMap((target) =>
+    [...FRONT_ENDS, 'api']
+      .filter((other) => other !== target)
+      .map((other) => ({
+        target: `./${target}`,
+        from: `./${other}`,
+        message: `${target} may not import ${other}: put what both need in shared.`,
+      })),
+  ),
+  ...FRONT_ENDS.map((dir) => ({
+    target: `./${dir}/src/features`,
+    from: `./${dir}/src/app`,
+    message: 'Features do not import the app layer; the app composes features.',
+  })),
+  ...['shell', ...REMOTES, 'api'].map((dir) => ({
+    target: './shared',
+    from: `./${dir}`,
+    message: 'shared depends on nothing in the workspace.',
+  })),
+  ...FRONT_ENDS.map((dir) => ({
+    target: './api',
+    from: `./${dir}`,
+    message: 'The API does not import front-end code.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/.tsbuild/**',
+      '**/node_modules/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/only-throw-error': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Fastify plugins are async by contract, awaited or not.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests read JSON bodies they assert on; typing each one would only restate the assertion.
+    files: ['**/*.test.{ts,tsx}', 'api/test/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: FRONT_ENDS.map((dir) => `${dir}/src/**/*.{ts,tsx}`).concat('shared/src/**/*.{ts,tsx}'),
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['scripts/**/*.{ts,mjs}', 'api/src/server.ts', 'e2e/**/*.ts', 'api/bench/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { runtimeConfigFromEnv } from './scripts/lib/runtime-config.ts';
+
+/**
+ * Packages every front end shares as one instance at runtime. Two copies of any of these
+ * would split React state, router context, the query cache or the session store.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'react-toastify',
+  '@wattle/shared',
+] as const;
+
+export interface FederatedPackageOptions {
+  /** The package folder (pass `import.meta.dirname`). */
+  dirname: string;
+  /** Module Federation container name: a JS identifier, unique across Wattle. */
+  name: string;
+  /** Port of the dev server; matches the port `npm start` serves the build on. */
+  port: number;
+  /** Modules a remote exposes to hosts (`./App`, `./spa`). */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (file paths) for a host. */
+  runtimePlugins?: string[];
+  /** HTML template of the page that opens the package standalone. */
+  htmlTemplate?: string;
+  /** Page title of the standalone page. */
+  title: string;
+}
+
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+function readPackageJson(dirname: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/** The exact version a package pins for `dependency`, following `react/x` to `react`. */
+function pinnedVersion(pkg: PackageJson, dependency: string): string | undefined {
+  const packageName = dependency.startsWith('@')
+    ? dependency.split('/').slice(0, 2).join('/')
+    : (dependency.split('/')[0] ?? dependency);
+  return pkg.dependencies?.[packageName];
+}
+
+export function sharedSingletons(pkg: PackageJson) {
+  return Object.fromEntries(
+    SINGLETONS.flatMap((dependency) => {
+      const version = pinnedVersion(pkg, dependency);
+      return version
+        ? [[dependency, { singleton: true, strictVersion: true, requiredVersion: version }]]
+        : [];
+    }),
+  );
+}
+
+function swcOptions(development: boolean): SwcLoaderOptions {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development, refresh: development } },
+    },
+  };
+}
+
+export function createFederatedConfig(options: FederatedPackageOptions) {
+  return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const pkg = readPackageJson(options.dirname);
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dirname,
+      target: ['web', 'es2022'],
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      output: {
+        path: path.join(options.dirname, process.env.WATTLE_BUILD_DIR ?? 'dist'),
+        publicPath: 'auto',
+        uniqueName: options.name,
+        filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        cssFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
+        cssChunkFilename: production
+          ? 'static/css/[name].[contenthash:8].css'
+          : 'static/css/[name].css',
+        assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        // The shared package and the API use NodeNext imports (`./x.js` for `./x.ts`).
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: { '@': path.join(options.dirname, 'src') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: swcOptions(!production),
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(woff2?|png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template:
+            options.htmlTemplate ?? path.join(import.meta.dirname, 'scripts/lib/index.html'),
+          title: options.title,
+          favicon: path.join(import.meta.dirname, 'scripts/lib/favicon.svg'),
+          publicPath: '/',
+          minify: production,
+        }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins ?? [],
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: options.port + Number(process.env.WATTLE_PORT_OFFSET ?? 0),
+        host: '127.0.0.1',
+        // The shell's page on :3000 talks to every remote's dev server for hot updates.
+        allowedHosts: ['localhost', '127.0.0.1'],
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => [
+          {
+            name: 'runtime-config',
+            path: '/config.json',
+            middleware: (_request: IncomingMessage, res: ServerResponse) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
+            },
+          },
+          ...middlewares,
+        ],
+      },
+    };
+  };
+}

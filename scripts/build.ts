@@ -1,0 +1,67 @@
+/**
+ * Builds front ends for production: `npm run build` builds all five, `npm run build -- trading`
+ * one squad's remote alone. Prints each package's build time.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './lib/front-ends.ts';
+
+type ConfigFactory = (env: unknown, argv: { mode?: string }) => Configuration;
+
+export async function loadConfig(name: FrontEndName, mode: 'production' | 'development') {
+  const file = pathToFileURL(path.join(FRONT_ENDS[name].dir, 'rspack.config.ts')).href;
+  const factory = ((await import(file)) as { default: ConfigFactory }).default;
+  return factory({}, { mode });
+}
+
+function run(config: Configuration): Promise<void> {
+  return new Promise((resolve, reject) => {
+    rspack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) {
+        return reject(new Error(stats.toString({ all: false, errors: true, colors: true })));
+      }
+      resolve();
+    });
+  });
+}
+
+/** Guards the run.mjs ordering: bundler code transformed by tsx leaks `__name` into bundles. */
+function assertNoLoaderHelpers(name: FrontEndName): void {
+  const dir = buildDirOf(name);
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  );
+  const tainted = files.filter((file) =>
+    readFileSync(path.join(dir, file), 'utf8').includes('__name('),
+  );
+  if (tainted.length > 0) {
+    throw new Error(
+      `${name}: ${tainted.join(', ')} contain esbuild's __name helper; build through scripts/run.mjs`,
+    );
+  }
+}
+
+export async function buildFrontEnds(names: FrontEndName[]): Promise<void> {
+  for (const name of names) {
+    const started = performance.now();
+    await run(await loadConfig(name, 'production'));
+    assertNoLoaderHelpers(name);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`built ${name.padEnd(9)} in ${seconds} s`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const requested = process.argv.slice(2) as FrontEndName[];
+  const unknown = requested.filter((name) => !FRONT_END_NAMES.includes(name));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown package(s): ${unknown.join(', ')}. Choose from ${FRONT_END_NAMES.join(', ')}.`,
+    );
+    process.exit(2);
+  }
+  await buildFrontEnds(requested.length > 0 ? requested : FRONT_END_NAMES);
+}

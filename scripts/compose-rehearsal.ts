@@ -1,0 +1,199 @@
+/**
+ * `npm run compose:rehearse`: docker-compose.yml's topology without Docker — every service
+ * started with the same command and environment its image uses — then checked end to end:
+ * two API instances on PostgreSQL and Redis behind an IP-hash balancer (as deploy/
+ * api-load-balancer.conf), and the shell and remotes served by the web image's command.
+ *
+ * Needs DATABASE_URL (a server to create `wattle_compose` on) and REDIS_URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { io } from 'socket.io-client';
+import { recreateDatabase } from '../api/bench/api-instances.ts';
+import { buildFrontEnds } from './build.ts';
+import { isBuildStale } from './lib/freshness.ts';
+import { FRONT_END_NAMES, ROOT } from './lib/front-ends.ts';
+
+const BASE = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+if (!BASE || !REDIS_URL) {
+  console.error('compose rehearsal needs DATABASE_URL and REDIS_URL');
+  process.exit(2);
+}
+
+const LB_PORT = 4000;
+const API_PORTS = [4101, 4102];
+const WEB_PORTS = {
+  shell: 3000,
+  marketing: 3001,
+  trading: 3002,
+  account: 3003,
+  history: 3004,
+} as const;
+const children: ChildProcess[] = [];
+
+/** Each service in its own process group, so stopping it stops npm's children too. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The nginx `ip_hash` upstream, in a few lines of TCP: one client address, one instance. */
+function ipHashBalancer(port: number, upstreams: number[]): net.Server {
+  const server = net.createServer((client) => {
+    const address = client.remoteAddress ?? '';
+    const hash = [...address].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
+    const upstream = net.connect(
+      upstreams[hash % upstreams.length] ?? upstreams[0] ?? port,
+      '127.0.0.1',
+    );
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  server.listen(port, '127.0.0.1');
+  return server;
+}
+
+const checks: string[] = [];
+const check = (ok: boolean, what: string) => {
+  checks.push(`${ok ? '✓' : '✗'} ${what}`);
+  if (!ok) throw new Error(`failed: ${what}`);
+};
+
+const stale = FRONT_END_NAMES.filter(isBuildStale);
+if (stale.length > 0) await buildFrontEnds(stale); // the `build` stage: npm run build
+
+const databaseUrl = await recreateDatabase(BASE, 'wattle_compose');
+const apiEnv = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  CORS_ORIGINS: Object.values(WEB_PORTS)
+    .map((port) => `http://localhost:${port}`)
+    .join(','),
+  APP_URL: 'http://localhost:3000',
+  SANDBOX: 'true',
+  LOG_LEVEL: 'warn',
+};
+const webEnv = {
+  WATTLE_ENV: 'staging',
+  WATTLE_API_URL: `http://localhost:${LB_PORT}`,
+  WATTLE_SOCKET_URL: `http://localhost:${LB_PORT}`,
+  WATTLE_APP_URL: 'http://localhost:3000',
+  WATTLE_REMOTE_MARKETING_URL: 'http://localhost:3001/mf-manifest.json',
+  WATTLE_REMOTE_TRADING_URL: 'http://localhost:3002/mf-manifest.json',
+  WATTLE_REMOTE_ACCOUNT_URL: 'http://localhost:3003/mf-manifest.json',
+  WATTLE_REMOTE_HISTORY_URL: 'http://localhost:3004/mf-manifest.json',
+};
+let balancer: net.Server | null = null;
+try {
+  // The first instance migrates alone, as compose's first replica would win the race.
+  for (const port of API_PORTS) {
+    run('npm', ['--workspace', 'api', 'start'], { ...apiEnv, PORT: String(port) });
+    await waitFor(`http://127.0.0.1:${port}/health`);
+  }
+  balancer = ipHashBalancer(LB_PORT, API_PORTS);
+  for (const [name, port] of Object.entries(WEB_PORTS)) {
+    run('node', ['scripts/run.mjs', 'scripts/serve-front-end.ts', name], {
+      ...webEnv,
+      PORT: String(port),
+      FRONT_END: name,
+    });
+  }
+  await Promise.all(
+    Object.values(WEB_PORTS).map((port) => waitFor(`http://127.0.0.1:${port}/config.json`)),
+  );
+
+  check(
+    (await fetch(`http://localhost:${LB_PORT}/health`)).ok,
+    'API answers /health through the balancer',
+  );
+  const config = (await (await fetch('http://localhost:3000/config.json')).json()) as {
+    environment: string;
+    apiUrl: string;
+  };
+  check(
+    config.environment === 'staging' && config.apiUrl === `http://localhost:${LB_PORT}`,
+    'shell serves /config.json from its environment',
+  );
+  for (const [name, port] of Object.entries(WEB_PORTS)) {
+    if (name === 'shell') continue;
+    const manifest = await fetch(`http://localhost:${port}/mf-manifest.json`);
+    check(
+      manifest.ok && manifest.headers.get('access-control-allow-origin') === '*',
+      `${name} serves its manifest to other origins`,
+    );
+  }
+  const login = await fetch(`http://localhost:${LB_PORT}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@wattle.dev', password: 'wattle-demo-pass' }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  check(typeof token === 'string', 'a demo customer signs in through the balancer');
+
+  const [first, second] = API_PORTS;
+  const socket = io(`http://127.0.0.1:${second}`, {
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    extraHeaders: { origin: 'http://localhost:3000' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const arrived = new Promise<{ title: string }>((resolve) => socket.once('notification', resolve));
+  await fetch(`http://127.0.0.1:${first}/sandbox/deposits/fiat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@wattle.dev', amount: '5' }),
+  });
+  const notification = await Promise.race([
+    arrived,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+  ]);
+  socket.close();
+  check(
+    notification?.title === 'Deposit received',
+    'a deposit on instance A notifies a socket on instance B (Redis adapter)',
+  );
+  console.log(`\ncompose rehearsal passed:\n${checks.join('\n')}`);
+} catch (error) {
+  console.error(`\ncompose rehearsal failed:\n${checks.join('\n')}\n${String(error)}`);
+  process.exitCode = 1;
+} finally {
+  balancer?.close();
+  children.forEach(stop);
+}

@@ -1,0 +1,78 @@
+/**
+ * The stack Playwright runs against: the real built shell, remotes and API on their usual
+ * ports, a fresh embedded database, and a control port (3999) so journeys can stop and
+ * start one server — a remote going down, the API going away — as happens in production.
+ */
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { buildFrontEnds } from './build.ts';
+import { isBuildStale } from './lib/freshness.ts';
+import { buildDirOf, FRONT_END_NAMES, ROOT, type FrontEndName } from './lib/front-ends.ts';
+import { PORT_OFFSET, runtimeConfigFromEnv } from './lib/runtime-config.ts';
+import { startStack } from './lib/stack.ts';
+import { close, createStaticServer, listen } from './lib/static-server.ts';
+
+export const CONTROL_PORT = 3999 + PORT_OFFSET;
+
+const stale = FRONT_END_NAMES.filter(isBuildStale);
+if (stale.length > 0) await buildFrontEnds(stale);
+
+const dataDir = path.join(ROOT, '.data', `e2e-${PORT_OFFSET}`);
+rmSync(dataDir, { recursive: true, force: true });
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: path.join(dataDir, 'pglite'),
+  LOG_LEVEL: 'warn',
+  // The journeys own their database and limits: a fresh PGlite, in-memory rate limits.
+  DATABASE_URL: undefined,
+  REDIS_URL: undefined,
+};
+const stack = await startStack(env);
+const alternates = new Map<string, http.Server>();
+
+async function handle(method: string, url: URL): Promise<number> {
+  const [, resource, name, action] = url.pathname.split('/');
+  if (method === 'GET' && resource === 'ready') return 200;
+  if (method !== 'POST') return 405;
+  if (resource === 'api' && name === 'stop') await stack.stopApi();
+  else if (resource === 'api' && name === 'start') await stack.startApi();
+  else if (resource === 'front-ends' && FRONT_END_NAMES.includes(name as FrontEndName)) {
+    const frontEnd = name as FrontEndName;
+    if (action === 'stop') await stack.stopFrontEnd(frontEnd);
+    else if (action === 'start') await stack.startFrontEnd(frontEnd);
+    else if (action === 'alternate') {
+      // The same build on another origin: what a staging override points at.
+      const port = Number(url.searchParams.get('port'));
+      const server = createStaticServer({
+        dir: buildDirOf(frontEnd),
+        port,
+        config: runtimeConfigFromEnv(env),
+      });
+      await listen(server, port);
+      alternates.set(`${frontEnd}:${port}`, server);
+    } else return 404;
+  } else return 404;
+  return 204;
+}
+
+const control = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${CONTROL_PORT}`);
+  handle(request.method ?? 'GET', url)
+    .then((status) => response.writeHead(status).end())
+    .catch((error: unknown) => {
+      console.error(error);
+      response.writeHead(500).end(String(error));
+    });
+});
+await listen(control, CONTROL_PORT);
+console.log(`e2e stack ready: ${stack.appUrl} (control on ${CONTROL_PORT})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.all([...alternates.values()].map(close))
+      .then(() => close(control))
+      .then(() => stack.stop())
+      .then(() => process.exit(0));
+  });
+}

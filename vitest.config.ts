@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+function frontEnd(dir: string): TestProjectInlineConfiguration {
+  return {
+    resolve: { alias: { '@': path.join(root, dir, 'src') } },
+    test: {
+      name: dir,
+      root: path.join(root, dir),
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [path.join(root, 'shared/src/testing/setup-dom.ts')],
+    },
+  };
+}
+
+function api(database: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: `api-${database}`,
+      root: path.join(root, 'api'),
+      environment: 'node',
+      // Unit tests need no database: they run once, with the PGlite pass.
+      include:
+        database === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
+      env: { WATTLE_TEST_DB: database },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+/**
+ * Every package's unit and integration tests. The API suites run on embedded PGlite, and
+ * again on PostgreSQL when DATABASE_URL points at one.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: path.join(root, 'shared'),
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      api('pglite'),
+      ...(process.env.DATABASE_URL ? [api('postgres')] : []),
+      frontEnd('shell'),
+      frontEnd('mf-marketing'),
+      frontEnd('mf-trading'),
+      frontEnd('mf-account'),
+      frontEnd('mf-history'),
+    ],
+  },
+});
