@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Error codes the product reacts to (spec §8 plus ARCHITECTURE.md). */
+export const ERROR_CODES = [
+  'DatabaseConflictError',
+  'OrderInvalidError',
+  'OtpError',
+  'OtpAttemptsLimitReachedError',
+  'NOT_LIVE',
+  'InsufficientFundsError',
+  'QuoteExpiredError',
+  'ValidationError',
+  'TwoFactorRequiredError',
+  'RateLimitedError',
+  'QuoteUsedError',
+  'IdempotencyKeyReused',
+  'EstimateInvalidError',
+  'EstimateExpiredError',
+  'EstimateUsedError',
+  'DepositAccountError',
+  'WithdrawAccountDeclinedError',
+  'DepositsPausedError',
+  // Spec §3 rule types, sent as codes.
+  'withdrawal_limit_exceeded',
+  'withdrawal_reason',
+  'chainalysis_reason',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every API error body: `{ statusCode, error, message, code? }`. */
+export const apiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.union([z.string(), z.array(z.string())]),
+  code: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Successful bodies are wrapped as `{ data }`; clients unwrap them. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { amountSchema } from './amount.js';
+
+export const ASSET_TYPES = ['address', 'fiat', 'tag', 'utxo'] as const;
+export const assetTypeSchema = z.enum(ASSET_TYPES);
+export type AssetType = z.infer<typeof assetTypeSchema>;
+
+export const FIAT_ASSET_ID = 'aud';
+
+/**
+ * `GET /asset`: one tradable asset. `decimals` is how finely it trades and displays,
+ * `precision` the smallest unit of its ledger amounts (AUD: 2 and 18). Limits and prices
+ * are wire amounts; a price is null while the market has none.
+ */
+export const assetSchema = z.object({
+  assetId: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  chain: z.string(),
+  decimals: z.number().int().min(0),
+  precision: z.number().int().min(0),
+  type: assetTypeSchema,
+  enabled: z.boolean(),
+  depositEnabled: z.boolean(),
+  withdrawEnabled: z.boolean(),
+  buyEnabled: z.boolean(),
+  sellEnabled: z.boolean(),
+  buyTradeMinimum: amountSchema.nullable(),
+  buyTradeMaximum: amountSchema.nullable(),
+  sellTradeMinimum: amountSchema.nullable(),
+  sellTradeMaximum: amountSchema.nullable(),
+  tradeMinimum: amountSchema.nullable(),
+  tradeMaximum: amountSchema.nullable(),
+  withdrawMinimum: amountSchema,
+  withdrawFee: amountSchema,
+  buyPrice: amountSchema.nullable(),
+  sellPrice: amountSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+export const assetListSchema = z.array(assetSchema);
+
+/** `GET /asset/stats`: keyed by upper-case symbol. */
+export const assetStatsSchema = z.record(z.string(), z.object({ dailyMarketChange: z.string() }));
+export type AssetStats = z.infer<typeof assetStatsSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { NAME_PATTERN, OTP_PATTERN } from './patterns.js';
+
+export const EMAIL_INVALID = 'Email is invalid, please try again';
+export const EMAIL_REQUIRED = 'Email field is required';
+/** How the product shows an email-related API error (spec §5). */
+export const INVALID_EMAIL_OR_PASSWORD = 'Invalid email or password';
+
+export const emailSchema = z
+  .string(EMAIL_REQUIRED)
+  .trim()
+  .min(1, EMAIL_REQUIRED)
+  .pipe(z.email(EMAIL_INVALID));
+
+export const passwordSchema = z
+  .string('Password is a required field')
+  .min(10, 'Password must be at least 10 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+const personNameSchema = (label: string) =>
+  z
+    .string(`${label} is a required field`)
+    .trim()
+    .min(1, `${label} is a required field`)
+    .max(80, `${label} must be at most 80 characters`)
+    .regex(NAME_PATTERN, `${label} may contain letters, single spaces and hyphens only`);
+
+export const otpSchema = z.string().trim().regex(OTP_PATTERN, 'Enter the 6-digit code');
+
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  referralCode: z.string().trim().max(64).optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string('Password is a required field')
+    .min(1, 'Password is a required field')
+    .max(128),
+  otp: otpSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionTokenSchema = z.object({
+  status: z.literal('authenticated'),
+  token: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+
+export const loginResponseSchema = z.discriminatedUnion('status', [
+  sessionTokenSchema,
+  z.object({ status: z.literal('two_factor_required') }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** What the JWT carries; decoded client-side to know the role and expiry. */
+export const tokenPayloadSchema = z.object({
+  sub: z.string(),
+  role: z.string(),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

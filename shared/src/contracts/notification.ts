@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = ['error', 'info', 'success', 'warning'] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = z.object({
+  notificationId: z.string(),
+  title: z.string(),
+  message: z.string(),
+  type: notificationTypeSchema,
+  read: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.array(notificationSchema);
+
+/** What the socket pushes as the `notification` event. */
+export const notificationSignalSchema = notificationSchema;
+
+/** `POST /notification/read-all`. */
+export const readAllResultSchema = z.object({ updated: z.number().int().min(0) });
+
+/** Titles of spec §3 for the events Wattle notifies about. */
+export const NOTIFICATION_TITLES = {
+  kycSuccess: 'Identity verified',
+  kycFailure: 'Identity verification failed',
+  depositSuccess: 'Deposit received',
+  depositFailure: 'Deposit failed',
+  withdrawSuccess: 'Withdrawal sent',
+  withdrawFailure: 'Withdrawal failed',
+  depositAccountSuccess: 'Deposit account ready',
+  depositAccountFailure: 'Deposit account could not be created',
+  withdrawAccountSuccess: 'Withdrawal account registered',
+  withdrawAccountFailure: 'Withdrawal account could not be registered',
+} as const;
+
+/** The socket.io event every notification is pushed as, to the user's own room. */
+export const NOTIFICATION_EVENT = 'notification';

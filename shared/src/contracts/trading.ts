@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { amountSchema, decimalStringSchema } from './amount.js';
+
+export const ORDER_TYPES = ['buy', 'sell', 'swap'] as const;
+export const orderTypeSchema = z.enum(ORDER_TYPES);
+export type OrderType = z.infer<typeof orderTypeSchema>;
+
+export const ORDER_SIDES = ['buy', 'sell'] as const;
+export const orderSideSchema = z.enum(ORDER_SIDES);
+export type OrderSide = z.infer<typeof orderSideSchema>;
+
+/** How a quote is meant to be used: reviewed first, or executed at once. */
+export const QUOTE_TYPES = ['PREVIEW', 'ONE_CLICK'] as const;
+export const quoteTypeSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toUpperCase().replace('-', '_') : value),
+  z.enum(QUOTE_TYPES),
+);
+export type QuoteType = z.infer<typeof quoteTypeSchema>;
+
+/** Single-buy submit types (spec §3): preview and one_click; the server adds its own. */
+export const SUBMIT_TYPES = ['preview', 'one_click'] as const;
+export const submitTypeSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toLowerCase().replace('-', '_') : value),
+  z.enum(SUBMIT_TYPES),
+);
+
+export const TRADE_STATUSES = ['pending', 'complete', 'rejected', 'quote'] as const;
+export const tradeStatusSchema = z.enum(TRADE_STATUSES);
+export type TradeStatus = z.infer<typeof tradeStatusSchema>;
+
+export const QUOTE_LIFETIME_SECONDS = 30;
+export const QUOTE_REFRESH_SECONDS = 15;
+
+/** Pre-order validation messages (spec §5). */
+export const ORDER_MESSAGES = {
+  noFiatBalance: 'No fiat balance, order rejected',
+  aboveMaximum: 'The amount entered is above the maximum allowed',
+  belowMinimum: 'The amount entered is below the minimum allowed',
+  insufficientFunds: 'Insufficient funds',
+  insufficientForMinimum: (side: OrderSide, minimum: string, symbol: string) =>
+    `Insufficient funds to meet minimum ${side} amount of ${minimum} ${symbol}`,
+  quoteExpired: 'This quote has expired. Get a new quote and try again.',
+  quoteUsed: 'This quote was already used.',
+  quoteMismatch: 'The order does not match its quote. Get a new quote and try again.',
+  placementFailed: 'An error occurred while placing the order. Please try again later.',
+  databaseConflict:
+    'The system is currently experiencing heavy load so unable to complete trade. Please try again.',
+  orderInvalid: 'Order is incorrectly formatted. Please contact support.',
+  orderPlaced: 'Order placed successfully',
+  quoteFailed: 'Something went wrong fetching order quote',
+} as const;
+
+/**
+ * `POST /order/quote`. `orderAmount` is AUD to spend including the fee for a buy, and
+ * coins for a sell or a swap (the coins given up). A swap names the coin it buys.
+ */
+export const orderQuoteRequestSchema = z.object({
+  cryptoAssetId: z.string().min(1),
+  orderAmount: decimalStringSchema,
+  orderType: orderTypeSchema,
+  type: quoteTypeSchema,
+  targetAssetId: z.string().min(1).optional(),
+});
+export type OrderQuoteRequest = z.infer<typeof orderQuoteRequestSchema>;
+
+const symbolRef = z.object({ symbol: z.string() });
+
+/**
+ * The quote: spec §3's fields plus what the server needs to hold it to its word. A quote
+ * lives 30 s, belongs to one person and executes once.
+ */
+export const orderQuoteSchema = z.object({
+  quoteId: z.string(),
+  expiresAt: z.iso.datetime(),
+  type: z.enum(QUOTE_TYPES),
+  orderType: orderTypeSchema,
+  side: orderSideSchema,
+  cryptoAsset: symbolRef,
+  fiatAsset: symbolRef,
+  /** Coins bought (buy) or sold (sell). */
+  cryptoAmount: amountSchema,
+  /** AUD value of the coins at the quoted price, before the fee. */
+  fiatAmount: amountSchema,
+  /** AUD per coin: the ask for a buy, the bid for a sell. */
+  price: amountSchema,
+  fee: amountSchema,
+  feePercentage: z.string(),
+  /** AUD spent including the fee (buy) or received after the fee (sell). */
+  total: amountSchema,
+  /** Swap only: the coin bought and how much of it. */
+  targetAsset: symbolRef.optional(),
+  targetAmount: amountSchema.optional(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+/** `POST /order/submit`, with an `Idempotency-Key` header. */
+export const orderSubmitRequestSchema = z.object({
+  quoteId: z.string().min(1),
+  cryptoAssetId: z.string().min(1),
+  orderAmount: decimalStringSchema,
+  orderType: orderTypeSchema,
+  type: submitTypeSchema,
+});
+export type OrderSubmitRequest = z.infer<typeof orderSubmitRequestSchema>;
+
+/** An executed order (spec §3 "Order / trade result"). */
+export const orderResultSchema = z.object({
+  tradeId: z.string(),
+  side: orderSideSchema,
+  orderType: orderTypeSchema,
+  status: tradeStatusSchema,
+  spendAsset: symbolRef,
+  receiveAsset: symbolRef,
+  spendAmount: amountSchema,
+  receiveAmount: amountSchema,
+  price: amountSchema,
+  tradeFee: amountSchema,
+  createdAt: z.iso.datetime(),
+  /** Swap only: the second leg. */
+  swapLeg: z
+    .object({
+      tradeId: z.string(),
+      spendAmount: amountSchema,
+      receiveAmount: amountSchema,
+      receiveAsset: symbolRef,
+      price: amountSchema,
+    })
+    .optional(),
+});
+export type OrderResult = z.infer<typeof orderResultSchema>;
+
+/** `GET /admin/trade-settings` (any signed-in person reads; admin writes with PUT). */
+export const tradeSettingsSchema = z.object({
+  tradeFeePercentage: z.string(),
+  /** Share of a referred customer's trading fees paid to the referrer, in percent. */
+  referralBonus: z.string(),
+});
+export type TradeSettings = z.infer<typeof tradeSettingsSchema>;
+export const tradeSettingsUpdateSchema = z.object({
+  tradeFeePercentage: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,4})?$/, 'Fee must be a percentage such as 0.6')
+    .optional(),
+  referralBonus: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Referral bonus must be a percentage such as 20')
+    .optional(),
+});
+
+/** `GET /admin/public-settings`: what a visitor's page may know. */
+export const publicSettingsSchema = z.object({
+  tradeFeePercentage: z.string(),
+  depositFeePercentage: z.literal('0'),
+  dailyWithdrawalLimitAud: z.string(),
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'support_lv1', 'support_lv2', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const PERMISSION_TYPES = [
+  'LOGIN',
+  'BUY',
+  'SELL',
+  'DEPOSIT_FIAT',
+  'WITHDRAW_FIAT',
+  'WITHDRAW_CRYPTO',
+] as const;
+export const permissionTypeSchema = z.enum(PERMISSION_TYPES);
+export type PermissionType = z.infer<typeof permissionTypeSchema>;
+export const permissionSchema = z.object({ type: permissionTypeSchema });
+export const permissionListSchema = z.array(permissionSchema);
+
+export const PEP_STATUSES = ['not_checked', 'found', 'not_found', 'overridden'] as const;
+export const pepStatusSchema = z.enum(PEP_STATUSES);
+
+/** `GET /user`: the signed-in customer (or staff member). */
+export const userSchema = z.object({
+  userId: z.string(),
+  email: z.email(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  role: roleSchema,
+  emailVerified: z.boolean(),
+  phoneNumberVerified: z.boolean(),
+  documentsVerified: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  pepStatus: pepStatusSchema,
+  twoFactorEnabled: z.boolean(),
+  referralCode: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export function roleAtLeast(role: Role, minimum: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(minimum);
+}
+
+/** Verified only when documents, phone and email are all verified (spec §3). */
+export function isVerified(
+  user: Pick<User, 'documentsVerified' | 'phoneNumberVerified' | 'emailVerified'>,
+): boolean {
+  return user.documentsVerified && user.phoneNumberVerified && user.emailVerified;
+}

@@ -1,0 +1,86 @@
+import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import type { FormValues } from './form-rules.js';
+import type { TextInputProps, WattleFormState } from './use-wattle-form.js';
+import { useFormErrorId } from './form-error-context.js';
+
+interface BoundFieldProps<TValues extends FormValues> {
+  form: WattleFormState<TValues>;
+  name: keyof TValues & string;
+  label: ReactNode;
+  /** Shown under the input: what the field wants, not an error. */
+  helperText?: ReactNode;
+  required?: boolean;
+}
+
+type Bound = 'form' | 'name' | 'value' | 'onChange' | 'onBlur';
+export type FormFieldProps<TValues extends FormValues> = BoundFieldProps<TValues> &
+  Omit<InputProps, Bound>;
+export type FormTextareaProps<TValues extends FormValues> = BoundFieldProps<TValues> &
+  Omit<TextareaProps, Bound>;
+
+type ControlProps = TextInputProps & { 'aria-describedby': string | undefined };
+
+/**
+ * Label, required mark and helper text around a control bound to the form. The control's
+ * error is not repeated under it: the form shows one priority line (spec §2.9), which an
+ * invalid control points at.
+ */
+function BoundField<TValues extends FormValues>({
+  form,
+  name,
+  label,
+  helperText,
+  required = false,
+  children,
+}: BoundFieldProps<TValues> & { children: (control: ControlProps) => ReactNode }) {
+  const errorId = useFormErrorId();
+  const helperId = useId();
+  const invalid = form.errorOf(name) !== undefined;
+  // Set here rather than left to Field: the error line sits outside the field's own subtree.
+  const describedBy = [helperText ? helperId : null, invalid && form.errorLine ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Field.Root invalid={invalid} required={required} ids={{ helperText: helperId }}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children({ ...form.inputProps(name), 'aria-describedby': describedBy || undefined })}
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/** A labelled text input bound to a Wattle form. */
+export function FormField<TValues extends FormValues>({
+  form,
+  name,
+  label,
+  helperText,
+  required,
+  ...input
+}: FormFieldProps<TValues>) {
+  return (
+    <BoundField form={form} name={name} label={label} helperText={helperText} required={required}>
+      {(control) => <Input {...input} {...control} />}
+    </BoundField>
+  );
+}
+
+/** The multi-line twin of FormField. */
+export function FormTextarea<TValues extends FormValues>({
+  form,
+  name,
+  label,
+  helperText,
+  required,
+  ...textarea
+}: FormTextareaProps<TValues>) {
+  return (
+    <BoundField form={form} name={name} label={label} helperText={helperText} required={required}>
+      {(control) => <Textarea {...textarea} {...control} />}
+    </BoundField>
+  );
+}

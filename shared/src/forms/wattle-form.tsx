@@ -1,0 +1,66 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { ERROR_AREA_HEIGHT, ERROR_LINE_HEIGHT, type FormValues } from './form-rules.js';
+import type { WattleFormState } from './use-wattle-form.js';
+import { FormErrorContext } from './form-error-context.js';
+
+export interface WattleFormProps<TValues extends FormValues> {
+  form: WattleFormState<TValues>;
+  submitLabel: string;
+  /** Shown on the button, with a spinner, while the form submits. */
+  loadingMessage?: string;
+  /** Names the form for assistive technology when a page has several. */
+  'aria-label'?: string;
+  /** Fields, in order. */
+  children: ReactNode;
+  /** Anything under the button: links, small print. */
+  footer?: ReactNode;
+}
+
+/**
+ * The generic form of spec §2.9: the fields, one priority error line under them (three lines
+ * high so the button never jumps), and a submit button with an optional loading message.
+ */
+export function WattleForm<TValues extends FormValues>({
+  form,
+  submitLabel,
+  loadingMessage,
+  children,
+  footer,
+  ...rest
+}: WattleFormProps<TValues>) {
+  const errorId = useId();
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(event)} {...rest}>
+      <FormErrorContext value={errorId}>
+        <Stack gap="4">{children}</Stack>
+      </FormErrorContext>
+      <Box minH={ERROR_AREA_HEIGHT} pt="2" aria-live="assertive" aria-atomic="true">
+        {form.errorLine && (
+          <Text
+            id={errorId}
+            color="red.700"
+            fontSize="sm"
+            lineHeight={ERROR_LINE_HEIGHT}
+            lineClamp={3}
+            data-testid="form-error"
+          >
+            {form.errorLine}
+          </Text>
+        )}
+      </Box>
+      <Button
+        type="submit"
+        colorPalette="brand"
+        w="full"
+        size="lg"
+        disabled={form.submitDisabled}
+        loading={form.submitting}
+        loadingText={loadingMessage}
+      >
+        {submitLabel}
+      </Button>
+      {footer}
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { permissionListSchema, userSchema } from '../contracts/user.js';
+import { apiClient } from '../api/api-client.js';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  user: () => [...sessionKeys.all, 'user'] as const,
+  permissions: () => [...sessionKeys.all, 'permissions'] as const,
+};
+
+/** `GET /user`: the signed-in person. */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: sessionKeys.user(),
+    queryFn: ({ signal }) => apiClient.get('/user', userSchema, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+/** `GET /user/permissions`: what the server lets this person do right now. */
+export function permissionsQueryOptions() {
+  return queryOptions({
+    queryKey: sessionKeys.permissions(),
+    queryFn: ({ signal }) => apiClient.get('/user/permissions', permissionListSchema, { signal }),
+    select: (permissions) => permissions.map((permission) => permission.type),
+    staleTime: 30_000,
+  });
+}

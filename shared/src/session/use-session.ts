@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { PermissionType, User } from '../contracts/user.js';
+import { currentUserQueryOptions, permissionsQueryOptions } from './session-queries.js';
+import { getToken, subscribeToken } from './token-store.js';
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, () => null);
+}
+
+export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'error';
+
+export interface Session {
+  status: SessionStatus;
+  token: string | null;
+  user: User | undefined;
+  permissions: readonly PermissionType[];
+  can: (permission: PermissionType) => boolean;
+}
+
+/**
+ * The session every remote reads: the token from localStorage and the user and permissions
+ * from the shared query cache. The shell decides what happens when it ends.
+ */
+export function useSession(): Session {
+  const token = useToken();
+  const user = useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
+  const permissions = useQuery({ ...permissionsQueryOptions(), enabled: token !== null });
+  const granted = permissions.data ?? [];
+  let status: SessionStatus = 'authenticated';
+  if (token === null) status = 'anonymous';
+  else if (user.isPending) status = 'loading';
+  else if (user.isError) status = 'error';
+  return {
+    status,
+    token,
+    user: token === null ? undefined : user.data,
+    permissions: granted,
+    can: (permission) => granted.includes(permission),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './mount-standalone.js';
+export * from './spa-lifecycles.js';
+export * from './standalone-root.js';

@@ -1,0 +1,3 @@
+export * from './fake-api.js';
+export * from './fixtures.js';
+export * from './render-app.js';

@@ -1,0 +1,98 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Brand fonts, self-hosted through @fontsource (loaded by each app's bootstrap). */
+export const BRAND_FONTS = {
+  heading: "'Plus Jakarta Sans Variable', 'Inter Variable', system-ui, sans-serif",
+  body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+};
+
+/** Breakpoints of spec §9. */
+export const BREAKPOINTS = {
+  xs: '375px',
+  sm: '640px',
+  md: '768px',
+  lg: '1024px',
+  xl: '1280px',
+  '2xl': '1536px',
+  '3xl': '1700px',
+  '4xl': '2000px',
+};
+
+const config = defineConfig({
+  theme: {
+    breakpoints: BREAKPOINTS,
+    tokens: {
+      colors: {
+        // Wattle gold: the flower.
+        brand: {
+          50: { value: '#FFF8E1' },
+          100: { value: '#FFEDB3' },
+          200: { value: '#FFE082' },
+          300: { value: '#FFD54F' },
+          400: { value: '#FFCA28' },
+          500: { value: '#F5B400' },
+          600: { value: '#D99A00' },
+          700: { value: '#9A6B00' },
+          800: { value: '#6B4A00' },
+          900: { value: '#4D3700' },
+          950: { value: '#2E2100' },
+        },
+        // Eucalypt green: the leaves; headers and text accents.
+        eucalypt: {
+          50: { value: '#E9F4EF' },
+          100: { value: '#C9E4D7' },
+          200: { value: '#9DCDB6' },
+          300: { value: '#6BB293' },
+          400: { value: '#3F9573' },
+          500: { value: '#237A59' },
+          600: { value: '#1B6248' },
+          700: { value: '#164E3A' },
+          800: { value: '#113B2C' },
+          900: { value: '#0C2A20' },
+          950: { value: '#071A13' },
+        },
+      },
+      fonts: {
+        heading: { value: BRAND_FONTS.heading },
+        body: { value: BRAND_FONTS.body },
+      },
+      fontSizes: {
+        '2xs': { value: '0.75rem' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: '{colors.eucalypt.950}' },
+          fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.300}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+        eucalypt: {
+          solid: { value: '{colors.eucalypt.700}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.eucalypt.700}', _dark: '{colors.eucalypt.200}' } },
+          muted: { value: '{colors.eucalypt.100}' },
+          subtle: { value: '{colors.eucalypt.50}' },
+          emphasized: { value: '{colors.eucalypt.200}' },
+          focusRing: { value: '{colors.eucalypt.500}' },
+        },
+        // Daily change: red for down, blue for up (spec §9).
+        change: {
+          up: { value: '{colors.blue.700}' },
+          down: { value: '{colors.red.700}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { fontFamily: 'body', color: 'fg', bg: 'bg' },
+    'h1, h2, h3, h4': { fontFamily: 'heading' },
+  },
+});
+
+/** The Chakra system every Wattle front end renders with. */
+export const wattleSystem = createSystem(defaultConfig, config);

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import '../testing/setup-dom.js';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../testing/render-app.js';
+import { COPIED_TO_CLIPBOARD, copyToClipboard, showToast } from './toast.js';
+
+describe('toasts (spec §2.9, §8)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('copies, then says "Copied to clipboard" in a dark toast', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
+    renderApp(<p>page</p>);
+    await act(() => copyToClipboard('https://app.test/signup?referralCode=ABCD2345'));
+    expect(writeText).toHaveBeenCalledWith('https://app.test/signup?referralCode=ABCD2345');
+    const toast = await screen.findByText(COPIED_TO_CLIPBOARD);
+    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast-theme--dark');
+  });
+
+  it('shows nothing while the page is hidden: nobody would see it', async () => {
+    renderApp(<p>page</p>);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => showToast('info', 'Seen by nobody'));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    act(() => showToast('success', 'Seen by someone'));
+    await waitFor(() => expect(screen.getByText('Seen by someone')).toBeInTheDocument());
+    expect(screen.queryByText('Seen by nobody')).toBeNull();
+  });
+});
