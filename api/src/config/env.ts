@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+
+/**
+ * The API's environment, parsed once. Everything has a local default so `npm start` on a
+ * fresh clone needs no configuration; production refuses the defaults that matter.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    /** PostgreSQL when set; otherwise embedded PGlite in DATA_DIR. */
+    DATABASE_URL: z.url().optional(),
+    /** PostgreSQL connections this instance may hold. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../.data/pglite')),
+    /** Redis when set: socket.io adapter and the shared rate-limit store. */
+    REDIS_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32).optional(),
+    JWT_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(60),
+    CORS_ORIGINS: csv.default(LOCAL_ORIGINS),
+    /** The shell's URL, for links in e-mails (verification, password reset). */
+    APP_URL: z.url().default('http://localhost:3000'),
+    /** Sandbox providers (bank, custody, identity, SMS, e-mail, market data) and demo data. */
+    SANDBOX: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Seed for the sandbox market's random walk, so runs can be repeated. */
+    MARKET_SEED: z.coerce.number().int().default(20240701),
+    /** How often due recurring buys are looked for. */
+    RECURRING_BUY_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'production needs PostgreSQL, not the embedded database',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // Sandbox providers and demo accounts are opt-in in production, on by default elsewhere.
+  const sandboxDefault = source.NODE_ENV === 'production' ? 'false' : 'true';
+  // An empty variable means unset (compose files and shells write `REDIS_URL=`).
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse({ SANDBOX: sandboxDefault, ...set });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

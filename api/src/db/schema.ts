@@ -1,0 +1,427 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamptz: read as Date, written as Date or ISO text. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** NUMERIC: read as an exact decimal string, never a float. */
+type Numeric = ColumnType<string, string | bigint, string | bigint>;
+
+export interface UsersTable {
+  user_id: Generated<string>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  preferred_name: string | null;
+  role: Generated<'user' | 'support_lv1' | 'support_lv2' | 'admin'>;
+  status: Generated<'active' | 'closed'>;
+  email_verified: Generated<boolean>;
+  phone_number: string | null;
+  phone_verified: Generated<boolean>;
+  documents_verified: Generated<boolean>;
+  pep_status: Generated<'not_checked' | 'found' | 'not_found' | 'overridden'>;
+  two_factor_secret: string | null;
+  two_factor_enabled: Generated<boolean>;
+  referral_code: string;
+  referred_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  session_id: Generated<string>;
+  user_id: string;
+  kind: 'customer' | 'staff';
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AssetsTable {
+  asset_id: string;
+  symbol: string;
+  name: string;
+  /** URL name of the coin's buy page: /buy/{slug}. */
+  slug: string;
+  chain: string;
+  decimals: number;
+  precision: number;
+  type: 'address' | 'fiat' | 'tag' | 'utxo';
+  enabled: Generated<boolean>;
+  deposit_enabled: Generated<boolean>;
+  withdraw_enabled: Generated<boolean>;
+  buy_enabled: Generated<boolean>;
+  sell_enabled: Generated<boolean>;
+  buy_trade_minimum: Numeric | null;
+  buy_trade_maximum: Numeric | null;
+  sell_trade_minimum: Numeric | null;
+  sell_trade_maximum: Numeric | null;
+  withdraw_minimum: ColumnType<string, string | bigint | undefined, string | bigint>;
+  withdraw_fee: ColumnType<string, string | bigint | undefined, string | bigint>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  notification_id: Generated<string>;
+  user_id: string;
+  title: string;
+  message: string;
+  type: 'error' | 'info' | 'success' | 'warning';
+  read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface TradeSettingsTable {
+  id: Generated<boolean>;
+  trade_fee_percentage: Generated<string>;
+  referral_bonus: Generated<string>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export type LedgerAccountKind =
+  'customer' | 'house' | 'fee' | 'spread' | 'external_bank' | 'external_chain';
+
+export interface LedgerAccountsTable {
+  account_id: Generated<string>;
+  kind: LedgerAccountKind;
+  user_id: string | null;
+  asset_id: string;
+  /** Maintained for customer accounts only (by the posting trigger); null for the rest. */
+  balance: ColumnType<string | null, string | null, never>;
+  created_at: CreatedAt;
+}
+
+export type JournalEntryKind =
+  'trade' | 'deposit' | 'withdrawal' | 'referral' | 'revert' | 'refund';
+
+export interface JournalEntriesTable {
+  entry_id: Generated<string>;
+  kind: JournalEntryKind;
+  description: string;
+  created_at: CreatedAt;
+}
+
+export type PostingType =
+  | 'deposit'
+  | 'withdrawal'
+  | 'trade_out'
+  | 'trade_in'
+  | 'trade_fee'
+  | 'spread'
+  | 'referral'
+  | 'revert'
+  | 'refund';
+
+export interface PostingsTable {
+  posting_id: ColumnType<string, never, never>;
+  entry_id: string;
+  account_id: string;
+  asset_id: string;
+  amount: Numeric;
+  transaction_type: PostingType;
+  trade_id: string | null;
+  transfer_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BucketsTable {
+  bucket_id: string;
+  name: string;
+  description: string;
+  risk_level: 'low' | 'medium' | 'high';
+  enabled: Generated<boolean>;
+  min_order: Numeric;
+  max_order: Numeric;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface BucketAssetsTable {
+  bucket_id: string;
+  asset_id: string;
+  percentage: Numeric;
+}
+
+export interface BucketOrdersTable {
+  bucket_order_id: Generated<string>;
+  user_id: string;
+  bucket_id: string;
+  status: 'pending' | 'complete' | 'rejected';
+  requested_spend: Numeric;
+  actual_spend: Numeric;
+  total_fees: Numeric;
+  expires_at: Timestamp;
+  entry_id: string | null;
+  rejection_reason: string | null;
+  created_at: CreatedAt;
+  executed_at: Timestamp | null;
+}
+
+export interface RecurringBuysTable {
+  plan_id: Generated<string>;
+  user_id: string;
+  asset_id: string;
+  amount: Numeric;
+  frequency: 'daily' | 'weekly' | 'fortnightly' | 'monthly';
+  status: Generated<'active' | 'paused' | 'cancelled'>;
+  next_run_at: Timestamp | null;
+  last_run_at: Timestamp | null;
+  last_result: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type TradeStatus = 'quote' | 'pending' | 'complete' | 'rejected';
+export type TradeType = 'preview' | 'one_click' | 'bucket' | 'recurring';
+
+export interface TradesTable {
+  trade_id: Generated<string>;
+  user_id: string;
+  status: TradeStatus;
+  side: 'buy' | 'sell';
+  order_type: 'buy' | 'sell' | 'swap';
+  type: TradeType;
+  crypto_asset_id: string;
+  spend_asset_id: string;
+  receive_asset_id: string;
+  order_amount: Numeric;
+  spend_amount: Numeric;
+  receive_amount: Numeric;
+  crypto_amount: Numeric;
+  fiat_amount: Numeric;
+  price: Numeric;
+  mid_price: Numeric;
+  fee_amount: Numeric;
+  fee_percentage: Numeric;
+  spread_amount: Numeric;
+  expires_at: Timestamp;
+  entry_id: string | null;
+  bucket_order_id: string | null;
+  swap_id: string | null;
+  recurring_buy_id: string | null;
+  rejection_reason: string | null;
+  created_at: CreatedAt;
+  executed_at: Timestamp | null;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface UserPreferencesTable {
+  user_id: string;
+  view_mode: Generated<'simple' | 'advanced'>;
+  updated_at: Timestamp;
+}
+
+export interface OneTimeTokensTable {
+  token_id: Generated<string>;
+  user_id: string;
+  purpose: 'verify_email' | 'reset_password';
+  /** SHA-256 of the token in the link, hex; the token itself is never stored. */
+  token_hash: string;
+  /** The address the link was sent to. */
+  email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface PhoneOtpsTable {
+  otp_id: Generated<string>;
+  user_id: string;
+  phone_number: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export type AustralianState = 'QLD' | 'NSW' | 'VIC' | 'WA' | 'SA' | 'TAS' | 'NT' | 'ACT';
+
+export interface KycApplicationsTable {
+  user_id: string;
+  identity_type: 'licence' | 'passport';
+  street_address: string;
+  suburb: string;
+  state: AustralianState;
+  postcode: string;
+  status: Generated<'address_submitted' | 'verified' | 'rejected'>;
+  rejection_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface KycSubmissionsTable {
+  submission_id: Generated<string>;
+  user_id: string;
+  document_type: 'passport' | 'licence';
+  /** Only the last four characters of the document number are kept. */
+  document_last4: string;
+  provider_reference: string;
+  result: 'verified' | 'declined';
+  pep_result: 'found' | 'not_found' | null;
+  decline_reason: string | null;
+  created_at: CreatedAt;
+}
+
+export type PermissionName =
+  'LOGIN' | 'BUY' | 'SELL' | 'DEPOSIT_FIAT' | 'WITHDRAW_FIAT' | 'WITHDRAW_CRYPTO';
+
+export interface PermissionSuspensionsTable {
+  suspension_id: Generated<string>;
+  user_id: string;
+  permission: PermissionName;
+  reason: string;
+  suspended_by: string;
+  created_at: CreatedAt;
+  lifted_at: Timestamp | null;
+  lifted_by: string | null;
+  lift_reason: string | null;
+}
+
+export interface AuditLogTable {
+  audit_id: Generated<string>;
+  actor_id: string;
+  subject_user_id: string | null;
+  action: string;
+  /** JSON object; written as JSON text. */
+  details: ColumnType<Record<string, unknown>, string, never>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxMessagesTable {
+  message_id: Generated<string>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface MarketingLeadsTable {
+  lead_id: Generated<string>;
+  email: string;
+  name: string | null;
+  phone_number: string | null;
+  pre_registered_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  contact_id: Generated<string>;
+  reference: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface DepositAccountsTable {
+  user_id: string;
+  account_name: string;
+  bsb: string;
+  account_number: string;
+  reference: string;
+  pay_id: string;
+  provider: string;
+  created_at: CreatedAt;
+}
+
+export interface WithdrawAccountsTable {
+  withdraw_account_id: Generated<string>;
+  user_id: string;
+  account_name: string;
+  bsb: string;
+  /** The rest of the number stays with the bank, behind `provider_reference`. */
+  account_number_last4: string;
+  provider_reference: string;
+  status: Generated<'active' | 'replaced'>;
+  created_at: CreatedAt;
+  replaced_at: Timestamp | null;
+}
+
+export interface DepositAddressesTable {
+  user_id: string;
+  asset_id: string;
+  chain: string;
+  address: string;
+  tag: string | null;
+  created_at: CreatedAt;
+}
+
+export type TransferStatus = 'pending' | 'complete' | 'failed';
+export type TransferMethod = 'bank_transfer' | 'payid' | 'chain';
+
+export interface TransfersTable {
+  transfer_id: string;
+  user_id: string;
+  type: 'deposit' | 'withdrawal';
+  status: TransferStatus;
+  method: TransferMethod;
+  asset_id: string;
+  /** What arrives or leaves, in the asset's smallest units. */
+  amount: Numeric;
+  /** Network fee on top of a crypto withdrawal. */
+  fee: ColumnType<string, string | bigint | undefined, string | bigint>;
+  /** A withdrawal's AUD value at the bid when requested (units): counts toward the daily limit. */
+  aud_value: ColumnType<string, string | bigint | undefined, string | bigint>;
+  withdraw_account_id: string | null;
+  address: string | null;
+  tag: string | null;
+  counterparty: string | null;
+  /** Deposits: the bank's or chain's id of the payment. Withdrawals: the payout's, once sent. */
+  external_reference: string | null;
+  estimate_signature: string | null;
+  entry_id: string | null;
+  refund_entry_id: string | null;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  assets: AssetsTable;
+  notifications: NotificationsTable;
+  one_time_tokens: OneTimeTokensTable;
+  phone_otps: PhoneOtpsTable;
+  kyc_applications: KycApplicationsTable;
+  kyc_submissions: KycSubmissionsTable;
+  permission_suspensions: PermissionSuspensionsTable;
+  audit_log: AuditLogTable;
+  outbox_messages: OutboxMessagesTable;
+  marketing_leads: MarketingLeadsTable;
+  contact_messages: ContactMessagesTable;
+  trade_settings: TradeSettingsTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  postings: PostingsTable;
+  buckets: BucketsTable;
+  bucket_assets: BucketAssetsTable;
+  bucket_orders: BucketOrdersTable;
+  recurring_buys: RecurringBuysTable;
+  trades: TradesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  user_preferences: UserPreferencesTable;
+  deposit_accounts: DepositAccountsTable;
+  withdraw_accounts: WithdrawAccountsTable;
+  deposit_addresses: DepositAddressesTable;
+  transfers: TransfersTable;
+}

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+import { hashPassword } from '../../modules/identity/password.js';
+import { newReferralCode } from '../../modules/identity/auth-service.js';
+
+export const DEMO_PASSWORD = 'wattle-demo-pass';
+
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'user' | 'support_lv1' | 'support_lv2' | 'admin';
+  verified: boolean;
+  description: string;
+}
+
+/** Sandbox only: a person for every role, printed at start-up. */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'customer@wattle.dev',
+    firstName: 'Charlotte',
+    lastName: 'Nguyen',
+    role: 'user',
+    verified: true,
+    description: 'verified customer with AUD and crypto',
+  },
+  {
+    email: 'newcomer@wattle.dev',
+    firstName: 'Oliver',
+    lastName: 'Smith',
+    role: 'user',
+    verified: false,
+    description: 'customer who has not verified yet',
+  },
+  {
+    email: 'support1@wattle.dev',
+    firstName: 'Mia',
+    lastName: 'Brown',
+    role: 'support_lv1',
+    verified: true,
+    description: 'support level 1: reads customers',
+  },
+  {
+    email: 'support2@wattle.dev',
+    firstName: 'Jack',
+    lastName: 'Wilson',
+    role: 'support_lv2',
+    verified: true,
+    description: 'support level 2: also PEP, permissions, 2FA resets',
+  },
+  {
+    email: 'admin@wattle.dev',
+    firstName: 'Amelia',
+    lastName: 'Taylor',
+    role: 'admin',
+    verified: true,
+    description: 'admin: also trade settings, assets, buckets',
+  },
+];
+
+/** Creates the demo people that are missing; returns those created, with their ids. */
+export async function seedDemoUsers(db: Db): Promise<(DemoUser & { userId: string })[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created: (DemoUser & { userId: string })[] = [];
+  for (const user of DEMO_USERS) {
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        email: user.email,
+        password_hash: passwordHash,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        role: user.role,
+        email_verified: user.verified,
+        phone_verified: user.verified,
+        phone_number: user.verified ? '+61412345678' : null,
+        documents_verified: user.verified,
+        pep_status: user.verified ? 'not_found' : 'not_checked',
+        referral_code: newReferralCode(),
+      })
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (inserted) created.push({ ...user, userId: inserted.user_id });
+  }
+  return created;
+}

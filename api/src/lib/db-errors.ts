@@ -1,0 +1,31 @@
+/** What PostgreSQL (node-postgres and PGlite alike) puts on an error. */
+interface PgError {
+  code?: string;
+  constraint?: string;
+  message?: string;
+}
+
+const asPgError = (error: unknown): PgError =>
+  typeof error === 'object' && error !== null ? error : {};
+
+function names(error: PgError, constraint: string): boolean {
+  return error.constraint === constraint || (error.message ?? '').includes(constraint);
+}
+
+/** A check (23514), unique (23505) or foreign-key (23503) violation naming `constraint`. */
+export function isConstraintViolation(error: unknown, constraint: string): boolean {
+  const detail = asPgError(error);
+  return ['23514', '23505', '23503'].includes(detail.code ?? '') && names(detail, constraint);
+}
+
+/** A unique violation (23505) of the named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const detail = asPgError(error);
+  return detail.code === '23505' && names(detail, constraint);
+}
+
+/** Deadlock or serialization failure: the same work may succeed if tried again. */
+export function isRetryableConflict(error: unknown): boolean {
+  const { code } = asPgError(error);
+  return code === '40P01' || code === '40001';
+}

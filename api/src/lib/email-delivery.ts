@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmailMessage } from '../providers/email/email-provider.js';
+
+/**
+ * Sends an e-mail whose failure must not fail the request that caused it (the account or the
+ * new password is already saved; the person can ask again). Logs the failure, never the body.
+ */
+export async function sendEmailBestEffort(
+  app: FastifyInstance,
+  message: EmailMessage,
+): Promise<void> {
+  try {
+    await app.providers.email.send(message);
+  } catch (error) {
+    app.log.error({ err: error, subject: message.subject }, 'could not send an e-mail');
+  }
+}
+
+/** `${APP_URL}${path}?token=…`: the shell page that reads the token. */
+export function linkTo(appUrl: string, path: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,26 @@
+/**
+ * A failure the caller can act on: becomes `{ statusCode, error, message, code? }`. `code`
+ * carries the spec's names (ErrorCode in shared) and a few of the API's own.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    /** A 401 with a reason ends the client's session (spec §4). */
+    readonly reason?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code: string = 'ValidationError') =>
+  new AppError(400, message, code);
+export const unauthorized = (message: string, reason?: string, code?: string) =>
+  new AppError(401, message, code, reason);
+export const forbidden = (message = 'You do not have permission to do that') =>
+  new AppError(403, message, 'Forbidden');
+export const notFound = (what: string) => new AppError(404, `${what} was not found`, 'NotFound');
+export const conflict = (message: string, code: string = 'Conflict') =>
+  new AppError(409, message, code);

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+export interface LimitSpec {
+  /** Names the counter, so two limits on one key never share it. */
+  name: string;
+  max: number;
+  timeWindow: string;
+  /** What is counted (an IP, an e-mail, a user); null when this limit does not apply. */
+  key: (request: FastifyRequest) => string | null;
+}
+
+/**
+ * A preHandler hook enforcing one limit through the rate-limit plugin's store (Redis when
+ * REDIS_URL is set, so every instance counts together). Unlike the per-route `config.rateLimit`,
+ * several can guard one route: per IP and per e-mail address, say.
+ */
+export function rateLimitHook(app: FastifyInstance, spec: LimitSpec) {
+  const limiter = app.createRateLimit({
+    max: spec.max,
+    timeWindow: spec.timeWindow,
+    keyGenerator: (request) => `${spec.name}:${spec.key(request) ?? ''}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (spec.key(request) === null) return;
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    void reply.header('retry-after', result.ttlInSeconds);
+    const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
+    throw new AppError(
+      429,
+      `Too many attempts. Try again in ${minutes} minute(s).`,
+      'RateLimitedError',
+    );
+  };
+}
+
+/** A string field of the parsed body, lower-cased: for keys like "this e-mail address". */
+export function bodyText(request: FastifyRequest, field: string): string | null {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value.trim().toLowerCase() : null;
+}
+
+/** Keyed by the caller's address: the first line against a flood from one place. */
+export const byIp = (request: FastifyRequest): string => request.ip;

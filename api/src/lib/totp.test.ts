@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { base32Decode, base32Encode, otpauthUrl, totpAt, verifyTotp } from './totp.js';
+
+// RFC 6238 appendix B, SHA-1 seed "12345678901234567890", last six of the eight digits.
+const SECRET = base32Encode(Buffer.from('12345678901234567890'));
+
+describe('TOTP', () => {
+  it.each([
+    [59, '287082'],
+    [1111111109, '081804'],
+    [1111111111, '050471'],
+    [1234567890, '005924'],
+    [2000000000, '279037'],
+  ])('matches the RFC 6238 vector at T=%i', (seconds, code) => {
+    expect(totpAt(SECRET, seconds)).toBe(code);
+  });
+
+  it('round-trips base32', () => {
+    expect(base32Decode(SECRET).toString()).toBe('12345678901234567890');
+  });
+
+  it('accepts one step of clock drift and no more', () => {
+    const now = new Date(1_700_000_000_000);
+    const seconds = now.getTime() / 1000;
+    expect(verifyTotp(SECRET, totpAt(SECRET, seconds - 30), now)).toBe(true);
+    expect(verifyTotp(SECRET, totpAt(SECRET, seconds + 30), now)).toBe(true);
+    expect(verifyTotp(SECRET, totpAt(SECRET, seconds - 90), now)).toBe(false);
+    expect(verifyTotp(SECRET, '12345', now)).toBe(false);
+  });
+
+  it('names Wattle as the issuer in the enrolment link', () => {
+    expect(otpauthUrl(SECRET, 'a@b.com')).toMatch(
+      /^otpauth:\/\/totp\/Wattle%3Aa%40b\.com\?secret=.+&issuer=Wattle/,
+    );
+  });
+});

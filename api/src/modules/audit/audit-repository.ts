@@ -1,0 +1,57 @@
+import type { AuditEntry } from '@wattle/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface AuditInput {
+  actorId: string;
+  subjectUserId: string | null;
+  action: string;
+  details: Record<string, unknown>;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Who did what to whom. Write it with the same transaction as the change it records. */
+export async function writeAudit(db: Kysely<Database>, entry: AuditInput): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      subject_user_id: entry.subjectUserId,
+      action: entry.action,
+      details: JSON.stringify(entry.details),
+      ip: entry.ip,
+      user_agent: entry.userAgent?.slice(0, 512) ?? null,
+    })
+    .execute();
+}
+
+/** Newest first; about one person when `subjectUserId` is given. */
+export async function listAudit(
+  db: Kysely<Database>,
+  filter: { subjectUserId?: string; limit: number },
+): Promise<AuditEntry[]> {
+  let query = db
+    .selectFrom('audit_log')
+    .innerJoin('users as actor', 'actor.user_id', 'audit_log.actor_id')
+    .selectAll('audit_log')
+    .select('actor.email as actor_email')
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.audit_id')
+    .limit(filter.limit);
+  if (filter.subjectUserId) {
+    query = query.where('audit_log.subject_user_id', '=', filter.subjectUserId);
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    auditId: row.audit_id,
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    subjectUserId: row.subject_user_id,
+    action: row.action,
+    details: row.details,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    createdAt: row.created_at.toISOString(),
+  }));
+}

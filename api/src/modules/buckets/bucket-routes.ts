@@ -1,0 +1,79 @@
+import {
+  bucketListSchema,
+  bucketOrderResultSchema,
+  bucketQuoteRequestSchema,
+  bucketQuoteSchema,
+  bucketSubmitRequestSchema,
+  envelope,
+} from '@wattle/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import type { MarketDataProvider } from '../market-data/market-data-provider.js';
+import { validIdempotencyKey } from '../trading/idempotency.js';
+import { listBuckets } from './bucket-repository.js';
+import { quoteBucket, submitBucketOrder, toBucket } from './bucket-service.js';
+
+export const bucketRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> = async (
+  app,
+  { market },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/buckets',
+    {
+      schema: {
+        tags: ['buckets'],
+        summary: 'One-click baskets of coins',
+        response: { 200: envelope(bucketListSchema) },
+      },
+    },
+    async () => ({ data: (await listBuckets(app.db)).map(toBucket) }),
+  );
+
+  app.post(
+    '/bucketOrder/quote',
+    {
+      schema: {
+        tags: ['buckets'],
+        summary: 'Price a bucket for an AUD spend, fees included; held 30 seconds',
+        body: bucketQuoteRequestSchema,
+        response: { 200: envelope(bucketQuoteSchema) },
+      },
+      preHandler: app.requirePermission('BUY'),
+    },
+    async (request) => ({
+      data: await quoteBucket(
+        { db: app.db, market, userId: principalOf(request).userId },
+        request.body.bucketId,
+        request.body.spend,
+      ),
+    }),
+  );
+
+  app.post(
+    '/bucketOrder/submit',
+    {
+      schema: {
+        tags: ['buckets'],
+        summary: 'Buy every coin of a bucket quote, or none',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: bucketSubmitRequestSchema,
+        response: { 200: envelope(bucketOrderResultSchema) },
+      },
+      preHandler: app.requirePermission('BUY'),
+    },
+    async (request) => ({
+      data: await submitBucketOrder(
+        {
+          db: app.db,
+          log: request.log,
+          userId: principalOf(request).userId,
+          idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']),
+        },
+        request.body,
+      ),
+    }),
+  );
+};

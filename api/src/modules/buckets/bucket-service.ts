@@ -1,0 +1,244 @@
+import {
+  FIAT_ASSET_ID,
+  fromSmallestUnits,
+  ORDER_MESSAGES,
+  QUOTE_LIFETIME_SECONDS,
+  type Bucket,
+  type BucketOrderResult,
+  type BucketQuote,
+} from '@wattle/shared/contracts';
+import Big from 'big.js';
+import type { Db } from '../../db/database.js';
+import type { TransactionHost } from '../../db/transaction.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { listAssetsCached } from '../assets/asset-repository.js';
+import { customerBalance } from '../ledger/balances.js';
+import type { MarketDataProvider } from '../market-data/market-data-provider.js';
+import { readTradeSettings } from '../settings/trade-settings-repository.js';
+import {
+  audAmount,
+  audAmountFromUnits,
+  audUnits,
+  coinAmountFromUnits,
+  coinUnits,
+  decimalPlaces,
+  priceAmount,
+} from '../trading/amounts.js';
+import { executeQuoteOnce } from '../trading/execute-once.js';
+import {
+  assertDirectionOpen,
+  assertPrecision,
+  assertWithinBounds,
+  livePrices,
+} from '../trading/order-validation.js';
+import { priceBuy } from '../trading/quote-math.js';
+import { executeQuoteRows } from '../trading/submit-service.js';
+import { assetLookup, type AssetLookup } from '../trading/trade-mapper.js';
+import { insertTrades, type TradeRow } from '../trading/trade-repository.js';
+import {
+  completeBucketOrder,
+  listBuckets,
+  lockBucketLegs,
+  lockBucketOrder,
+  rejectBucketOrder,
+  type BucketWithAssets,
+} from './bucket-repository.js';
+import { splitByLargestRemainder } from './largest-remainder.js';
+
+const CENT_UNITS = 10n ** 16n;
+
+export function toBucket(row: BucketWithAssets): Bucket {
+  return {
+    bucketId: row.bucket_id,
+    bucketName: row.name,
+    userId: null,
+    description: row.description,
+    riskLevel: row.risk_level,
+    assets: row.assets.map((asset) => ({
+      asset: { assetId: asset.asset_id, symbol: asset.symbol, name: asset.name },
+      percentage: new Big(asset.percentage).toFixed(),
+    })),
+    enabled: row.enabled,
+    bucketMinOrder: audAmountFromUnits(row.min_order),
+    bucketMaxOrder: audAmountFromUnits(row.max_order),
+  };
+}
+
+async function findBucket(db: Db, bucketId: string): Promise<BucketWithAssets> {
+  const [bucket] = await listBuckets(db, bucketId);
+  if (!bucket) throw notFound('That bucket');
+  if (!bucket.enabled)
+    throw new AppError(400, `${bucket.name} is not available right now`, 'OrderInvalidError');
+  return bucket;
+}
+
+/**
+ * Prices a bucket: the spend (fees included) is split across the assets by largest
+ * remainder in whole cents, so the legs add up exactly; each leg is a buy with its own fee.
+ * The legs are held 30 s as pending trades (spec §4: pending is for previewed buckets).
+ */
+export async function quoteBucket(
+  context: { db: Db; market: MarketDataProvider; userId: string },
+  bucketId: string,
+  spendDecimal: string,
+): Promise<BucketQuote> {
+  const { db, market, userId } = context;
+  const bucket = await findBucket(db, bucketId);
+  assertPrecision(decimalPlaces(spendDecimal), 2, 'the amount');
+  const spend = new Big(spendDecimal);
+  const balance = fromSmallestUnits(await customerBalance(db, userId, FIAT_ASSET_ID), 18);
+  assertWithinBounds(
+    spend,
+    {
+      minimum: fromSmallestUnits(bucket.min_order, 18),
+      maximum: fromSmallestUnits(bucket.max_order, 18),
+    },
+    balance,
+    'buy',
+  );
+  const assets = await listAssetsCached(db);
+  const asset = assetLookup(assets);
+  const settings = await readTradeSettings(db);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + QUOTE_LIFETIME_SECONDS * 1000);
+  const cents = audUnits(spend) / CENT_UNITS;
+  const weights = bucket.assets.map((entry) =>
+    BigInt(new Big(entry.percentage).times(100).toFixed(0)),
+  );
+  const split = splitByLargestRemainder(cents, weights);
+  const legs = bucket.assets.map((entry, index) => {
+    const row = asset(entry.asset_id);
+    assertDirectionOpen(row, 'buy');
+    const legSpend = new Big((split[index] ?? 0n).toString()).div(100);
+    const leg = priceBuy(
+      legSpend,
+      settings.feePercentage,
+      { assetId: row.asset_id, symbol: row.symbol, decimals: row.decimals },
+      livePrices(market, row, now),
+    );
+    if (leg.crypto.lte(0))
+      throw new AppError(400, ORDER_MESSAGES.belowMinimum, 'OrderInvalidError');
+    return { row, leg };
+  });
+  const totalFees = legs.reduce((sum, { leg }) => sum.plus(leg.fee), new Big(0));
+  const order = await db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .insertInto('bucket_orders')
+      .values({
+        user_id: userId,
+        bucket_id: bucket.bucket_id,
+        status: 'pending',
+        requested_spend: audUnits(spend),
+        actual_spend: audUnits(spend),
+        total_fees: audUnits(totalFees),
+        expires_at: expiresAt,
+      })
+      .returning('bucket_order_id')
+      .executeTakeFirstOrThrow();
+    await insertTrades(
+      trx,
+      legs.map(({ row, leg }) => ({
+        user_id: userId,
+        status: 'pending',
+        side: 'buy',
+        order_type: 'buy',
+        type: 'bucket',
+        crypto_asset_id: row.asset_id,
+        spend_asset_id: FIAT_ASSET_ID,
+        receive_asset_id: row.asset_id,
+        order_amount: audUnits(leg.spend),
+        spend_amount: audUnits(leg.spend),
+        receive_amount: coinUnits(leg.crypto, row),
+        crypto_amount: coinUnits(leg.crypto, row),
+        fiat_amount: audUnits(leg.net),
+        price: leg.price.toFixed(),
+        mid_price: leg.mid.toFixed(),
+        fee_amount: audUnits(leg.fee),
+        fee_percentage: settings.feePercentage.toFixed(),
+        spread_amount: audUnits(leg.spread),
+        expires_at: expiresAt,
+        bucket_order_id: saved.bucket_order_id,
+      })),
+    );
+    return saved;
+  });
+  return {
+    quoteId: order.bucket_order_id,
+    expiresAt: expiresAt.toISOString(),
+    bucketId: bucket.bucket_id,
+    totalFiatSpend: audAmount(spend),
+    fee: audAmount(totalFees),
+    assetAmounts: legs.map(({ row, leg }) => ({
+      asset: { assetId: row.asset_id, symbol: row.symbol },
+      assetAmount: coinAmountFromUnits(coinUnits(leg.crypto, row), row),
+      fiatAmount: audAmount(leg.spend),
+      buyPrice: priceAmount(leg.price, 'up'),
+    })),
+  };
+}
+
+function toBucketResult(
+  orderId: string,
+  bucketId: string,
+  requested: string,
+  legs: readonly TradeRow[],
+  asset: AssetLookup,
+): BucketOrderResult {
+  const actual = legs.reduce((sum, leg) => sum + BigInt(leg.spend_amount), 0n);
+  const fees = legs.reduce((sum, leg) => sum + BigInt(leg.fee_amount), 0n);
+  return {
+    bucketOrderId: orderId,
+    bucketId,
+    requestedFiatSpend: audAmountFromUnits(requested),
+    actualFiatSpend: audAmountFromUnits(actual),
+    totalFees: audAmountFromUnits(fees),
+    orders: legs.map((leg) => ({
+      tradeId: leg.trade_id,
+      receiveAsset: { symbol: asset(leg.crypto_asset_id).symbol },
+      receiveAmount: coinAmountFromUnits(leg.receive_amount, asset(leg.crypto_asset_id)),
+      spendAmount: audAmountFromUnits(leg.spend_amount),
+      price: priceAmount(leg.price, 'up'),
+      tradeFee: audAmountFromUnits(leg.fee_amount),
+    })),
+  };
+}
+
+/** Executes a bucket quote: every leg or none, in one journal entry. */
+export async function submitBucketOrder(
+  context: TransactionHost & { userId: string; idempotencyKey?: string | undefined },
+  request: { quoteId: string; bucketId: string },
+): Promise<BucketOrderResult> {
+  const { userId } = context;
+  const asset = assetLookup(await listAssetsCached(context.db));
+  return executeQuoteOnce({
+    host: context,
+    userId,
+    idempotencyKey: context.idempotencyKey,
+    request,
+    recordRefusal: (reason) => rejectBucketOrder(context.db, userId, request.quoteId, reason),
+    execute: async (trx) => {
+      const order = await lockBucketOrder(trx, userId, request.quoteId);
+      if (!order || order.bucket_id !== request.bucketId) {
+        throw new AppError(404, 'That quote was not found', 'NotFound');
+      }
+      if (order.status !== 'pending') {
+        throw new AppError(409, ORDER_MESSAGES.quoteUsed, 'QuoteUsedError');
+      }
+      const now = new Date();
+      if (order.expires_at <= now) {
+        throw new AppError(400, ORDER_MESSAGES.quoteExpired, 'QuoteExpiredError');
+      }
+      const legs = await lockBucketLegs(trx, order.bucket_order_id);
+      for (const leg of legs) assertDirectionOpen(asset(leg.crypto_asset_id), 'buy');
+      const executed = await executeQuoteRows(trx, userId, legs, `Bucket ${order.bucket_id}`, now);
+      await completeBucketOrder(trx, order.bucket_order_id, executed[0]?.entry_id ?? null, now);
+      return toBucketResult(
+        order.bucket_order_id,
+        order.bucket_id,
+        order.requested_spend,
+        executed,
+        asset,
+      );
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import {
+  depositAccountSchema,
+  envelope,
+  fiatWithdrawRequestSchema,
+  transferSchema,
+  withdrawAccountRequestSchema,
+  withdrawAccountSchema,
+} from '@wattle/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import { validIdempotencyKey } from '../trading/idempotency.js';
+import { depositAccountFor } from './deposit-details-service.js';
+import { withdrawFiat } from './fiat-withdrawal-service.js';
+import { currentWithdrawAccount, registerWithdrawAccount } from './withdraw-account-service.js';
+
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+
+/** AUD in (bank transfer, PayID) and out (to the customer's registered account). */
+export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/banking/deposit-account',
+    {
+      schema: {
+        tags: ['funding'],
+        summary: 'The customer’s own BSB, account number, reference and PayID for AUD deposits',
+        response: { 200: envelope(depositAccountSchema) },
+      },
+      preHandler: app.requirePermission('DEPOSIT_FIAT'),
+    },
+    async (request) => ({ data: await depositAccountFor(app, principalOf(request).userId) }),
+  );
+
+  app.get(
+    '/banking/withdraw-account',
+    {
+      schema: {
+        tags: ['funding'],
+        summary: 'The bank account AUD withdrawals go to (number masked), or null',
+        response: { 200: envelope(withdrawAccountSchema.nullable()) },
+      },
+      preHandler: app.requirePermission('WITHDRAW_FIAT'),
+    },
+    async (request) => ({ data: await currentWithdrawAccount(app, principalOf(request).userId) }),
+  );
+
+  app.post(
+    '/banking/withdraw-account',
+    {
+      schema: {
+        tags: ['funding'],
+        summary: 'Register (or replace) the bank account AUD withdrawals go to',
+        body: withdrawAccountRequestSchema,
+        response: { 200: envelope(withdrawAccountSchema) },
+      },
+      preHandler: app.requirePermission('WITHDRAW_FIAT'),
+    },
+    async (request) => ({
+      data: await registerWithdrawAccount(app, principalOf(request).userId, request.body),
+    }),
+  );
+
+  app.post(
+    '/banking/withdraw-fiat',
+    {
+      schema: {
+        tags: ['funding'],
+        summary: 'Withdraw AUD to the registered account (idempotent under Idempotency-Key)',
+        headers: idempotencyHeaders,
+        body: fiatWithdrawRequestSchema,
+        response: { 200: envelope(transferSchema) },
+      },
+      preHandler: app.requirePermission('WITHDRAW_FIAT'),
+    },
+    async (request) => ({
+      data: await withdrawFiat(
+        app,
+        principalOf(request).userId,
+        request.body,
+        validIdempotencyKey(request.headers['idempotency-key']),
+      ),
+    }),
+  );
+};

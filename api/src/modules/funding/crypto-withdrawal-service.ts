@@ -1,0 +1,204 @@
+import {
+  addressProblem,
+  fromSmallestUnits,
+  makeAmount,
+  tagLabelFor,
+  tagProblem,
+  toSmallestUnits,
+  type CryptoWithdrawRequest,
+  type Transfer,
+  type WithdrawEstimate,
+  type WithdrawEstimateRequest,
+  type WithdrawEstimateResult,
+  type WithdrawVerification,
+} from '@wattle/shared/contracts';
+import Big from 'big.js';
+import type { FastifyInstance } from 'fastify';
+import { verifyTotp } from '../../lib/totp.js';
+import type { AssetRow } from '../assets/asset-repository.js';
+import { findUserById } from '../identity/user-repository.js';
+import { customerBalance } from '../ledger/balances.js';
+import type { MarketDataProvider } from '../market-data/market-data-provider.js';
+import { audUnits, decimalPlaces } from '../trading/amounts.js';
+import {
+  estimateInvalid,
+  estimateUsed,
+  insufficientFunds,
+  invalidInput,
+  ruleRefusal,
+  twoFactorRequired,
+  wrongOtp,
+} from './funding-errors.js';
+import { findAssetByCode } from './funding-repository.js';
+import { chainCounterparty } from './transfer-mapper.js';
+import { estimateAlreadyUsed } from './transfer-repository.js';
+import { estimateExpiry, signEstimate, verifyEstimate } from './withdraw-estimate.js';
+import { assertWithinDailyLimit } from './withdrawal-limit.js';
+import { debitWithdrawal, withdrawalReplay } from './withdrawal-service.js';
+
+export interface CryptoContext {
+  app: FastifyInstance;
+  market: MarketDataProvider;
+  /** Signs and checks estimates. */
+  estimateKey: Buffer;
+  userId: string;
+}
+
+async function withdrawableAsset(ctx: CryptoContext, code: string): Promise<AssetRow> {
+  const asset = await findAssetByCode(ctx.app.db, code);
+  if (!asset) throw invalidInput('That asset is not listed on Wattle');
+  if (asset.type === 'fiat') {
+    throw invalidInput('AUD is withdrawn to your bank account: use the AUD withdrawal');
+  }
+  return asset;
+}
+
+function assertWithdrawOpen(asset: AssetRow): void {
+  if (!asset.enabled || !asset.withdraw_enabled) {
+    throw ruleRefusal('withdrawal_reason', `${asset.symbol} withdrawals are paused right now`);
+  }
+}
+
+/** What the coins are worth at the bid, rounded up to the cent, in AUD units. */
+function audValueAtBid(ctx: CryptoContext, asset: AssetRow, units: bigint, now: Date): bigint {
+  const quote = ctx.market.quote(asset.asset_id, now);
+  if (!quote) {
+    throw ruleRefusal(
+      'withdrawal_reason',
+      `No price is available for ${asset.symbol} right now, so the withdrawal cannot be checked against your daily limit. Try again shortly.`,
+    );
+  }
+  const value = fromSmallestUnits(units, asset.precision).times(quote.sell);
+  return audUnits(value.round(2, Big.roundUp));
+}
+
+async function assertAddressClear(ctx: CryptoContext, asset: AssetRow, address: string) {
+  const screening = await ctx.app.providers.custody.screenAddress(asset.chain, address);
+  if (screening.outcome === 'flagged') throw ruleRefusal('chainalysis_reason', screening.reason);
+}
+
+function assertAddress(asset: AssetRow, address: string): void {
+  const problem = addressProblem(asset.chain, asset.name, address);
+  if (problem) throw invalidInput(problem);
+}
+
+/**
+ * The fee quote (spec §3): amount, network fee, destination, signed and dated for this caller.
+ * Checks what can be checked now, so the customer hears about a problem before confirming.
+ */
+export async function estimateWithdrawal(
+  ctx: CryptoContext,
+  request: WithdrawEstimateRequest,
+): Promise<WithdrawEstimateResult> {
+  const asset = await withdrawableAsset(ctx, request.asset);
+  assertWithdrawOpen(asset);
+  if (decimalPlaces(request.amount) > asset.decimals) {
+    throw invalidInput(`${asset.symbol} amounts can have at most ${asset.decimals} decimals`);
+  }
+  assertAddress(asset, request.address);
+  const units = toSmallestUnits(request.amount, asset.precision, 'down');
+  const minimum = BigInt(asset.withdraw_minimum);
+  if (units === 0n || units < minimum) {
+    const shown = fromSmallestUnits(minimum, asset.precision).toFixed();
+    throw invalidInput(`The minimum ${asset.symbol} withdrawal is ${shown} ${asset.symbol}`);
+  }
+  const fee = BigInt(asset.withdraw_fee);
+  const balance = await customerBalance(ctx.app.db, ctx.userId, asset.asset_id);
+  if (units + fee > balance) throw insufficientFunds();
+  await assertAddressClear(ctx, asset, request.address);
+  const now = new Date();
+  await assertWithinDailyLimit(ctx.app.db, ctx.userId, audValueAtBid(ctx, asset, units, now), now);
+  const unsigned = {
+    asset: asset.symbol,
+    amount: makeAmount(units, asset.precision, asset.symbol),
+    quotedFee: makeAmount(fee, asset.precision, asset.symbol),
+    address: request.address,
+    signatureDate: now.toISOString(),
+  };
+  return {
+    ...unsigned,
+    signature: signEstimate(ctx.estimateKey, ctx.userId, unsigned),
+    total: makeAmount(units + fee, asset.precision, asset.symbol),
+    expiresAt: estimateExpiry(now).toISOString(),
+  };
+}
+
+/** A genuine estimate's asset, whose amounts are in that asset's units. */
+async function estimateAsset(ctx: CryptoContext, estimate: WithdrawEstimate): Promise<AssetRow> {
+  const asset = await findAssetByCode(ctx.app.db, estimate.asset);
+  const matches = (amount: WithdrawEstimate['amount']) =>
+    asset !== undefined && amount.precision === asset.precision && amount.name === asset.symbol;
+  if (!asset || !matches(estimate.amount) || !matches(estimate.quotedFee)) throw estimateInvalid();
+  return asset;
+}
+
+async function twoFactorOn(ctx: CryptoContext) {
+  const user = await findUserById(ctx.app.db, ctx.userId);
+  return user?.two_factor_enabled && user.two_factor_secret ? user.two_factor_secret : null;
+}
+
+export async function verifyWithdrawal(
+  ctx: CryptoContext,
+  estimate: WithdrawEstimate,
+): Promise<WithdrawVerification> {
+  const expiresAt = verifyEstimate(ctx.estimateKey, ctx.userId, estimate, new Date());
+  const asset = await estimateAsset(ctx, estimate);
+  return {
+    valid: true,
+    expiresAt: expiresAt.toISOString(),
+    twoFactorRequired: (await twoFactorOn(ctx)) !== null,
+    tagLabel: tagLabelFor(asset.chain),
+  };
+}
+
+/**
+ * Sends coins as the signed estimate says: the estimate must be genuine, the caller's, fresh
+ * and unused; with two-factor on, a current code; the destination must pass the sanctions
+ * screen and the amount the daily limit. Debited now, broadcast next.
+ */
+export async function withdrawCrypto(
+  ctx: CryptoContext,
+  request: CryptoWithdrawRequest,
+  idempotencyKey: string | undefined,
+): Promise<Transfer> {
+  const { app, userId } = ctx;
+  const replay = await withdrawalReplay(app, userId, idempotencyKey, request);
+  if (replay) return replay;
+  const { otp, tag, ...estimate } = request;
+  verifyEstimate(ctx.estimateKey, userId, estimate, new Date());
+  const asset = await estimateAsset(ctx, estimate);
+  const secret = await twoFactorOn(ctx);
+  if (secret !== null) {
+    if (!otp) throw twoFactorRequired();
+    if (!verifyTotp(secret, otp)) throw wrongOtp();
+  }
+  const tagIssue = tagProblem(asset.chain, asset.name, tag);
+  if (tagIssue) throw invalidInput(tagIssue);
+  assertAddress(asset, estimate.address);
+  await assertAddressClear(ctx, asset, estimate.address);
+  return debitWithdrawal(app, {
+    userId,
+    idempotencyKey,
+    body: request,
+    prepare: async (trx) => {
+      const current = await findAssetByCode(trx, asset.asset_id);
+      if (!current) throw estimateInvalid();
+      assertWithdrawOpen(current);
+      if (await estimateAlreadyUsed(trx, estimate.signature)) throw estimateUsed();
+      const units = BigInt(estimate.amount.value);
+      return {
+        asset: current,
+        units,
+        // The fee the customer was quoted, even if the network fee changed since.
+        feeUnits: BigInt(estimate.quotedFee.value),
+        audValue: audValueAtBid(ctx, current, units, new Date()),
+        method: 'chain',
+        withdrawAccountId: null,
+        address: estimate.address,
+        tag: tag ? tag : null,
+        counterparty: chainCounterparty(estimate.address),
+        estimateSignature: estimate.signature,
+      };
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import {
+  FIAT_ASSET_ID,
+  formatFiat,
+  type FiatWithdrawRequest,
+  type Transfer,
+} from '@wattle/shared/contracts';
+import Big from 'big.js';
+import type { FastifyInstance } from 'fastify';
+import { findAsset } from '../assets/asset-repository.js';
+import { audFromUnits, audUnits, decimalPlaces } from '../trading/amounts.js';
+import { invalidInput, ruleRefusal } from './funding-errors.js';
+import { activeWithdrawAccount } from './funding-repository.js';
+import { bankCounterparty } from './transfer-mapper.js';
+import { debitWithdrawal, withdrawalReplay } from './withdrawal-service.js';
+
+/**
+ * AUD to the customer's registered bank account. Free; at least the AUD withdrawal minimum;
+ * within the daily limit. Debited now, paid out by the bank next.
+ */
+export async function withdrawFiat(
+  app: FastifyInstance,
+  userId: string,
+  body: FiatWithdrawRequest,
+  idempotencyKey: string | undefined,
+): Promise<Transfer> {
+  const replay = await withdrawalReplay(app, userId, idempotencyKey, body);
+  if (replay) return replay;
+  if (decimalPlaces(body.amount) > 2) throw invalidInput('Enter the amount in dollars and cents');
+  const units = audUnits(new Big(body.amount));
+  return debitWithdrawal(app, {
+    userId,
+    idempotencyKey,
+    body,
+    prepare: async (trx) => {
+      const aud = await findAsset(trx, FIAT_ASSET_ID);
+      if (!aud) throw new Error('The AUD asset is missing');
+      if (!aud.enabled || !aud.withdraw_enabled) {
+        throw ruleRefusal('withdrawal_reason', 'AUD withdrawals are paused right now');
+      }
+      if (units === 0n || units < BigInt(aud.withdraw_minimum)) {
+        throw invalidInput(
+          `The minimum withdrawal is ${formatFiat(audFromUnits(aud.withdraw_minimum))}`,
+        );
+      }
+      const account = await activeWithdrawAccount(trx, userId);
+      if (!account) {
+        throw ruleRefusal(
+          'withdrawal_reason',
+          'Add the bank account to withdraw to first: it must be in your own name',
+        );
+      }
+      return {
+        asset: aud,
+        units,
+        feeUnits: 0n,
+        audValue: units,
+        method: 'bank_transfer',
+        withdrawAccountId: account.withdraw_account_id,
+        address: null,
+        tag: null,
+        counterparty: bankCounterparty(account.bsb, account.account_number_last4),
+        estimateSignature: null,
+      };
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import type { WithdrawalRule } from '@wattle/shared/contracts';
+import { AppError, badRequest } from '../../lib/errors.js';
+
+/** A withdrawal refused by one of spec §3's rules: the rule is the `code`. */
+export const ruleRefusal = (rule: WithdrawalRule, message: string) =>
+  new AppError(400, message, rule);
+
+export const insufficientFunds = () =>
+  new AppError(400, 'Insufficient funds', 'InsufficientFundsError');
+
+export const invalidInput = (message: string) => badRequest(message);
+
+export const estimateInvalid = () =>
+  new AppError(
+    400,
+    'This withdrawal estimate was changed or is not from Wattle. Get a new estimate.',
+    'EstimateInvalidError',
+  );
+
+export const estimateExpired = () =>
+  new AppError(
+    400,
+    'This withdrawal estimate has expired. Get a new estimate and try again.',
+    'EstimateExpiredError',
+  );
+
+export const estimateUsed = () =>
+  new AppError(
+    409,
+    'This withdrawal estimate was already used. Get a new estimate to withdraw again.',
+    'EstimateUsedError',
+  );
+
+export const twoFactorRequired = () =>
+  new AppError(
+    403,
+    'Enter the 6-digit code from your authenticator app to withdraw',
+    'TwoFactorRequiredError',
+  );
+
+export const wrongOtp = () =>
+  new AppError(400, 'That authenticator code is not correct', 'OtpError');
+
+/** Refusals a retry with the same Idempotency-Key must not replay: the person fixes them. */
+export const NOT_REPLAYED = new Set([
+  'TwoFactorRequiredError',
+  'OtpError',
+  'IdempotencyKeyReused',
+  'Conflict',
+  'DatabaseConflictError',
+]);

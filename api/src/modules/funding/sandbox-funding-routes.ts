@@ -1,0 +1,157 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  envelope,
+  FIAT_ASSET_ID,
+  fromSmallestUnits,
+  sandboxCryptoDepositSchema,
+  sandboxDepositResultSchema,
+  sandboxFiatDepositSchema,
+  shortenAddress,
+  toSmallestUnits,
+} from '@wattle/shared/contracts';
+import Big from 'big.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { findAsset } from '../assets/asset-repository.js';
+import { permissionsFor } from '../identity/permission-service.js';
+import { audUnits, decimalPlaces } from '../trading/amounts.js';
+import { recordDeposit } from './deposit-service.js';
+import { findAddressOwner, findAssetByCode, findDepositAccountBy } from './funding-repository.js';
+import { settlePendingWithdrawals } from './settlement-service.js';
+import type { TransferView } from './transfer-repository.js';
+
+export const FIAT_DEPOSIT_REFUSED =
+  'Your account cannot take deposits right now, so your bank will return the money. Finish verifying your account, or contact Wattle support.';
+export const CRYPTO_DEPOSIT_HELD =
+  'The sending address failed our compliance screening, so the coins are on hold. Wattle support will contact you.';
+
+async function customerId(db: Db, by: { userId?: string | undefined; email?: string | undefined }) {
+  let query = db.selectFrom('users').select('user_id');
+  query = by.userId
+    ? query.where('user_id', '=', by.userId)
+    : query.where((eb) => eb(eb.fn('lower', ['email']), '=', (by.email ?? '').toLowerCase()));
+  const user = await query.executeTakeFirst();
+  if (!user) throw notFound('That customer');
+  return user.user_id;
+}
+
+const result = (view: TransferView) => ({
+  paymentTransferId: view.transfer_id,
+  status: view.status === 'complete' ? ('complete' as const) : ('failed' as const),
+  credited:
+    view.status === 'complete'
+      ? fromSmallestUnits(view.amount, view.precision).toFixed(
+          view.asset_id === FIAT_ASSET_ID ? 2 : undefined,
+        )
+      : '0',
+  userId: view.user_id,
+});
+
+/**
+ * Sandbox only: the bank and the chain telling Wattle money arrived, and the settlement run
+ * that a restart would do. Public, because in the sandbox no money is real.
+ */
+export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/sandbox/deposits/fiat',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          'Simulate AUD arriving by bank transfer or PayID (by reference, PayID, id or e-mail)',
+        body: sandboxFiatDepositSchema,
+        response: { 200: envelope(sandboxDepositResultSchema) },
+      },
+    },
+    async (request) => {
+      const { reference, payId, amount, method, externalId } = request.body;
+      let userId: string;
+      if (reference ?? payId) {
+        const account = await findDepositAccountBy(app.db, { reference, payId });
+        if (!account) throw notFound(reference ? 'That deposit reference' : 'That PayID');
+        userId = account.user_id;
+      } else {
+        userId = await customerId(app.db, request.body);
+      }
+      const value = new Big(amount).round(2, Big.roundDown);
+      if (value.lte(0)) throw badRequest('Deposit at least $0.01');
+      const aud = await findAsset(app.db, FIAT_ASSET_ID);
+      if (!aud) throw new Error('The AUD asset is missing');
+      const allowed = (await permissionsFor(app.db, userId)).includes('DEPOSIT_FIAT');
+      const view = await recordDeposit(app, {
+        userId,
+        asset: aud,
+        units: audUnits(value),
+        method: method ?? (payId ? 'payid' : 'bank_transfer'),
+        externalReference: externalId ?? `SBX-DEP-${randomUUID()}`,
+        counterparty: null,
+        refusal: allowed ? null : FIAT_DEPOSIT_REFUSED,
+      });
+      return { data: result(view) };
+    },
+  );
+
+  app.post(
+    '/sandbox/deposits/crypto',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Simulate coins arriving at a deposit address (or for a customer by id or e-mail)',
+        body: sandboxCryptoDepositSchema,
+        response: { 200: envelope(sandboxDepositResultSchema) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const asset = await findAssetByCode(app.db, body.asset);
+      if (!asset || asset.type === 'fiat')
+        throw badRequest('Name a coin Wattle lists, such as BTC');
+      if (decimalPlaces(body.amount) > asset.precision) {
+        throw badRequest(`${asset.symbol} amounts can have at most ${asset.precision} decimals`);
+      }
+      const units = toSmallestUnits(body.amount, asset.precision, 'down');
+      if (units === 0n) throw badRequest('Deposit more than zero');
+      let userId: string;
+      if (body.address) {
+        const owner = await findAddressOwner(
+          app.db,
+          asset.asset_id,
+          body.address,
+          body.tag ?? null,
+        );
+        if (!owner)
+          throw notFound(`That ${asset.symbol} deposit address${body.tag ? ' and tag' : ''}`);
+        userId = owner.user_id;
+      } else {
+        userId = await customerId(app.db, body);
+      }
+      const screening = body.fromAddress
+        ? await app.providers.custody.screenAddress(asset.chain, body.fromAddress)
+        : { outcome: 'clear' as const };
+      const view = await recordDeposit(app, {
+        userId,
+        asset,
+        units,
+        method: 'chain',
+        externalReference: body.transactionHash ?? randomBytes(32).toString('hex'),
+        counterparty: body.fromAddress ? shortenAddress(body.fromAddress) : null,
+        refusal: screening.outcome === 'flagged' ? CRYPTO_DEPOSIT_HELD : null,
+      });
+      return { data: result(view) };
+    },
+  );
+
+  app.post(
+    '/sandbox/transfers/settle',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Settle every pending withdrawal now, as a restart would',
+        response: { 200: envelope(z.object({ attempted: z.number().int() })) },
+      },
+    },
+    async () => ({ data: { attempted: await settlePendingWithdrawals(app) } }),
+  );
+};

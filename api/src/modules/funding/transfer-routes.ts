@@ -1,0 +1,69 @@
+import {
+  envelope,
+  portfolioLimitsSchema,
+  transferListSchema,
+  transferSchema,
+} from '@wattle/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/secure-token.js';
+import { principalOf } from '../../plugins/auth.js';
+import { toTransfer } from './transfer-mapper.js';
+import { findTransfer, listTransfers } from './transfer-repository.js';
+import { dailyLimitUse } from './withdrawal-limit.js';
+
+/** The caller's deposits and withdrawals, and how much of today's withdrawal limit is left. */
+export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/transaction/transfers',
+    {
+      schema: {
+        tags: ['funding'],
+        summary: 'The caller’s deposits and withdrawals, newest first',
+        response: { 200: envelope(transferListSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await listTransfers(app.db, principalOf(request).userId);
+      return { data: rows.map(toTransfer) };
+    },
+  );
+
+  app.get(
+    '/transaction/transfers/:transferId',
+    {
+      schema: {
+        tags: ['funding'],
+        summary: 'One of the caller’s deposits or withdrawals',
+        params: z.object({ transferId: z.string().min(1).max(64) }),
+        response: { 200: envelope(transferSchema) },
+      },
+    },
+    async (request) => {
+      const { transferId } = request.params;
+      const row = isUuid(transferId)
+        ? await findTransfer(app.db, principalOf(request).userId, transferId)
+        : undefined;
+      if (!row) throw notFound('That transfer');
+      return { data: toTransfer(row) };
+    },
+  );
+
+  app.get(
+    '/user/portfolio/limits',
+    {
+      schema: {
+        tags: ['funding'],
+        summary: 'Today’s withdrawal limit in AUD (Sydney day): limit, used, remaining',
+        response: { 200: envelope(portfolioLimitsSchema) },
+      },
+    },
+    async (request) => {
+      const use = await dailyLimitUse(app.db, principalOf(request).userId, new Date());
+      return { data: [{ type: 'WITHDRAWAL' as const, period: 'daily' as const, ...use }] };
+    },
+  );
+};

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { Transfer } from '@wattle/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Trx } from '../../db/transaction.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import type { AssetRow } from '../assets/asset-repository.js';
+import { customerBalance } from '../ledger/balances.js';
+import { isInsufficientFunds } from '../ledger/database-errors.js';
+import { postWithdrawal } from '../ledger/transfer-postings.js';
+import {
+  claimIdempotencyKey,
+  IDEMPOTENCY_TTL_MS,
+  requestHash,
+  storeIdempotentFailure,
+  storeIdempotentResult,
+} from '../trading/idempotency.js';
+import { estimateUsed, insufficientFunds, NOT_REPLAYED } from './funding-errors.js';
+import { moneyTransaction } from '../ledger/ledger-transaction.js';
+import { settleWithdrawal } from './settlement-service.js';
+import { toTransfer } from './transfer-mapper.js';
+import { findTransfer, insertTransfer, lockCustomerWithdrawals } from './transfer-repository.js';
+import { assertWithinDailyLimit } from './withdrawal-limit.js';
+
+/** What one withdrawal takes from the customer and where it goes. */
+export interface WithdrawalDraft {
+  asset: AssetRow;
+  /** Leaves for the bank or the chain, in smallest units. */
+  units: bigint;
+  /** The network fee on top (crypto); zero for AUD. */
+  feeUnits: bigint;
+  /** AUD units, for the daily limit. */
+  audValue: bigint;
+  method: 'bank_transfer' | 'chain';
+  withdrawAccountId: string | null;
+  address: string | null;
+  tag: string | null;
+  counterparty: string;
+  estimateSignature: string | null;
+}
+
+export interface WithdrawalRequest {
+  userId: string;
+  idempotencyKey: string | undefined;
+  /** The request as sent, for the Idempotency-Key's fingerprint. */
+  body: unknown;
+  /** Checks made with the customer's withdrawals locked; returns what to debit. */
+  prepare: (trx: Trx) => Promise<WithdrawalDraft>;
+}
+
+const replayable = (error: AppError) =>
+  error.statusCode < 500 && !NOT_REPLAYED.has(error.code ?? '');
+
+interface StoredWithdrawal {
+  paymentTransferId: string;
+}
+
+interface StoredRefusal {
+  error: { statusCode: number; message: string; code?: string };
+}
+
+async function currentTransfer(app: FastifyInstance, userId: string, transferId: string) {
+  await settleWithdrawal(app, transferId);
+  const view = await findTransfer(app.db, userId, transferId);
+  if (!view) throw new Error(`Transfer ${transferId} vanished`);
+  return toTransfer(view);
+}
+
+/**
+ * A retry under an Idempotency-Key already answered: the same answer (the transfer as it is
+ * now), before any check runs again — an authenticator code or an estimate goes stale, a
+ * retry must not. Null when the key is new; the debit's own claim settles a race.
+ */
+export async function withdrawalReplay(
+  app: FastifyInstance,
+  userId: string,
+  key: string | undefined,
+  body: unknown,
+): Promise<Transfer | null> {
+  if (!key) return null;
+  const stored = await app.db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!stored || Date.now() - stored.created_at.getTime() > IDEMPOTENCY_TTL_MS) return null;
+  if (stored.request_hash !== requestHash(body)) {
+    throw new AppError(
+      422,
+      'This Idempotency-Key was already used for a different request',
+      'IdempotencyKeyReused',
+    );
+  }
+  if (stored.status_code === null) throw conflict('This request is still being processed');
+  if (stored.status_code >= 400) {
+    const { error } = stored.response as StoredRefusal;
+    throw new AppError(error.statusCode, error.message, error.code);
+  }
+  return currentTransfer(app, userId, (stored.response as StoredWithdrawal).paymentTransferId);
+}
+
+/**
+ * Takes the money at request time — amount and fee, in one ledger entry — and records the
+ * transfer as pending; then asks the bank or the chain to pay it out. The ledger refuses an
+ * overdraft, so the same money can never leave twice.
+ */
+export async function debitWithdrawal(
+  app: FastifyInstance,
+  request: WithdrawalRequest,
+): Promise<Transfer> {
+  const { userId, idempotencyKey } = request;
+  const hash = requestHash(request.body);
+  let transferId: string;
+  try {
+    transferId = await moneyTransaction(app, async (trx) => {
+      if (idempotencyKey) {
+        const claim = await claimIdempotencyKey<StoredWithdrawal>(
+          trx,
+          userId,
+          idempotencyKey,
+          hash,
+        );
+        if ('replay' in claim) return claim.replay.paymentTransferId;
+      }
+      await lockCustomerWithdrawals(trx, userId);
+      const draft = await request.prepare(trx);
+      const balance = await customerBalance(trx, userId, draft.asset.asset_id);
+      if (balance < draft.units + draft.feeUnits) throw insufficientFunds();
+      await assertWithinDailyLimit(trx, userId, draft.audValue, new Date());
+      const id = randomUUID();
+      const entryId = await postWithdrawal(trx, {
+        userId,
+        assetId: draft.asset.asset_id,
+        units: draft.units,
+        feeUnits: draft.feeUnits,
+        transferId: id,
+        description: `${draft.asset.symbol} withdrawal`,
+      });
+      await insertTransfer(trx, {
+        transfer_id: id,
+        user_id: userId,
+        type: 'withdrawal',
+        status: 'pending',
+        method: draft.method,
+        asset_id: draft.asset.asset_id,
+        amount: draft.units,
+        fee: draft.feeUnits,
+        aud_value: draft.audValue,
+        withdraw_account_id: draft.withdrawAccountId,
+        address: draft.address,
+        tag: draft.tag,
+        counterparty: draft.counterparty,
+        estimate_signature: draft.estimateSignature,
+        entry_id: entryId,
+      });
+      if (idempotencyKey) {
+        await storeIdempotentResult(trx, userId, idempotencyKey, 200, { paymentTransferId: id });
+      }
+      return id;
+    });
+  } catch (caught) {
+    let error = caught;
+    if (isInsufficientFunds(caught)) error = insufficientFunds();
+    else if (isUniqueViolation(caught, 'transfers_estimate_key')) error = estimateUsed();
+    // A refusal is an answer too: the same key gets the same refusal.
+    if (idempotencyKey && error instanceof AppError && replayable(error)) {
+      await storeIdempotentFailure(app.db, userId, idempotencyKey, hash, error);
+    }
+    throw error;
+  }
+  return currentTransfer(app, userId, transferId);
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  financialYearBounds,
+  financialYearOf,
+  formatSydneyDate,
+  formatSydneyDateTime,
+  heldOverTwelveMonths,
+} from './tax-dates.js';
+
+const at = (iso: string) => new Date(iso);
+
+describe('financial years (Australia/Sydney)', () => {
+  it('runs FY2026 from 1 July 2025 00:00 to 30 June 2026 24:00 Sydney time (AEST, +10)', () => {
+    const { start, end } = financialYearBounds(2026);
+    expect(start.toISOString()).toBe('2025-06-30T14:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-06-30T14:00:00.000Z');
+  });
+
+  it('puts the last minute of 30 June in the old year and midnight 1 July in the new', () => {
+    expect(financialYearOf(at('2026-06-30T13:59:59.999Z'))).toBe(2026);
+    expect(financialYearOf(at('2026-06-30T14:00:00.000Z'))).toBe(2027);
+    expect(financialYearOf(at('2026-01-01T00:00:00.000Z'))).toBe(2026);
+  });
+});
+
+describe('the 12-month CGT discount test', () => {
+  it('excludes the day of acquisition and the day of disposal', () => {
+    const acquired = at('2024-07-01T02:00:00+10:00');
+    expect(heldOverTwelveMonths(acquired, at('2025-07-01T23:59:00+10:00'))).toBe(false);
+    expect(heldOverTwelveMonths(acquired, at('2025-07-02T00:01:00+10:00'))).toBe(true);
+    expect(heldOverTwelveMonths(acquired, at('2024-12-25T12:00:00+11:00'))).toBe(false);
+  });
+
+  it('counts Sydney calendar days, daylight saving included', () => {
+    // 13:30 UTC on 15 January is 00:30 on 16 January in Sydney (AEDT, +11).
+    const acquired = at('2024-01-15T13:30:00Z');
+    expect(heldOverTwelveMonths(acquired, at('2025-01-16T12:00:00Z'))).toBe(false);
+    expect(heldOverTwelveMonths(acquired, at('2025-01-16T13:30:00Z'))).toBe(true);
+  });
+
+  it('treats 28 February as the anniversary of 29 February', () => {
+    const acquired = at('2024-02-29T12:00:00+11:00');
+    expect(heldOverTwelveMonths(acquired, at('2025-02-28T12:00:00+11:00'))).toBe(false);
+    expect(heldOverTwelveMonths(acquired, at('2025-03-01T12:00:00+11:00'))).toBe(true);
+  });
+});
+
+describe('report dates', () => {
+  it('prints DD/MM/YYYY and HH:mm on the Sydney clock', () => {
+    expect(formatSydneyDate(at('2025-06-30T14:00:00Z'))).toBe('01/07/2025');
+    expect(formatSydneyDateTime(at('2025-12-31T13:05:00Z'))).toBe('01/01/2026 00:05');
+  });
+});

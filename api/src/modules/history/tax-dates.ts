@@ -1,0 +1,107 @@
+/**
+ * Calendar rules of the Australian tax report, on Sydney wall-clock dates: the financial year
+ * runs 1 July to 30 June, and the CGT discount needs the asset held for at least 12 months,
+ * not counting the day it was acquired nor the day it was disposed of.
+ */
+export const TAX_TIME_ZONE = 'Australia/Sydney';
+
+export interface CalendarDate {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: TAX_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+const offsetFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: TAX_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+function parts(at: Date): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const part of dayFormat.formatToParts(at)) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
+  return values;
+}
+
+/** The Sydney calendar day an instant falls on. */
+export function sydneyDate(at: Date): CalendarDate {
+  const { year = 0, month = 0, day = 0 } = parts(at);
+  return { year, month, day };
+}
+
+/** Minutes Sydney is ahead of UTC at an instant (600 in winter, 660 in daylight time). */
+function sydneyOffsetMinutes(at: Date): number {
+  const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName');
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name?.value ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The instant a Sydney calendar day begins (Sydney changes clocks at 2 or 3 am, never at 0). */
+export function startOfSydneyDay(date: CalendarDate): Date {
+  const utcMidnight = Date.UTC(date.year, date.month - 1, date.day);
+  const guess = new Date(utcMidnight - sydneyOffsetMinutes(new Date(utcMidnight)) * 60_000);
+  return new Date(utcMidnight - sydneyOffsetMinutes(guess) * 60_000);
+}
+
+/** FY2026 = 1 July 2025 00:00 up to (not including) 1 July 2026 00:00, Sydney time. */
+export function financialYearBounds(financialYear: number): { start: Date; end: Date } {
+  return {
+    start: startOfSydneyDay({ year: financialYear - 1, month: 7, day: 1 }),
+    end: startOfSydneyDay({ year: financialYear, month: 7, day: 1 }),
+  };
+}
+
+/** The financial year an instant belongs to (FY2026 for any day from 1 July 2025). */
+export function financialYearOf(at: Date): number {
+  const { year, month } = sydneyDate(at);
+  return month >= 7 ? year + 1 : year;
+}
+
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+const compareDates = (a: CalendarDate, b: CalendarDate) =>
+  a.year - b.year || a.month - b.month || a.day - b.day;
+
+/**
+ * Australian CGT discount test: acquired at least 12 months before the disposal, excluding the
+ * day of acquisition and the day of disposal. Acquired 1 July 2024: disposals from 2 July 2025
+ * qualify, 1 July 2025 does not. A 29 February acquisition's anniversary is 28 February.
+ */
+export function heldOverTwelveMonths(acquiredAt: Date, disposedAt: Date): boolean {
+  const acquired = sydneyDate(acquiredAt);
+  const year = acquired.year + 1;
+  const anniversary = {
+    year,
+    month: acquired.month,
+    day: Math.min(acquired.day, daysInMonth(year, acquired.month)),
+  };
+  return compareDates(sydneyDate(disposedAt), anniversary) > 0;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** DD/MM/YYYY in Sydney (spec §9 date format). */
+export function formatSydneyDate(at: Date): string {
+  const { year, month, day } = sydneyDate(at);
+  return `${pad(day)}/${pad(month)}/${year}`;
+}
+
+/** DD/MM/YYYY HH:mm in Sydney. */
+export function formatSydneyDateTime(at: Date): string {
+  const { hour = 0, minute = 0 } = parts(at);
+  return `${formatSydneyDate(at)} ${pad(hour)}:${pad(minute)}`;
+}

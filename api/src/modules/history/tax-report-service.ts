@@ -1,0 +1,214 @@
+import { fromSmallestUnits } from '@wattle/shared/contracts';
+import type { Db } from '../../db/database.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { listAssets } from '../assets/asset-repository.js';
+import { assetLookup } from '../trading/trade-mapper.js';
+import { financialYearBounds, financialYearOf } from './tax-dates.js';
+import {
+  matchLotsFifo,
+  type AcquisitionSource,
+  type DisposalRow,
+  type DisposalSource,
+  type LotEvent,
+} from './tax-lots.js';
+import {
+  coinTransfersBefore,
+  customerNames,
+  executedTradesBefore,
+  referralIncomeBetween,
+  type CoinTransferPosting,
+} from './tax-report-repository.js';
+
+/**
+ * The capital gains report for one Australian financial year (rules: tax-report-rules.ts).
+ *
+ * Lots and disposals come from the ledger and the trade records:
+ * - a buy (single, bucket leg or recurring) is a lot costing its `spend_amount` (AUD paid,
+ *   fee and spread included); the buy leg of a swap is a lot costing its `spend_amount`, the
+ *   AUD the sell leg produced;
+ * - a sell, or the sell leg of a swap, is a disposal with proceeds = `receive_amount`, the AUD
+ *   after the fee;
+ * - coins deposited (any credit to a coin account outside a trade) are lots on the deposit
+ *   date with a cost base of 0, because Wattle cannot know the real one: a market price at
+ *   deposit would understate the gain, an overstated gain clearly marked is the safer error;
+ * - a withdrawal's network fee (a `trade_fee` debit outside a trade) is a disposal at zero
+ *   proceeds; any other debit (the withdrawal itself) takes lots away without a disposal;
+ * - coin movements are netted per transfer first, so a withdrawal that failed and was refunded
+ *   counts for nothing.
+ * Everything before the year's end feeds FIFO matching; only the year's disposals are rows.
+ * AUD is whole cents here (ledger units ÷ 10^16, halves up: trade amounts are whole cents).
+ */
+export interface TaxReportRow {
+  asset: string;
+  /** Decimal coin quantity. */
+  quantity: string;
+  acquiredAt: Date | null;
+  disposedAt: Date;
+  acquisition: string;
+  disposal: string;
+  costBase: bigint;
+  proceeds: bigint;
+  gain: bigint;
+  heldOverTwelveMonths: boolean;
+}
+
+export interface TaxReport {
+  financialYear: number;
+  start: Date;
+  end: Date;
+  customerName: string;
+  generatedAt: Date;
+  method: 'FIFO';
+  rows: TaxReportRow[];
+  /** Cents. */
+  totals: { gains: bigint; losses: bigint; net: bigint; discountEligibleGains: bigint };
+  referralIncome: bigint;
+}
+
+const CENT_UNITS = 10n ** 16n;
+
+/** Ledger AUD units to whole cents, halves away from zero (trade amounts are whole cents). */
+export function toCents(units: string | bigint): bigint {
+  const value = BigInt(units);
+  const sign = value < 0n ? -1n : 1n;
+  return (sign * (sign * value + CENT_UNITS / 2n)) / CENT_UNITS;
+}
+
+const ACQUISITION_LABELS: Record<AcquisitionSource, string> = {
+  buy: 'Bought',
+  swap: 'Swapped in',
+  transfer_in: 'Transferred in (cost base unknown)',
+};
+const DISPOSAL_LABELS: Record<DisposalSource, string> = {
+  sell: 'Sold',
+  swap: 'Swapped out',
+  network_fee: 'Network fee',
+};
+
+type TradeEventRow = Awaited<ReturnType<typeof executedTradesBefore>>[number];
+
+function tradeEvent(trade: TradeEventRow): LotEvent {
+  const base = {
+    assetId: trade.crypto_asset_id,
+    at: trade.executed_at,
+    quantity: BigInt(trade.crypto_amount),
+    reference: trade.trade_id,
+  };
+  const swap = trade.order_type === 'swap';
+  return trade.side === 'buy'
+    ? {
+        ...base,
+        kind: 'acquisition',
+        costBase: toCents(trade.spend_amount),
+        source: swap ? 'swap' : 'buy',
+      }
+    : {
+        ...base,
+        kind: 'disposal',
+        proceeds: toCents(trade.receive_amount),
+        source: swap ? 'swap' : 'sell',
+      };
+}
+
+/**
+ * Coin movements outside trades, netted per transfer so a withdrawal that failed and was
+ * refunded leaves no trace: what arrived is a lot (cost base unknown, so 0); what left is a
+ * network-fee disposal (its `trade_fee` part) and a transfer out (the rest).
+ */
+export function transferEvents(postings: readonly CoinTransferPosting[]): LotEvent[] {
+  const groups = new Map<string, CoinTransferPosting[]>();
+  for (const posting of postings) {
+    const key = `${posting.asset_id}:${posting.transfer_id ?? `posting-${posting.posting_id}`}`;
+    const group = groups.get(key);
+    if (group) group.push(posting);
+    else groups.set(key, [posting]);
+  }
+  return [...groups.values()].flatMap((group): LotEvent[] => {
+    const [first] = group;
+    if (!first) return [];
+    const net = group.reduce((total, posting) => total + BigInt(posting.amount), 0n);
+    const base = {
+      assetId: first.asset_id,
+      at: first.created_at,
+      reference: first.transfer_id ?? `posting-${first.posting_id}`,
+    };
+    if (net >= 0n) {
+      return [{ ...base, kind: 'acquisition', quantity: net, costBase: 0n, source: 'transfer_in' }];
+    }
+    const feesPaid = -group
+      .filter((posting) => posting.transaction_type === 'trade_fee')
+      .reduce((total, posting) => total + BigInt(posting.amount), 0n);
+    const fee = feesPaid > 0n ? (feesPaid < -net ? feesPaid : -net) : 0n;
+    return [
+      { ...base, kind: 'transfer_out', quantity: -net - fee },
+      { ...base, kind: 'disposal', quantity: fee, proceeds: 0n, source: 'network_fee' },
+    ];
+  });
+}
+
+function totalsOf(rows: readonly TaxReportRow[]): TaxReport['totals'] {
+  let gains = 0n;
+  let losses = 0n;
+  let discountEligibleGains = 0n;
+  for (const row of rows) {
+    if (row.gain > 0n) gains += row.gain;
+    else losses -= row.gain;
+    if (row.gain > 0n && row.heldOverTwelveMonths) discountEligibleGains += row.gain;
+  }
+  return { gains, losses, net: gains - losses, discountEligibleGains };
+}
+
+export async function buildTaxReport(
+  db: Db,
+  userId: string,
+  financialYear: number,
+  now = new Date(),
+): Promise<TaxReport> {
+  const current = financialYearOf(now);
+  if (financialYear > current) {
+    throw badRequest(
+      `FY${financialYear} has not started yet: choose FY${current} or an earlier year`,
+    );
+  }
+  const { start, end } = financialYearBounds(financialYear);
+  const [customer, trades, transfers, referral, assets] = await Promise.all([
+    customerNames(db, userId),
+    executedTradesBefore(db, userId, end),
+    coinTransfersBefore(db, userId, end),
+    referralIncomeBetween(db, userId, start, end),
+    listAssets(db),
+  ]);
+  if (!customer) throw notFound('That customer');
+  const asset = assetLookup(assets);
+  const { rows } = matchLotsFifo([...trades.map(tradeEvent), ...transferEvents(transfers)]);
+  const reportRows = rows
+    .filter((row) => row.disposedAt >= start && row.disposedAt < end)
+    .map((row: DisposalRow): TaxReportRow => {
+      const coin = asset(row.assetId);
+      return {
+        asset: coin.symbol,
+        quantity: fromSmallestUnits(row.quantity, coin.precision).toFixed(),
+        acquiredAt: row.acquiredAt,
+        disposedAt: row.disposedAt,
+        acquisition: row.acquisitionSource
+          ? ACQUISITION_LABELS[row.acquisitionSource]
+          : 'No acquisition on record',
+        disposal: DISPOSAL_LABELS[row.disposalSource],
+        costBase: row.costBase,
+        proceeds: row.proceeds,
+        gain: row.gain,
+        heldOverTwelveMonths: row.heldOverTwelveMonths,
+      };
+    });
+  return {
+    financialYear,
+    start,
+    end,
+    customerName: `${customer.first_name} ${customer.last_name}`.trim(),
+    generatedAt: now,
+    method: 'FIFO',
+    rows: reportRows,
+    totals: totalsOf(reportRows),
+    referralIncome: toCents(referral),
+  };
+}

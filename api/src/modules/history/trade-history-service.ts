@@ -1,0 +1,127 @@
+import type { BucketTrade, Trade, Transaction } from '@wattle/shared/contracts';
+import type { Db } from '../../db/database.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/secure-token.js';
+import { listAssetsCached } from '../assets/asset-repository.js';
+import { assetLookup, type AssetLookup } from '../trading/trade-mapper.js';
+import { toBucketTrade, toTrade, toTransaction } from './history-mapper.js';
+import {
+  findHistoryBucketOrder,
+  findHistoryTrade,
+  listHistoryBucketOrders,
+  listHistoryTrades,
+  listPostings,
+  ownsPosting,
+  postingsOfTrades,
+  tradesByIds,
+  tradesOfBucketOrders,
+  tradesOfSwap,
+  type HistoryTradeRow,
+  type Page,
+  type PostingRow,
+} from './trade-history-repository.js';
+
+// A customer's trading history: trades, the postings behind them, and bucket orders. Every read
+// is scoped to one customer; another customer's id is not found, and is no valid page cursor.
+
+const BAD_CURSOR = 'before must be the id of the last item of the previous page';
+
+async function lookup(db: Db): Promise<AssetLookup> {
+  return assetLookup(await listAssetsCached(db));
+}
+
+/** `GET /transaction/trades`: complete and rejected trades, newest first. */
+export async function tradeHistory(db: Db, userId: string, page: Page): Promise<Trade[]> {
+  if (page.before && !(isUuid(page.before) && (await findHistoryTrade(db, userId, page.before)))) {
+    throw badRequest(BAD_CURSOR);
+  }
+  const [rows, asset] = await Promise.all([listHistoryTrades(db, userId, page), lookup(db)]);
+  return rows.map((row) => toTrade(row, asset));
+}
+
+async function withTrades(
+  db: Db,
+  userId: string,
+  postings: readonly PostingRow[],
+): Promise<Transaction[]> {
+  const tradeIds = [...new Set(postings.flatMap((posting) => posting.trade_id ?? []))];
+  const [trades, asset] = await Promise.all([tradesByIds(db, userId, tradeIds), lookup(db)]);
+  const byId = new Map(trades.map((row) => [row.trade_id, toTrade(row, asset)]));
+  return postings.map((posting) =>
+    toTransaction(posting, (posting.trade_id && byId.get(posting.trade_id)) || null, asset),
+  );
+}
+
+/** `GET /transaction/trade-transactions`: every posting on the customer's accounts. */
+export async function transactionHistory(
+  db: Db,
+  userId: string,
+  page: Page,
+): Promise<Transaction[]> {
+  if (
+    page.before &&
+    !(/^[1-9]\d{0,17}$/.test(page.before) && (await ownsPosting(db, userId, page.before)))
+  ) {
+    throw badRequest(BAD_CURSOR);
+  }
+  return withTrades(db, userId, await listPostings(db, userId, page));
+}
+
+/** The trades one history id stands for: a trade (both legs if a swap) or a bucket order's. */
+async function tradesFor(db: Db, userId: string, id: string): Promise<HistoryTradeRow[] | null> {
+  const trade = await findHistoryTrade(db, userId, id);
+  if (trade) return trade.swap_id ? tradesOfSwap(db, userId, trade.swap_id) : [trade];
+  const order = await findHistoryBucketOrder(db, userId, id);
+  return order ? tradesOfBucketOrders(db, userId, [order.bucket_order_id]) : null;
+}
+
+/** `GET /transaction/trade-transactions/{id}`: the customer's postings of one order. */
+export async function transactionsOf(db: Db, userId: string, id: string): Promise<Transaction[]> {
+  const trades = await tradesFor(db, userId, id);
+  if (!trades) throw notFound('That trade');
+  const postings = await postingsOfTrades(
+    db,
+    userId,
+    trades.map((trade) => trade.trade_id),
+  );
+  return withTrades(db, userId, postings);
+}
+
+export async function bucketTradeHistory(
+  db: Db,
+  userId: string,
+  page: Page,
+): Promise<BucketTrade[]> {
+  if (
+    page.before &&
+    !(isUuid(page.before) && (await findHistoryBucketOrder(db, userId, page.before)))
+  ) {
+    throw badRequest(BAD_CURSOR);
+  }
+  const orders = await listHistoryBucketOrders(db, userId, page);
+  const [legs, asset] = await Promise.all([
+    tradesOfBucketOrders(
+      db,
+      userId,
+      orders.map((order) => order.bucket_order_id),
+    ),
+    lookup(db),
+  ]);
+  return orders.map((order) =>
+    toBucketTrade(
+      order,
+      legs.filter((leg) => leg.bucket_order_id === order.bucket_order_id),
+      asset,
+    ),
+  );
+}
+
+export async function bucketTrade(db: Db, userId: string, id: string): Promise<BucketTrade> {
+  const order = await findHistoryBucketOrder(db, userId, id);
+  if (!order) throw notFound('That bucket order');
+  const [legs, asset] = await Promise.all([
+    tradesOfBucketOrders(db, userId, [order.bucket_order_id]),
+    lookup(db),
+  ]);
+  return toBucketTrade(order, legs, asset);
+}

@@ -1,0 +1,86 @@
+import {
+  envelope,
+  loginRequestSchema,
+  loginResponseSchema,
+  signupRequestSchema,
+  userSchema,
+} from '@wattle/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import { login, logout, signup, type LoginKind } from './auth-service.js';
+import { toUser } from './user-repository.js';
+
+export interface AuthRoutesOptions {
+  ttlMinutes: number;
+  /** The shell's URL, for the verification link e-mailed at signup. */
+  appUrl: string;
+}
+
+/** Ten tries per quarter hour per address and e-mail: enough for typos, not for guessing. */
+const LOGIN_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '15 minutes',
+  // After parsing, so the e-mail is part of the key: one typo-prone person behind a shared
+  // address (an office, a carrier's NAT) does not lock out everyone else.
+  hook: 'preHandler' as const,
+  keyGenerator: (request: { ip: string; body?: unknown }) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `login:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  },
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  app.post(
+    '/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account',
+        body: signupRequestSchema,
+        response: { 201: envelope(userSchema) },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const user = await signup(app, request.body, options.appUrl);
+      return reply.status(201).send({ data: toUser(user) });
+    },
+  );
+
+  const loginRoute = (path: string, kind: LoginKind, summary: string) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['auth'],
+          summary,
+          body: loginRequestSchema,
+          response: { 200: envelope(loginResponseSchema) },
+        },
+        config: { rateLimit: LOGIN_RATE_LIMIT },
+      },
+      async (request) => {
+        const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
+        return { data: await login(app, request.body, kind, meta, options.ttlMinutes) };
+      },
+    );
+  loginRoute('/auth/login', 'customer', 'Sign in as a customer');
+  loginRoute('/auth/login-admin', 'staff', 'Sign in as support or admin staff');
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session',
+        response: { 200: envelope(z.object({ loggedOut: z.literal(true) })) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      await logout(app, principalOf(request).sessionId);
+      return { data: { loggedOut: true as const } };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { derivePermissions, type PermissionSubject } from './permissions.js';
+
+const verified: PermissionSubject = {
+  status: 'active',
+  email_verified: true,
+  phone_verified: true,
+  documents_verified: true,
+  pep_status: 'not_found',
+};
+
+describe('derivePermissions', () => {
+  it('gives a verified customer every permission', () => {
+    expect(derivePermissions(verified)).toEqual([
+      'LOGIN',
+      'DEPOSIT_FIAT',
+      'BUY',
+      'SELL',
+      'WITHDRAW_FIAT',
+      'WITHDRAW_CRYPTO',
+    ]);
+  });
+
+  it.each(['email_verified', 'phone_verified', 'documents_verified'] as const)(
+    'gives only LOGIN while %s is false',
+    (flag) => {
+      expect(derivePermissions({ ...verified, [flag]: false })).toEqual(['LOGIN']);
+    },
+  );
+
+  it('holds money back from a politically exposed person unless support overrode it', () => {
+    expect(derivePermissions({ ...verified, pep_status: 'found' })).toEqual(['LOGIN']);
+    expect(derivePermissions({ ...verified, pep_status: 'overridden' })).toContain('BUY');
+  });
+
+  it('removes suspended permissions', () => {
+    const granted = derivePermissions(verified, new Set(['BUY', 'WITHDRAW_CRYPTO']));
+    expect(granted).not.toContain('BUY');
+    expect(granted).not.toContain('WITHDRAW_CRYPTO');
+    expect(granted).toContain('SELL');
+  });
+
+  it('gives a closed account nothing', () => {
+    expect(derivePermissions({ ...verified, status: 'closed' })).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/database.js';
+
+export interface CustomerBalance {
+  assetId: string;
+  /** Smallest units of the asset. */
+  units: bigint;
+}
+
+/** Every balance the customer holds, zero ones included (an account was opened). */
+export async function customerBalances(db: Db, userId: string): Promise<CustomerBalance[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['asset_id', 'balance'])
+    .where('kind', '=', 'customer')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => ({ assetId: row.asset_id, units: BigInt(row.balance ?? '0') }));
+}
+
+export async function customerBalance(db: Db, userId: string, assetId: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('kind', '=', 'customer')
+    .where('user_id', '=', userId)
+    .where('asset_id', '=', assetId)
+    .executeTakeFirst();
+  return BigInt(row?.balance ?? '0');
+}

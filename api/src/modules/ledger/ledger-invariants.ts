@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export interface LedgerViolation {
+  rule: string;
+  detail: string;
+}
+
+/**
+ * Checks the ledger from the outside: entries balance per asset, no customer balance is
+ * negative, and each customer balance equals the sum of its postings. An empty list means
+ * every cent is accounted for.
+ */
+export async function findLedgerViolations(db: Db): Promise<LedgerViolation[]> {
+  const unbalanced = await sql<{ entry_id: string; asset_id: string; total: string }>`
+    select entry_id, asset_id, sum(amount)::text as total from postings
+    group by entry_id, asset_id having sum(amount) <> 0
+  `.execute(db);
+  const negative = await sql<{ account_id: string; balance: string }>`
+    select account_id, balance::text as balance from ledger_accounts where balance < 0
+  `.execute(db);
+  const drifted = await sql<{ account_id: string; balance: string; total: string }>`
+    select a.account_id, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as total
+    from ledger_accounts a left join postings p on p.account_id = a.account_id
+    where a.kind = 'customer'
+    group by a.account_id, a.balance
+    having a.balance <> coalesce(sum(p.amount), 0)
+  `.execute(db);
+  const perAsset = await sql<{ asset_id: string; total: string }>`
+    select asset_id, sum(amount)::text as total from postings group by asset_id having sum(amount) <> 0
+  `.execute(db);
+  return [
+    ...unbalanced.rows.map((row) => ({
+      rule: 'entry balances',
+      detail: `${row.entry_id} ${row.asset_id} ${row.total}`,
+    })),
+    ...negative.rows.map((row) => ({
+      rule: 'no negative customer balance',
+      detail: `${row.account_id} ${row.balance}`,
+    })),
+    ...drifted.rows.map((row) => ({
+      rule: 'balance = sum of postings',
+      detail: `${row.account_id} ${row.balance} ≠ ${row.total}`,
+    })),
+    ...perAsset.rows.map((row) => ({
+      rule: 'all postings of an asset sum to zero',
+      detail: `${row.asset_id} ${row.total}`,
+    })),
+  ];
+}

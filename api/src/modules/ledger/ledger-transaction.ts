@@ -1,0 +1,25 @@
+import { inTransaction, type TransactionHost, type Trx } from '../../db/transaction.js';
+import { AppError } from '../../lib/errors.js';
+import { isRetryableConflict } from '../../lib/db-errors.js';
+
+export const DATABASE_CONFLICT_MESSAGE =
+  'The system is currently experiencing heavy load so unable to complete trade. Please try again.';
+
+/**
+ * Money-moving work in one READ COMMITTED transaction, opened with `inTransaction` so
+ * notifications queued inside go out only after the commit. A deadlock or serialization
+ * failure is retried twice; after that the customer hears the spec's DatabaseConflictError.
+ */
+export async function moneyTransaction<T>(
+  host: TransactionHost,
+  work: (trx: Trx) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await inTransaction(host, work);
+    } catch (error) {
+      if (!isRetryableConflict(error)) throw error;
+      if (attempt >= 2) throw new AppError(409, DATABASE_CONFLICT_MESSAGE, 'DatabaseConflictError');
+    }
+  }
+}

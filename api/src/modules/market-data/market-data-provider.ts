@@ -1,0 +1,34 @@
+import type { HistoryRange } from '@wattle/shared/contracts';
+import type Big from 'big.js';
+
+export type { HistoryRange };
+
+export interface PricePoint {
+  at: Date;
+  /** AUD per whole coin. */
+  mid: Big;
+}
+
+export interface MarketQuote extends PricePoint {
+  /** What a customer pays per coin (ask). */
+  buy: Big;
+  /** What a customer receives per coin (bid). */
+  sell: Big;
+}
+
+export interface Candle {
+  at: Date;
+  open: Big;
+  high: Big;
+  low: Big;
+  close: Big;
+}
+
+/** Where prices come from. The sandbox walks; a real provider would stream an exchange feed. */
+export interface MarketDataProvider {
+  readonly name: string;
+  /** The live quote, or null when the market has no price for the asset. */
+  quote(assetId: string, at?: Date): MarketQuote | null;
+  /** OHLC candles over a range, oldest first. */
+  candles(assetId: string, range: HistoryRange, until?: Date): Candle[];
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { COINS } from '../assets/asset-catalogue.js';
+import { SandboxMarket, TICK_MS } from './sandbox-market.js';
+
+const at = new Date('2026-06-30T03:00:07Z');
+
+describe('SandboxMarket', () => {
+  it('quotes the same price on every instance with the same seed', () => {
+    const a = new SandboxMarket(7, COINS).quote('btc', at);
+    const b = new SandboxMarket(7, COINS).quote('btc', at);
+    expect(a?.mid.toFixed()).toBe(b?.mid.toFixed());
+    expect(new SandboxMarket(8, COINS).quote('btc', at)?.mid.toFixed()).not.toBe(a?.mid.toFixed());
+  });
+
+  it('asks more than it bids, around the mid', () => {
+    const quote = new SandboxMarket(7, COINS).quote('eth', at);
+    expect(quote).not.toBeNull();
+    expect(quote?.buy.gt(quote.mid)).toBe(true);
+    expect(quote?.sell.lt(quote.mid)).toBe(true);
+  });
+
+  it('holds a price for one 15-second tick and moves on the next', () => {
+    const market = new SandboxMarket(7, COINS);
+    const start = new Date(Math.floor(at.getTime() / TICK_MS) * TICK_MS);
+    const sameTick = market.quote('sol', new Date(start.getTime() + 14_000));
+    expect(sameTick?.mid.toFixed()).toBe(market.quote('sol', start)?.mid.toFixed());
+    const nextTick = market.quote('sol', new Date(start.getTime() + TICK_MS));
+    expect(nextTick?.mid.toFixed()).not.toBe(sameTick?.mid.toFixed());
+  });
+
+  it('stays within a realistic band of the reference price', () => {
+    const market = new SandboxMarket(20240701, COINS);
+    for (const coin of COINS) {
+      const mid = Number(market.quote(coin.assetId, at)?.mid.toFixed());
+      const reference = Number(coin.referencePriceAud);
+      expect(mid).toBeGreaterThan(reference / 3);
+      expect(mid).toBeLessThan(reference * 3);
+    }
+  });
+
+  it('has no price for an unknown asset', () => {
+    expect(new SandboxMarket(7, COINS).quote('nope', at)).toBeNull();
+  });
+
+  it('builds candles for each chart range with high ≥ open, close ≥ low', () => {
+    const market = new SandboxMarket(7, COINS);
+    const expected = { '24h': 96, '7d': 168, '30d': 180, '1y': 365 } as const;
+    for (const [range, count] of Object.entries(expected)) {
+      const candles = market.candles('btc', range as keyof typeof expected, at);
+      expect(candles).toHaveLength(count);
+      for (const candle of candles) {
+        expect(candle.high.gte(candle.open) && candle.high.gte(candle.close)).toBe(true);
+        expect(candle.low.lte(candle.open) && candle.low.lte(candle.close)).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  contactMessageSchema,
+  contactReceivedSchema,
+  envelope,
+  leadRegisteredSchema,
+  leadSchema,
+} from '@wattle/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyText, byIp, rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { receiveContactMessage, registerLead } from './marketing-service.js';
+
+/** Public forms of the marketing site. */
+export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/marketing',
+    {
+      schema: {
+        tags: ['marketing'],
+        summary: 'Pre-register interest; the same e-mail again keeps its first registration',
+        body: leadSchema,
+        response: { 200: envelope(leadRegisteredSchema) },
+      },
+      preHandler: rateLimitHook(app, { name: 'lead-ip', max: 20, timeWindow: '1 hour', key: byIp }),
+    },
+    async (request) => ({ data: await registerLead(app, request.body) }),
+  );
+
+  app.post(
+    '/contact-us',
+    {
+      schema: {
+        tags: ['marketing'],
+        summary: 'Send a message to the support team; answers with a reference',
+        body: contactMessageSchema,
+        response: { 200: envelope(contactReceivedSchema) },
+      },
+      preHandler: [
+        rateLimitHook(app, { name: 'contact-ip', max: 10, timeWindow: '1 hour', key: byIp }),
+        // Each message e-mails an acknowledgement to the address given.
+        rateLimitHook(app, {
+          name: 'contact-address',
+          max: 3,
+          timeWindow: '1 hour',
+          key: (request) => bodyText(request, 'email'),
+        }),
+      ],
+    },
+    async (request) => ({ data: await receiveContactMessage(app, request.body) }),
+  );
+};

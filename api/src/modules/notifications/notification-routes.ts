@@ -1,0 +1,59 @@
+import {
+  envelope,
+  notificationListSchema,
+  notificationSchema,
+  readAllResultSchema,
+} from '@wattle/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import { listNotifications, toNotification } from './notification-repository.js';
+import { readAllNotifications, readNotification } from './notification-service.js';
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/notification',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The signed-in person’s notifications, newest first',
+        response: { 200: envelope(notificationListSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await listNotifications(app.db, principalOf(request).userId);
+      return { data: rows.map(toNotification) };
+    },
+  );
+
+  app.post(
+    '/notification/read/:id',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of my notifications read',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: envelope(notificationSchema) },
+      },
+    },
+    async (request) => ({
+      data: await readNotification(app, principalOf(request).userId, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/notification/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read',
+        response: { 200: envelope(readAllResultSchema) },
+      },
+    },
+    async (request) => ({
+      data: await readAllNotifications(app, principalOf(request).userId),
+    }),
+  );
+};

@@ -1,0 +1,120 @@
+import {
+  FIAT_ASSET_ID,
+  fromSmallestUnits,
+  type CryptoHolding,
+  type HistoryRange,
+  type PortfolioBalances,
+} from '@wattle/shared/contracts';
+import Big from 'big.js';
+import type { Db } from '../../db/database.js';
+import { listAssetsCached } from '../assets/asset-repository.js';
+import { customerBalances } from '../ledger/balances.js';
+import type { MarketDataProvider } from '../market-data/market-data-provider.js';
+import { audAmount, coinAmountFromUnits, priceAmount } from '../trading/amounts.js';
+import { CENTS } from '../trading/quote-math.js';
+
+/** What the customer holds, valued at the bid: what they would get if they sold now. */
+export async function portfolioBalances(
+  db: Db,
+  market: MarketDataProvider,
+  userId: string,
+): Promise<PortfolioBalances> {
+  const [balances, assets] = await Promise.all([
+    customerBalances(db, userId),
+    listAssetsCached(db),
+  ]);
+  const now = new Date();
+  const units = new Map(balances.map((balance) => [balance.assetId, balance.units]));
+  const fiat = fromSmallestUnits(units.get(FIAT_ASSET_ID) ?? 0n, 18);
+  const holdings: (CryptoHolding & { sortValue: Big })[] = [];
+  for (const asset of assets) {
+    const held = units.get(asset.asset_id) ?? 0n;
+    if (asset.asset_id === FIAT_ASSET_ID || held <= 0n) continue;
+    const quote = market.quote(asset.asset_id, now);
+    const amount = fromSmallestUnits(held, asset.precision);
+    const value = quote ? amount.times(quote.sell).round(CENTS, Big.roundDown) : null;
+    holdings.push({
+      name: asset.name,
+      asset: { assetId: asset.asset_id, symbol: asset.symbol, enabled: asset.enabled },
+      amount: coinAmountFromUnits(held, asset),
+      valueInFiat: value ? audAmount(value) : null,
+      sellPrice: quote ? priceAmount(quote.sell, 'down') : null,
+      available: quote !== null,
+      sortValue: value ?? new Big(-1),
+    });
+  }
+  holdings.sort((a, b) => b.sortValue.cmp(a.sortValue));
+  const cryptoTotal = holdings.reduce(
+    (total, holding) => total.plus(holding.sortValue.gt(0) ? holding.sortValue : 0),
+    new Big(0),
+  );
+  return {
+    portfolioBalance: audAmount(fiat.plus(cryptoTotal)),
+    cryptoTotalBalance: audAmount(cryptoTotal),
+    fiatBalance: audAmount(fiat),
+    cryptoHoldings: holdings.map(({ sortValue: _sortValue, ...holding }) => holding),
+  };
+}
+
+/**
+ * The portfolio's AUD value at each candle of the range: holdings replayed from the
+ * customer's postings, valued at each coin's closing mid price.
+ */
+export async function portfolioHistory(
+  db: Db,
+  market: MarketDataProvider,
+  userId: string,
+  range: HistoryRange,
+): Promise<{ at: string; value: ReturnType<typeof audAmount> }[]> {
+  const [postings, assets] = await Promise.all([
+    db
+      .selectFrom('postings')
+      .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')
+      .select(['postings.asset_id', 'postings.amount', 'postings.created_at'])
+      .where('ledger_accounts.kind', '=', 'customer')
+      .where('ledger_accounts.user_id', '=', userId)
+      .orderBy('postings.posting_id')
+      .execute(),
+    listAssetsCached(db),
+  ]);
+  const precision = new Map(assets.map((asset) => [asset.asset_id, asset.precision]));
+  const held = [...new Set(postings.map((posting) => posting.asset_id))];
+  const candles = new Map(
+    held.filter((id) => id !== FIAT_ASSET_ID).map((id) => [id, market.candles(id, range)]),
+  );
+  const timeline = candles.values().next().value ?? market.candles('btc', range);
+  const running = new Map<string, Big>();
+  let next = 0;
+  const holdUntil = (end: Date) => {
+    for (; next < postings.length; next += 1) {
+      const posting = postings[next];
+      if (!posting || posting.created_at >= end) break;
+      const amount = fromSmallestUnits(posting.amount, precision.get(posting.asset_id) ?? 0);
+      running.set(posting.asset_id, (running.get(posting.asset_id) ?? new Big(0)).plus(amount));
+    }
+  };
+  const valueAt = (price: (assetId: string) => Big | undefined) => {
+    let value = new Big(0);
+    for (const [assetId, amount] of running) {
+      value = value.plus(assetId === FIAT_ASSET_ID ? amount : amount.times(price(assetId) ?? 0));
+    }
+    return audAmount(value.round(CENTS, Big.roundDown));
+  };
+  const step = timeline[1] && timeline[0] ? timeline[1].at.getTime() - timeline[0].at.getTime() : 0;
+  const points = timeline.map((candle, index) => {
+    const end = new Date(candle.at.getTime() + step);
+    holdUntil(end);
+    return {
+      at: end.toISOString(),
+      value: valueAt((assetId) => candles.get(assetId)?.[index]?.close),
+    };
+  });
+  // The last point is now: today's holdings at today's prices.
+  const now = new Date();
+  holdUntil(new Date(now.getTime() + 1));
+  points.push({
+    at: now.toISOString(),
+    value: valueAt((assetId) => market.quote(assetId, now)?.mid),
+  });
+  return points;
+}

@@ -1,0 +1,34 @@
+import { envelope, normaliseAuMobile, outboxListSchema } from '@wattle/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readOutbox, toOutboxMessage } from '../../providers/sandbox-outbox.js';
+
+/**
+ * Sandbox only (registered when SANDBOX is on): what the sandbox e-mail and SMS providers
+ * "sent", for developers and journeys. Public, because in the sandbox nothing real is sent.
+ */
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sandbox/outbox',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Sandbox e-mail and SMS sent to one address or mobile, newest first',
+        querystring: z.object({
+          to: z
+            .string('Give the e-mail address or mobile number as ?to=')
+            .trim()
+            .min(1, 'Give the e-mail address or mobile number as ?to=')
+            .max(254),
+        }),
+        response: { 200: envelope(outboxListSchema) },
+      },
+    },
+    async (request) => {
+      // "+614…" arrives as " 614…" when the plus was not encoded.
+      const recipient = normaliseAuMobile(request.query.to) ?? request.query.to;
+      const rows = await readOutbox(app.db, recipient);
+      return { data: rows.map(toOutboxMessage) };
+    },
+  );
+};

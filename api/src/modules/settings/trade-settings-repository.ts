@@ -1,0 +1,49 @@
+import Big from 'big.js';
+import type { Db } from '../../db/database.js';
+
+export interface TradeSettingsValues {
+  feePercentage: Big;
+  referralBonus: Big;
+}
+
+const CACHE_MS = 5_000;
+const cache = new WeakMap<object, { at: number; value: TradeSettingsValues }>();
+
+/**
+ * The fee and referral bonus, read at most every 5 s per process: quotes are hot, settings
+ * change rarely, and a quote states the fee it used so a change never alters one in flight.
+ */
+export async function readTradeSettings(db: Db): Promise<TradeSettingsValues> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const row = await db
+    .selectFrom('trade_settings')
+    .select(['trade_fee_percentage', 'referral_bonus'])
+    .executeTakeFirstOrThrow();
+  const value = {
+    feePercentage: new Big(row.trade_fee_percentage),
+    referralBonus: new Big(row.referral_bonus),
+  };
+  cache.set(db, { at: Date.now(), value });
+  return value;
+}
+
+export async function updateTradeSettings(
+  db: Db,
+  update: { tradeFeePercentage?: string | undefined; referralBonus?: string | undefined },
+  actorId: string,
+): Promise<TradeSettingsValues> {
+  await db
+    .updateTable('trade_settings')
+    .set({
+      ...(update.tradeFeePercentage === undefined
+        ? {}
+        : { trade_fee_percentage: update.tradeFeePercentage }),
+      ...(update.referralBonus === undefined ? {} : { referral_bonus: update.referralBonus }),
+      updated_at: new Date(),
+      updated_by: actorId,
+    })
+    .execute();
+  cache.delete(db);
+  return readTradeSettings(db);
+}

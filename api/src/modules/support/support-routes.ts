@@ -1,0 +1,168 @@
+import {
+  auditListSchema,
+  auditQuerySchema,
+  envelope,
+  PERMISSION_TYPES,
+  pepOverrideRequestSchema,
+  supportReasonSchema,
+  supportUserDetailSchema,
+  supportUserListSchema,
+  supportUserSearchQuerySchema,
+} from '@wattle/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth.js';
+import {
+  auditTrail,
+  changePepStatus,
+  customerDetail,
+  findCustomers,
+  resetTwoFactor,
+  restorePermission,
+  suspendPermission,
+  type Actor,
+} from './support-service.js';
+
+const customerParams = z.object({ userId: z.string().max(64) });
+const permissionParams = customerParams.extend({
+  type: z.enum(PERMISSION_TYPES, `Unknown permission: use one of ${PERMISSION_TYPES.join(', ')}`),
+});
+
+function actorOf(request: FastifyRequest): Actor {
+  return {
+    actorId: principalOf(request).userId,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  };
+}
+
+/** The support console: lv1 reads customers, lv2 also changes them; every change is audited. */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const readers = app.requireRole('support_lv1');
+  const changers = app.requireRole('support_lv2');
+
+  app.get(
+    '/support/users',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Find customers by e-mail, name or user ID (at most 50)',
+        querystring: supportUserSearchQuerySchema,
+        response: { 200: envelope(supportUserListSchema) },
+      },
+      onRequest: readers,
+    },
+    async (request) => ({ data: await findCustomers(app, request.query.query) }),
+  );
+
+  app.get(
+    '/support/users/:userId',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'A customer: profile, verification, KYC, permissions, suspensions, audit',
+        params: customerParams,
+        response: { 200: envelope(supportUserDetailSchema) },
+      },
+      onRequest: readers,
+    },
+    async (request) => ({ data: await customerDetail(app, request.params.userId) }),
+  );
+
+  app.post(
+    '/support/users/:userId/pep',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Set a customer’s politically-exposed-person status',
+        params: customerParams,
+        body: pepOverrideRequestSchema,
+        response: { 200: envelope(supportUserDetailSchema) },
+      },
+      onRequest: changers,
+    },
+    async (request) => ({
+      data: await changePepStatus(app, actorOf(request), request.params.userId, request.body),
+    }),
+  );
+
+  app.post(
+    '/support/users/:userId/permissions/:type/suspend',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Suspend one permission of a customer',
+        params: permissionParams,
+        body: supportReasonSchema,
+        response: { 200: envelope(supportUserDetailSchema) },
+      },
+      onRequest: changers,
+    },
+    async (request) => ({
+      data: await suspendPermission(
+        app,
+        actorOf(request),
+        request.params.userId,
+        request.params.type,
+        request.body.reason,
+      ),
+    }),
+  );
+
+  app.post(
+    '/support/users/:userId/permissions/:type/restore',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Lift the suspension of one permission of a customer',
+        params: permissionParams,
+        body: supportReasonSchema,
+        response: { 200: envelope(supportUserDetailSchema) },
+      },
+      onRequest: changers,
+    },
+    async (request) => ({
+      data: await restorePermission(
+        app,
+        actorOf(request),
+        request.params.userId,
+        request.params.type,
+        request.body.reason,
+      ),
+    }),
+  );
+
+  app.post(
+    '/support/users/:userId/two-factor/reset',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Turn off a customer’s two-factor (lost authenticator)',
+        params: customerParams,
+        body: supportReasonSchema,
+        response: { 200: envelope(supportUserDetailSchema) },
+      },
+      onRequest: changers,
+    },
+    async (request) => ({
+      data: await resetTwoFactor(app, actorOf(request), request.params.userId, request.body.reason),
+    }),
+  );
+
+  app.get(
+    '/support/audit',
+    {
+      schema: {
+        tags: ['support'],
+        summary:
+          'The support audit log, newest first (at most 100); about one customer with ?userId=',
+        querystring: auditQuerySchema,
+        response: { 200: envelope(auditListSchema) },
+      },
+      onRequest: changers,
+    },
+    async (request) => ({ data: await auditTrail(app, request.query.userId) }),
+  );
+};

@@ -1,0 +1,45 @@
+import {
+  decimalToAmount,
+  FIAT_ASSET_ID,
+  fromSmallestUnits,
+  makeAmount,
+  toSmallestUnits,
+  type Amount,
+} from '@wattle/shared/contracts';
+import type Big from 'big.js';
+import type { AssetRow } from '../assets/asset-repository.js';
+
+export const AUD_PRECISION = 18;
+export const AUD_SYMBOL = 'AUD';
+
+/** AUD (whole cents by construction) in ledger units. */
+export const audUnits = (value: Big): bigint => toSmallestUnits(value, AUD_PRECISION, 'down');
+export const audFromUnits = (units: string | bigint): Big =>
+  fromSmallestUnits(units, AUD_PRECISION);
+export const audAmount = (value: Big): Amount =>
+  decimalToAmount(value, AUD_PRECISION, AUD_SYMBOL, 'down');
+export const audAmountFromUnits = (units: string | bigint): Amount =>
+  makeAmount(units, AUD_PRECISION, AUD_SYMBOL);
+
+/** Coin quantities (already rounded to the trade decimals) in ledger units. */
+export const coinUnits = (value: Big, asset: Pick<AssetRow, 'precision'>): bigint =>
+  toSmallestUnits(value, asset.precision, 'down');
+export const coinAmountFromUnits = (
+  units: string | bigint,
+  asset: Pick<AssetRow, 'precision' | 'symbol'>,
+): Amount => makeAmount(units, asset.precision, asset.symbol);
+
+export function amountFromUnits(units: string | bigint, asset: AssetRow): Amount {
+  return asset.asset_id === FIAT_ASSET_ID
+    ? audAmountFromUnits(units)
+    : coinAmountFromUnits(units, asset);
+}
+
+/** A price per coin, AUD, as an amount at AUD precision. */
+export const priceAmount = (value: Big | string, rounding: 'up' | 'down'): Amount =>
+  decimalToAmount(value, AUD_PRECISION, AUD_SYMBOL, rounding);
+
+/** How many decimals a typed amount has. */
+export function decimalPlaces(decimal: string): number {
+  return decimal.includes('.') ? (decimal.split('.')[1] ?? '').length : 0;
+}

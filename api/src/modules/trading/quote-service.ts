@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FIAT_ASSET_ID,
+  fromSmallestUnits,
+  QUOTE_LIFETIME_SECONDS,
+  type OrderQuote,
+  type OrderQuoteRequest,
+} from '@wattle/shared/contracts';
+import Big from 'big.js';
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../lib/errors.js';
+import { listAssetsCached, type AssetRow } from '../assets/asset-repository.js';
+import { customerBalance } from '../ledger/balances.js';
+import type { MarketDataProvider } from '../market-data/market-data-provider.js';
+import { readTradeSettings } from '../settings/trade-settings-repository.js';
+import { audUnits, coinUnits, decimalPlaces } from './amounts.js';
+import {
+  assertDirectionOpen,
+  assertPrecision,
+  assertWithinBounds,
+  livePrices,
+  tradableAsset,
+} from './order-validation.js';
+import { priceBuy, priceSell, type BuyLeg, type SellLeg } from './quote-math.js';
+import { assetLookup, toOrderQuote } from './trade-mapper.js';
+import { insertTrades, type NewTrade } from './trade-repository.js';
+
+export interface QuoteContext {
+  db: Db;
+  market: MarketDataProvider;
+  userId: string;
+  now?: Date;
+}
+
+/** What every row of one quote shares. */
+type QuoteBase = Pick<
+  NewTrade,
+  'user_id' | 'status' | 'order_type' | 'type' | 'fee_percentage' | 'expires_at' | 'swap_id'
+>;
+
+const bound = (units: string | null, precision: number) =>
+  units === null ? null : fromSmallestUnits(units, precision);
+
+function buyRow(base: QuoteBase, asset: AssetRow, leg: BuyLeg): NewTrade {
+  return {
+    ...base,
+    side: 'buy',
+    crypto_asset_id: asset.asset_id,
+    spend_asset_id: FIAT_ASSET_ID,
+    receive_asset_id: asset.asset_id,
+    order_amount: audUnits(leg.spend),
+    spend_amount: audUnits(leg.spend),
+    receive_amount: coinUnits(leg.crypto, asset),
+    crypto_amount: coinUnits(leg.crypto, asset),
+    fiat_amount: audUnits(leg.net),
+    price: leg.price.toFixed(),
+    mid_price: leg.mid.toFixed(),
+    fee_amount: audUnits(leg.fee),
+    spread_amount: audUnits(leg.spread),
+  };
+}
+
+function sellRow(base: QuoteBase, asset: AssetRow, leg: SellLeg): NewTrade {
+  return {
+    ...base,
+    side: 'sell',
+    crypto_asset_id: asset.asset_id,
+    spend_asset_id: asset.asset_id,
+    receive_asset_id: FIAT_ASSET_ID,
+    order_amount: coinUnits(leg.crypto, asset),
+    spend_amount: coinUnits(leg.crypto, asset),
+    receive_amount: audUnits(leg.receive),
+    crypto_amount: coinUnits(leg.crypto, asset),
+    fiat_amount: audUnits(leg.gross),
+    price: leg.price.toFixed(),
+    mid_price: leg.mid.toFixed(),
+    fee_amount: audUnits(leg.fee),
+    spread_amount: audUnits(leg.spread),
+  };
+}
+
+/** Prices a buy, a sell or a swap, checks it against limits and balances, and holds it 30 s. */
+export async function buildQuoteRows(
+  context: QuoteContext,
+  request: OrderQuoteRequest,
+  type: NewTrade['type'],
+): Promise<{ rows: NewTrade[]; assets: AssetRow[] }> {
+  const now = context.now ?? new Date();
+  const assets = await listAssetsCached(context.db);
+  const asset = tradableAsset(assets, request.cryptoAssetId);
+  const settings = await readTradeSettings(context.db);
+  const amount = new Big(request.orderAmount);
+  const base: QuoteBase = {
+    user_id: context.userId,
+    status: 'quote' as const,
+    order_type: request.orderType,
+    type,
+    fee_percentage: settings.feePercentage.toFixed(),
+    expires_at: new Date(now.getTime() + QUOTE_LIFETIME_SECONDS * 1000),
+  };
+
+  if (request.orderType === 'buy') {
+    assertDirectionOpen(asset, 'buy');
+    assertPrecision(decimalPlaces(request.orderAmount), 2, 'the amount');
+    const balance = fromSmallestUnits(
+      await customerBalance(context.db, context.userId, FIAT_ASSET_ID),
+      18,
+    );
+    assertWithinBounds(
+      amount,
+      { minimum: bound(asset.buy_trade_minimum, 18), maximum: bound(asset.buy_trade_maximum, 18) },
+      balance,
+      'buy',
+    );
+    const leg = priceBuy(
+      amount,
+      settings.feePercentage,
+      { assetId: asset.asset_id, symbol: asset.symbol, decimals: asset.decimals },
+      livePrices(context.market, asset, now),
+    );
+    if (leg.crypto.lte(0))
+      throw badRequest('The amount entered is below the minimum allowed', 'OrderInvalidError');
+    return { rows: [buyRow(base, asset, leg)], assets };
+  }
+
+  assertDirectionOpen(asset, 'sell');
+  assertPrecision(decimalPlaces(request.orderAmount), asset.decimals, `${asset.symbol} amounts`);
+  const holding = fromSmallestUnits(
+    await customerBalance(context.db, context.userId, asset.asset_id),
+    asset.precision,
+  );
+  assertWithinBounds(
+    amount,
+    {
+      minimum: bound(asset.sell_trade_minimum, asset.precision),
+      maximum: bound(asset.sell_trade_maximum, asset.precision),
+    },
+    holding,
+    'sell',
+  );
+  const sell = priceSell(
+    amount,
+    settings.feePercentage,
+    { assetId: asset.asset_id, symbol: asset.symbol, decimals: asset.decimals },
+    livePrices(context.market, asset, now),
+  );
+  if (request.orderType === 'sell') return { rows: [sellRow(base, asset, sell)], assets };
+
+  if (!request.targetAssetId) throw badRequest('Choose the coin to swap into', 'OrderInvalidError');
+  const target = tradableAsset(assets, request.targetAssetId);
+  if (target.asset_id === asset.asset_id)
+    throw badRequest('Choose a different coin to swap into', 'OrderInvalidError');
+  assertDirectionOpen(target, 'buy');
+  const targetMinimum = bound(target.buy_trade_minimum, 18);
+  if (targetMinimum && sell.receive.lt(targetMinimum)) {
+    throw badRequest('The amount entered is below the minimum allowed', 'OrderInvalidError');
+  }
+  // One fee per swap: charged on the sell leg; the buy leg spends the proceeds whole.
+  const buy = priceBuy(
+    sell.receive,
+    settings.feePercentage,
+    { assetId: target.asset_id, symbol: target.symbol, decimals: target.decimals },
+    livePrices(context.market, target, now),
+    false,
+  );
+  if (buy.crypto.lte(0))
+    throw badRequest('The amount entered is below the minimum allowed', 'OrderInvalidError');
+  const swapId = randomUUID();
+  return {
+    rows: [
+      sellRow({ ...base, swap_id: swapId }, asset, sell),
+      buyRow({ ...base, swap_id: swapId }, target, buy),
+    ],
+    assets,
+  };
+}
+
+export async function createOrderQuote(
+  context: QuoteContext,
+  request: OrderQuoteRequest,
+): Promise<OrderQuote> {
+  const type = request.type === 'ONE_CLICK' ? 'one_click' : 'preview';
+  const { rows, assets } = await buildQuoteRows(context, request, type);
+  const saved = await insertTrades(context.db, rows);
+  // A swap's quote is its sell leg; the buy leg follows it.
+  const ordered = [...saved].sort((a, b) => (a.side === b.side ? 0 : a.side === 'sell' ? -1 : 1));
+  return toOrderQuote(ordered, assetLookup(assets));
+}

@@ -1,0 +1,136 @@
+import fastifyJwt from '@fastify/jwt';
+import { roleAtLeast, type PermissionType, type Role } from '@wattle/shared/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import {
+  PERMISSION_COLUMNS,
+  suspendedPermissions,
+} from '../modules/identity/permission-service.js';
+import { derivePermissions } from '../modules/identity/permissions.js';
+
+export interface Principal {
+  userId: string;
+  role: Role;
+  sessionId: string;
+  /** As of this request: verification, minus suspensions. */
+  permissions: PermissionType[];
+}
+
+interface TokenClaims {
+  sub: string;
+  role: Role;
+  sid: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: a valid, unrevoked session, or 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    requireRole: (role: Role) => (request: FastifyRequest) => Promise<void>;
+    requirePermission: (permission: PermissionType) => (request: FastifyRequest) => Promise<void>;
+    signSessionToken: (claims: TokenClaims) => string;
+    /** Verifies a bearer token and its session; used by HTTP and the socket handshake. */
+    verifySessionToken: (token: string) => Promise<Principal>;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+/** The client logs out on this exact text at start (spec §4). */
+export const JWT_EXPIRED = 'jwt has expired';
+
+const PERMISSION_MESSAGES: Record<PermissionType, string> = {
+  LOGIN: 'This account cannot sign in',
+  BUY: 'Your account cannot buy yet: finish verifying your e-mail, phone and identity',
+  SELL: 'Your account cannot sell yet: finish verifying your e-mail, phone and identity',
+  DEPOSIT_FIAT: 'Your account cannot deposit yet: finish verifying your e-mail, phone and identity',
+  WITHDRAW_FIAT:
+    'Your account cannot withdraw yet: finish verifying your e-mail, phone and identity',
+  WITHDRAW_CRYPTO:
+    'Your account cannot withdraw crypto yet: finish verifying your e-mail, phone and identity',
+};
+
+/** The signed-in caller; routes behind `authenticate` can rely on it. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized('Log in to continue');
+  return request.principal;
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Log in to continue');
+  return token;
+}
+
+export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(
+  async (app: FastifyInstance, options) => {
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: { algorithm: 'HS256', expiresIn: `${options.ttlMinutes}m` },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorateRequest('principal', null);
+
+    app.decorate('signSessionToken', (claims: TokenClaims) => app.jwt.sign(claims));
+
+    app.decorate('verifySessionToken', async (token: string): Promise<Principal> => {
+      let claims: TokenClaims;
+      try {
+        claims = app.jwt.verify<TokenClaims>(token);
+      } catch (error) {
+        const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
+        throw expired
+          ? unauthorized(JWT_EXPIRED, 'token_expired')
+          : unauthorized(SESSION_ENDED, 'invalid_token');
+      }
+      // Session, role and permissions in one round trip: every request asks for them.
+      const session = await app.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.user_id', 'sessions.user_id')
+        .select(['sessions.revoked_at', 'sessions.expires_at', 'users.role'])
+        .select(PERMISSION_COLUMNS)
+        .select(suspendedPermissions.as('suspended'))
+        .where('sessions.session_id', '=', claims.sid)
+        .where('sessions.user_id', '=', claims.sub)
+        .executeTakeFirst();
+      if (!session || session.revoked_at || session.expires_at <= new Date()) {
+        throw unauthorized(SESSION_ENDED, 'session_ended');
+      }
+      if (session.status !== 'active') throw unauthorized(SESSION_ENDED, 'account_closed');
+      return {
+        userId: claims.sub,
+        role: session.role,
+        sessionId: claims.sid,
+        permissions: derivePermissions(session, new Set(session.suspended)),
+      };
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.principal = await app.verifySessionToken(bearerToken(request));
+    });
+
+    app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+      if (!roleAtLeast(principalOf(request).role, role)) throw forbidden();
+    });
+
+    app.decorate(
+      'requirePermission',
+      (permission: PermissionType) => async (request: FastifyRequest) => {
+        if (!principalOf(request).permissions.includes(permission)) {
+          throw forbidden(PERMISSION_MESSAGES[permission]);
+        }
+      },
+    );
+  },
+);

@@ -1,0 +1,122 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { Server, type DefaultEventsMap } from 'socket.io';
+import { AppError } from '../lib/errors.js';
+
+/** Spec §8: what a client that connects without a token is told. */
+export const JWT_NOT_SET = 'JWT is not set';
+
+interface SocketData {
+  userId: string;
+  sessionId: string;
+}
+
+export interface Realtime {
+  /** Emits to every socket of one user, on this instance and (with Redis) every other. */
+  toUser(userId: string, event: string, payload: unknown): void;
+  /** Ends the sockets of one session (logout), on every instance. */
+  disconnectSession(sessionId: string): void;
+  /** Ends every socket of one user (password reset, LOGIN suspended), on every instance. */
+  disconnectUser(userId: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+function handshakeError(message: string, reason?: string): Error {
+  return Object.assign(new Error(message), { data: reason ? { reason } : {} });
+}
+
+/**
+ * socket.io on Fastify's own HTTP server (one port). A socket authenticates with the session
+ * JWT in `handshake.auth.token`, joins `user:<id>` and `session:<id>`, and is dropped when the
+ * session is revoked or its token expires. Tokens never reach an event name or a log line.
+ */
+export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>(
+  async (app: FastifyInstance, options) => {
+    const allowed = new Set(options.corsOrigins);
+    const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(
+      app.server,
+      {
+        serveClient: false,
+        cors: { origin: options.corsOrigins, methods: ['GET', 'POST'] },
+        // CORS headers only bind browsers on polling; refuse other origins on every transport.
+        allowRequest: (request, callback) => {
+          const origin = request.headers.origin;
+          callback(null, origin === undefined || allowed.has(origin));
+        },
+      },
+    );
+
+    const redisClients: Redis[] = [];
+    if (options.redis) {
+      const pub = options.redis.duplicate();
+      const sub = options.redis.duplicate();
+      for (const client of [pub, sub]) {
+        client.on('error', (error: Error) => app.log.error({ err: error }, 'socket.io redis'));
+        redisClients.push(client);
+      }
+      io.adapter(createAdapter(pub, sub));
+      // Subscriptions are queued before this round trip, so once it answers they are live.
+      await sub.ping();
+    }
+
+    io.use((socket, next) => {
+      const auth = socket.handshake.auth as { token?: unknown } | undefined;
+      const token = auth?.token;
+      if (typeof token !== 'string' || token === '') {
+        next(handshakeError(JWT_NOT_SET));
+        return;
+      }
+      app.verifySessionToken(token).then(
+        (principal) => {
+          socket.data = { userId: principal.userId, sessionId: principal.sessionId };
+          const exp = app.jwt.decode<{ exp?: number }>(token)?.exp;
+          if (exp) {
+            const timer = setTimeout(() => socket.disconnect(true), exp * 1000 - Date.now());
+            socket.once('disconnect', () => clearTimeout(timer));
+          }
+          next();
+        },
+        (error: unknown) => {
+          if (error instanceof AppError) {
+            next(handshakeError(error.message, error.reason));
+            return;
+          }
+          app.log.error({ err: error }, 'socket handshake: could not check the session');
+          next(handshakeError('Could not check your session'));
+        },
+      );
+    });
+
+    io.on('connection', (socket) => {
+      void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    });
+
+    app.decorate('realtime', {
+      toUser: (userId, event, payload) => {
+        io.to(userRoom(userId)).emit(event, payload);
+      },
+      disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+      disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    } satisfies Realtime);
+
+    // Open sockets would keep the HTTP server from closing: end this instance's ones first.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await io.close();
+      await Promise.all(redisClients.map((client) => client.quit()));
+    });
+  },
+);

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env.js';
+import type { Db } from '../db/database.js';
+import type { BankProvider } from './bank/bank-provider.js';
+import { SandboxBank } from './bank/sandbox-bank.js';
+import type { CustodyProvider } from './custody/custody-provider.js';
+import { SandboxCustody } from './custody/sandbox-custody.js';
+import type { EmailProvider } from './email/email-provider.js';
+import { SandboxEmail } from './email/sandbox-email.js';
+import type { IdentityProvider } from './identity/identity-provider.js';
+import { SandboxIdentity } from './identity/sandbox-identity.js';
+import { SandboxSms } from './sms/sandbox-sms.js';
+import type { SmsProvider } from './sms/sms-provider.js';
+
+export interface Providers {
+  email: EmailProvider;
+  sms: SmsProvider;
+  identity: IdentityProvider;
+  /** Deposit accounts and PayIDs, withdrawal accounts, AUD payouts. */
+  bank: BankProvider;
+  /** Deposit addresses, the sanctions screen, coin withdrawals. */
+  custody: CustodyProvider;
+}
+
+/**
+ * The outside world, chosen from the environment. The sandbox is the only implementation so
+ * far; a real provider is one more branch here behind the same interface.
+ */
+export function selectProviders(env: Env, db: Db, log: FastifyBaseLogger): Providers {
+  if (!env.SANDBOX) {
+    log.warn(
+      'SANDBOX=false, but no real e-mail, SMS, identity, bank or custody provider exists yet: using the sandbox ones',
+    );
+  }
+  return {
+    email: new SandboxEmail(db),
+    sms: new SandboxSms(db),
+    identity: new SandboxIdentity(),
+    bank: new SandboxBank(),
+    custody: new SandboxCustody(),
+  };
+}

@@ -1,0 +1,83 @@
+import { amountToBig } from '@wattle/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const COIN_SLUGS = [
+  'aave',
+  'binance-coin',
+  'bitcoin',
+  'cardano',
+  'ethereum',
+  'eos',
+  'litecoin',
+  'ethereum-classic',
+  'tether',
+  'ripple',
+  'solana',
+  'dogecoin',
+  'uniswap',
+  'tron',
+  'dai',
+  'matic',
+  'polkadot',
+  'tezos',
+  'stellar',
+  'usdc',
+  'bitcoin-cash',
+];
+
+describe('assets', () => {
+  it('lists AUD and the 21 coins of the spec, with a live price for every coin', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/asset' });
+    expect(response.statusCode).toBe(200);
+    const assets = response.json().data as {
+      assetId: string;
+      type: string;
+      buyPrice: unknown;
+      sellPrice: unknown;
+    }[];
+    expect(assets).toHaveLength(22);
+    const slugs = await t.app.db
+      .selectFrom('assets')
+      .select('slug')
+      .where('asset_id', '!=', 'aud')
+      .execute();
+    expect(slugs.map((row) => row.slug).sort()).toEqual([...COIN_SLUGS].sort());
+    for (const asset of assets.filter((a) => a.type !== 'fiat')) {
+      expect(asset.buyPrice).not.toBeNull();
+      expect(asset.sellPrice).not.toBeNull();
+    }
+  });
+
+  it('quotes buy above sell, in AUD at precision 18', async () => {
+    const btc = (await t.app.inject({ method: 'GET', url: '/asset/id/btc' })).json().data;
+    expect(btc).toMatchObject({ symbol: 'BTC', type: 'utxo', decimals: 8 });
+    expect(btc.buyPrice).toMatchObject({ name: 'AUD', precision: 18 });
+    expect(amountToBig(btc.buyPrice).gt(amountToBig(btc.sellPrice))).toBe(true);
+    expect(btc.buyTradeMinimum.decimalValue).toBe('10');
+    expect(btc.sellTradeMinimum).toMatchObject({ name: 'BTC', precision: 8, value: '10000' });
+  });
+
+  it('describes the AUD asset as spec §3 does', async () => {
+    const aud = (await t.app.inject({ method: 'GET', url: '/asset/fiat' })).json().data;
+    expect(aud).toMatchObject({ assetId: 'aud', chain: 'fiat', precision: 18, type: 'fiat' });
+  });
+
+  it('answers 404 for an unknown asset', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/asset/id/zzz' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('That asset was not found');
+  });
+
+  it('reports the daily change per upper-case symbol', async () => {
+    const stats = (await t.app.inject({ method: 'GET', url: '/asset/stats' })).json().data;
+    expect(Object.keys(stats)).toHaveLength(21);
+    expect(stats.BTC.dailyMarketChange).toMatch(/^-?\d+(\.\d+)?$/);
+  });
+});

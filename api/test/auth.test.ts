@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createUser, PASSWORD, signIn, signedInUser } from './helpers/users.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  email: `new-${Math.random().toString(36).slice(2)}@example.com`,
+  password: 'a long enough password',
+  firstName: 'Ava',
+  lastName: 'Lee-Jones',
+  ...overrides,
+});
+
+describe('POST /auth/signup', () => {
+  it('creates an unverified customer with a referral code and stores no plain password', async () => {
+    const body = signupBody({ email: '  Ava.Lee@Example.com ' });
+    const response = await t.app.inject({ method: 'POST', url: '/auth/signup', payload: body });
+    expect(response.statusCode).toBe(201);
+    const user = response.json().data;
+    expect(user).toMatchObject({
+      email: 'Ava.Lee@Example.com',
+      role: 'user',
+      emailVerified: false,
+    });
+    expect(user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    const row = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('user_id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).not.toContain('a long enough password');
+  });
+
+  it('refuses a second account for the same e-mail in any case, writing nothing', async () => {
+    const body = signupBody({ email: 'twice@example.com' });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/auth/signup', payload: body })).statusCode,
+    ).toBe(201);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: { ...body, email: 'TWICE@example.com' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already exists/);
+    const count = await t.app.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('email', 'ilike', 'twice@example.com')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'Email is invalid, please try again'],
+    [{ email: '' }, 'Email field is required'],
+    [{ password: 'short' }, 'Password must be at least 10 characters'],
+    [{ firstName: 'R2D2' }, 'First name may contain letters, single spaces and hyphens only'],
+    [
+      { referralCode: 'NOSUCHCODE' },
+      'That referral code is not valid. Check the link, or leave it empty.',
+    ],
+  ])('rejects %j with a message a person can act on', async (overrides, message) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: signupBody(overrides),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('links a referred customer to the referrer', async () => {
+    const referrer = await createUser(t.app.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: signupBody({ referralCode: referrer.referral_code.toLowerCase() }),
+    });
+    expect(response.statusCode).toBe(201);
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('referred_by')
+      .where('user_id', '=', response.json().data.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.referred_by).toBe(referrer.user_id);
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('signs a customer in with a JWT that expires and names a session', async () => {
+    const user = await createUser(t.app.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const { token, expiresAt } = response.json().data;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ sub: user.user_id, role: 'user' });
+    expect(claims.exp - claims.iat).toBe(60 * 60);
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const user = await createUser(t.app.db);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password: 'not the password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'nobody@example.com', password: 'not the password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid email or password');
+    expect(unknown.json().message).toBe(wrong.json().message);
+    expect(wrong.json().reason).toBeUndefined();
+  });
+
+  it('sends staff to the staff sign-in and customers away from it', async () => {
+    const staff = await createUser(t.app.db, { role: 'support_lv1' });
+    const customer = await createUser(t.app.db);
+    const staffAtCustomerDoor = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: staff.email, password: PASSWORD },
+    });
+    expect(staffAtCustomerDoor.statusCode).toBe(403);
+    const customerAtStaffDoor = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login-admin',
+      payload: { email: customer.email, password: PASSWORD },
+    });
+    expect(customerAtStaffDoor.statusCode).toBe(403);
+    expect((await signIn(t.app, staff.email, true)).authorization).toMatch(/^Bearer /);
+  });
+
+  it('asks for the authenticator code when two-factor is on, and checks it', async () => {
+    const secret = generateTotpSecret();
+    const user = await createUser(t.app.db);
+    await t.app.db
+      .updateTable('users')
+      .set({ two_factor_enabled: true, two_factor_secret: secret })
+      .where('user_id', '=', user.user_id)
+      .execute();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(first.json().data).toEqual({ status: 'two_factor_required' });
+    const wrongCode = totpAt(secret, Date.now() / 1000 - 300);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password: PASSWORD, otp: wrongCode },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('OtpError');
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password: PASSWORD, otp: totpAt(secret, Date.now() / 1000) },
+    });
+    expect(right.json().data.status).toBe('authenticated');
+  });
+
+  it('rate-limits guessing after ten attempts', async () => {
+    const user = await createUser(t.app.db);
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: user.email, password: 'wrong wrong wrong' },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('RateLimitedError');
+  });
+});
+
+describe('sessions', () => {
+  it('rejects requests without a token, with a forged token, and after logout', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/user' })).statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/user',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().reason).toBe('invalid_token');
+
+    const { headers } = await signedInUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/user', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/auth/logout', headers })).statusCode).toBe(
+      200,
+    );
+    const after = await t.app.inject({ method: 'GET', url: '/user', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({
+      reason: 'session_ended',
+      message: 'Your session has ended. Please log in again.',
+    });
+  });
+
+  it('says "jwt has expired" for an expired token', async () => {
+    const user = await createUser(t.app.db);
+    const session = await t.app.db
+      .insertInto('sessions')
+      .values({
+        user_id: user.user_id,
+        kind: 'customer',
+        expires_at: new Date(Date.now() + 60_000),
+      })
+      .returning('session_id')
+      .executeTakeFirstOrThrow();
+    const expired = t.app.jwt.sign(
+      { sub: user.user_id, role: 'user', sid: session.session_id },
+      { expiresIn: -10 },
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/user',
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'jwt has expired', reason: 'token_expired' });
+  });
+});
+
+describe('GET /user and /user/permissions', () => {
+  it('returns the caller, never another user', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    await createUser(t.app.db);
+    const response = await t.app.inject({ method: 'GET', url: '/user', headers });
+    expect(response.json().data).toMatchObject({
+      userId: user.user_id,
+      email: user.email,
+      documentsVerified: true,
+    });
+    expect(JSON.stringify(response.json())).not.toContain('password');
+    expect(JSON.stringify(response.json())).not.toContain('two_factor_secret');
+  });
+
+  it('lists only LOGIN for an unverified customer and everything for a verified one', async () => {
+    const unverified = await signedInUser(t.app, { verified: false });
+    const verified = await signedInUser(t.app);
+    const types = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/user/permissions', headers }))
+        .json()
+        .data.map((p: { type: string }) => p.type);
+    expect(await types(unverified.headers)).toEqual(['LOGIN']);
+    expect(await types(verified.headers)).toEqual([
+      'LOGIN',
+      'DEPOSIT_FIAT',
+      'BUY',
+      'SELL',
+      'WITHDRAW_FIAT',
+      'WITHDRAW_CRYPTO',
+    ]);
+  });
+});

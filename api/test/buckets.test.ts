@@ -1,0 +1,225 @@
+import { amountToBig } from '@wattle/shared/contracts';
+import Big from 'big.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { countRows } from './helpers/trading.js';
+import { signedInUser } from './helpers/users.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await expectLedgerSound(t.app.db);
+  await t.close();
+});
+
+async function customerWith(aud: string) {
+  const customer = await signedInUser(t.app);
+  await fund(t.app.db, customer.user.user_id, 'aud', aud);
+  return customer;
+}
+
+describe('buckets', () => {
+  it('lists baskets at low, medium and high risk whose percentages sum to 100', async () => {
+    const { headers } = await signedInUser(t.app);
+    const buckets = (await t.app.inject({ method: 'GET', url: '/buckets', headers })).json().data;
+    expect(buckets.map((bucket: { riskLevel: string }) => bucket.riskLevel)).toEqual([
+      'low',
+      'medium',
+      'high',
+    ]);
+    for (const bucket of buckets) {
+      const sum = bucket.assets.reduce(
+        (total: Big, entry: { percentage: string }) => total.plus(entry.percentage),
+        new Big(0),
+      );
+      expect(sum.eq(100)).toBe(true);
+      expect(bucket.bucketMinOrder.decimalValue).toBe('50');
+    }
+  });
+
+  it('quotes legs that add up exactly to the spend, then buys every one of them', async () => {
+    const { user, headers } = await customerWith('1000');
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/bucketOrder/quote',
+      headers,
+      payload: { bucketId: 'balanced', spend: '100.01' },
+    });
+    expect(quote.statusCode).toBe(200);
+    const q = quote.json().data;
+    const legTotal = q.assetAmounts.reduce(
+      (total: Big, leg: { fiatAmount: Parameters<typeof amountToBig>[0] }) =>
+        total.plus(amountToBig(leg.fiatAmount)),
+      new Big(0),
+    );
+    expect(legTotal.toFixed()).toBe('100.01');
+    const status = await t.app.db
+      .selectFrom('trades')
+      .select('status')
+      .where('bucket_order_id', '=', q.quoteId)
+      .execute();
+    expect(status.map((row) => row.status)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/bucketOrder/submit',
+      headers,
+      payload: { quoteId: q.quoteId, bucketId: 'balanced' },
+    });
+    expect(submitted.statusCode).toBe(200);
+    const result = submitted.json().data;
+    expect(result.actualFiatSpend.decimalValue).toBe('100.01');
+    expect(result.orders).toHaveLength(5);
+    expect(amountToBig(result.totalFees).eq(amountToBig(q.fee))).toBe(true);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('899.99');
+    for (const leg of q.assetAmounts) {
+      expect(await balanceOf(t.app.db, user.user_id, leg.asset.assetId)).toBe(
+        leg.assetAmount.decimalValue,
+      );
+    }
+  });
+
+  it('buys all legs or none', async () => {
+    const { user, headers } = await customerWith('200');
+    const q = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/bucketOrder/quote',
+        headers,
+        payload: { bucketId: 'steady', spend: '150' },
+      })
+    ).json().data;
+    await fund(t.app.db, user.user_id, 'aud', '0.01');
+    // Spend most of the money elsewhere before confirming.
+    const other = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/bucketOrder/quote',
+        headers,
+        payload: { bucketId: 'balanced', spend: '100' },
+      })
+    ).json().data;
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/bucketOrder/submit',
+          headers,
+          payload: { quoteId: other.quoteId, bucketId: 'balanced' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const postings = await countRows(t.app, 'postings');
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/bucketOrder/submit',
+      headers,
+      payload: { quoteId: q.quoteId, bucketId: 'steady' },
+    });
+    expect(failed.json()).toMatchObject({ statusCode: 400, code: 'InsufficientFundsError' });
+    expect(await countRows(t.app, 'postings')).toBe(postings);
+    expect(await balanceOf(t.app.db, user.user_id, 'usdc')).toBe('0');
+    const order = await t.app.db
+      .selectFrom('bucket_orders')
+      .select('status')
+      .where('bucket_order_id', '=', q.quoteId)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('rejected');
+  });
+
+  it('keeps to the bucket’s minimum and maximum and the customer’s balance', async () => {
+    const { headers } = await customerWith('100');
+    const quote = (spend: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/bucketOrder/quote',
+        headers,
+        payload: { bucketId: 'steady', spend },
+      });
+    expect((await quote('49.99')).json().message).toBe(
+      'The amount entered is below the minimum allowed',
+    );
+    expect((await quote('50000.01')).json().message).toBe(
+      'The amount entered is above the maximum allowed',
+    );
+    expect((await quote('100.01')).json().message).toBe('Insufficient funds');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/bucketOrder/quote',
+          headers,
+          payload: { bucketId: 'nope', spend: '60' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('executes a bucket quote once, only for its owner, and replays under the same key', async () => {
+    const owner = await customerWith('500');
+    const stranger = await customerWith('500');
+    const q = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/bucketOrder/quote',
+        headers: owner.headers,
+        payload: { bucketId: 'adventurous', spend: '100' },
+      })
+    ).json().data;
+    const body = { quoteId: q.quoteId, bucketId: 'adventurous' };
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/bucketOrder/submit',
+          headers: stranger.headers,
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const keyed = { ...owner.headers, 'idempotency-key': 'bucket-key-0001' };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/bucketOrder/submit',
+      headers: keyed,
+      payload: body,
+    });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/bucketOrder/submit',
+      headers: keyed,
+      payload: body,
+    });
+    expect(replay.json()).toEqual(first.json());
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/bucketOrder/submit',
+      headers: owner.headers,
+      payload: body,
+    });
+    expect(again.json().code).toBe('QuoteUsedError');
+  });
+
+  it('needs the BUY permission', async () => {
+    const { headers } = await signedInUser(t.app, { verified: false });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/bucketOrder/quote',
+          headers,
+          payload: { bucketId: 'steady', spend: '60' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,29 @@
+import type { OutboxMessage } from '@wattle/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+/** What the sandbox providers "sent" to one e-mail address or mobile, newest first. */
+export async function outboxFor(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/sandbox/outbox?to=${encodeURIComponent(to)}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: OutboxMessage[] }>().data;
+}
+
+/** The token of the newest link sent to `to`. */
+export async function latestToken(app: FastifyInstance, to: string): Promise<string> {
+  const [message] = await outboxFor(app, to);
+  const token = message?.link ? new URL(message.link).searchParams.get('token') : null;
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+/** The six-digit code of the newest SMS to `phone`. */
+export async function latestCode(app: FastifyInstance, phone: string): Promise<string> {
+  const [message] = await outboxFor(app, phone);
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code ?? '';
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { parseEnv, type Env } from '../../src/config/env.js';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/database.js';
+import { seedAssets } from '../../src/modules/assets/asset-seed.js';
+import { seedBuckets } from '../../src/modules/buckets/bucket-repository.js';
+import type { MarketDataProvider } from '../../src/modules/market-data/market-data-provider.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+const usePostgres = process.env.WATTLE_TEST_DB === 'postgres';
+
+/** A database of its own for one test file: PGlite in memory, or a fresh PostgreSQL database. */
+export async function freshDatabase(
+  kind: 'pglite' | 'postgres' = usePostgres ? 'postgres' : 'pglite',
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const handle = openDatabase({ dataDir: 'memory://' });
+    return { handle, drop: () => handle.db.destroy() };
+  }
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('A PostgreSQL test database needs DATABASE_URL');
+  const name = `wattle_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  // The test drops its database with force at the end; idle connections ending then are expected.
+  const handle = openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: '',
+    poolSize: 30,
+    onConnectionError: () => undefined,
+  });
+  return {
+    handle,
+    drop: async () => {
+      await handle.db.destroy();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const TEST_ENV = parseEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  SANDBOX: 'true',
+  CORS_ORIGINS: 'http://localhost:3000',
+  APP_URL: 'http://localhost:3000',
+});
+
+/** One per test file, so apps built in it accept each other's tokens. */
+const JWT_SECRET = randomBytes(32).toString('hex');
+
+export interface TestAppOptions {
+  market?: MarketDataProvider;
+  env?: Partial<Env>;
+  redis?: Redis;
+}
+
+/** An app on a database that already exists: a second API instance, for example. */
+export async function buildTestApp(
+  handle: DatabaseHandle,
+  { env, ...options }: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    env: { ...TEST_ENV, ...env },
+    database: handle,
+    jwtSecret: JWT_SECRET,
+    closeDatabase: false,
+    ...options,
+  });
+  await app.ready();
+  return app;
+}
+
+/** The real app on a real, migrated and seeded database; only the outside world is sandboxed. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase();
+  await migrateToLatest(handle.db);
+  await seedAssets(handle.db);
+  await seedBuckets(handle.db);
+  const app = await buildTestApp(handle, options);
+  return {
+    app,
+    database: handle,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { newReferralCode } from '../../src/modules/identity/auth-service.js';
+import { hashPassword } from '../../src/modules/identity/password.js';
+import type { Db } from '../../src/db/database.js';
+
+export const PASSWORD = 'correct horse battery';
+let passwordHash: Promise<string> | null = null;
+let counter = 0;
+
+export interface TestUserOptions {
+  role?: 'user' | 'support_lv1' | 'support_lv2' | 'admin';
+  verified?: boolean;
+  email?: string;
+  pepStatus?: 'not_checked' | 'found' | 'not_found' | 'overridden';
+}
+
+/** A person written straight to the database (the signup route has tests of its own). */
+export async function createUser(db: Db, options: TestUserOptions = {}) {
+  passwordHash ??= hashPassword(PASSWORD);
+  counter += 1;
+  const verified = options.verified ?? true;
+  return db
+    .insertInto('users')
+    .values({
+      email: options.email ?? `person${counter}-${Date.now()}@example.com`,
+      password_hash: await passwordHash,
+      first_name: 'Test',
+      last_name: `Person ${String.fromCharCode(65 + (counter % 26))}`,
+      role: options.role ?? 'user',
+      email_verified: verified,
+      phone_verified: verified,
+      phone_number: verified ? '+61400000000' : null,
+      documents_verified: verified,
+      pep_status: options.pepStatus ?? (verified ? 'not_found' : 'not_checked'),
+      referral_code: newReferralCode(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Signs in through the real route and returns the bearer header. */
+export async function signIn(app: FastifyInstance, email: string, staff = false) {
+  const response = await app.inject({
+    method: 'POST',
+    url: staff ? '/auth/login-admin' : '/auth/login',
+    payload: { email, password: PASSWORD },
+  });
+  expect(response.statusCode).toBe(200);
+  const body = response.json<{ data: { token: string } }>();
+  return { authorization: `Bearer ${body.data.token}` };
+}
+
+/** A new user and their bearer header in one step. */
+export async function signedInUser(app: FastifyInstance, options: TestUserOptions = {}) {
+  const user = await createUser(app.db, options);
+  const headers = await signIn(app, user.email, (options.role ?? 'user') !== 'user');
+  return { user, headers };
+}

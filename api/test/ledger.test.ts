@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isInsufficientFunds } from '../src/modules/ledger/database-errors.js';
+import { customerAccounts, systemAccount } from '../src/modules/ledger/ledger-accounts.js';
+import { postEntry, UnbalancedEntryError } from '../src/modules/ledger/posting-service.js';
+import { postWithdrawal } from '../src/modules/ledger/transfer-postings.js';
+import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createUser } from './helpers/users.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await expectLedgerSound(t.app.db);
+  await t.close();
+});
+
+async function accountsFor(userId: string) {
+  const customer = (await customerAccounts(t.app.db, userId, ['aud'])).get('aud') ?? '';
+  const bank = await systemAccount(t.app.db, 'external_bank', 'aud');
+  return { customer, bank };
+}
+
+describe('ledger', () => {
+  it('credits a deposit and keeps balance = sum of postings', async () => {
+    const user = await createUser(t.app.db);
+    await fund(t.app.db, user.user_id, 'aud', '1000.50');
+    await fund(t.app.db, user.user_id, 'aud', '0.50');
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('1001');
+    await expectLedgerSound(t.app.db);
+  });
+
+  it('refuses, in code, an entry that does not balance', async () => {
+    const user = await createUser(t.app.db);
+    const { customer, bank } = await accountsFor(user.user_id);
+    await expect(
+      t.app.db.transaction().execute((trx) =>
+        postEntry(trx, {
+          kind: 'deposit',
+          description: 'unbalanced',
+          postings: [
+            { accountId: bank, assetId: 'aud', amount: -5n, type: 'deposit' },
+            { accountId: customer, assetId: 'aud', amount: 6n, type: 'deposit' },
+          ],
+        }),
+      ),
+    ).rejects.toBeInstanceOf(UnbalancedEntryError);
+  });
+
+  it('refuses, in the database, an entry that does not balance at commit', async () => {
+    const user = await createUser(t.app.db);
+    const { customer } = await accountsFor(user.user_id);
+    const attempt = t.app.db.transaction().execute(async (trx) => {
+      const entry = await trx
+        .insertInto('journal_entries')
+        .values({ kind: 'deposit', description: 'raw' })
+        .returning('entry_id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('postings')
+        .values({
+          entry_id: entry.entry_id,
+          account_id: customer,
+          asset_id: 'aud',
+          amount: '100',
+          transaction_type: 'deposit',
+        })
+        .execute();
+    });
+    await expect(attempt).rejects.toThrow(/does not balance/);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('0');
+  });
+
+  it('refuses a posting whose asset is not its account’s asset', async () => {
+    const user = await createUser(t.app.db);
+    const { customer } = await accountsFor(user.user_id);
+    const chain = await systemAccount(t.app.db, 'external_chain', 'btc');
+    await expect(
+      t.app.db.transaction().execute((trx) =>
+        postEntry(trx, {
+          kind: 'deposit',
+          description: 'asset mismatch',
+          postings: [
+            { accountId: chain, assetId: 'btc', amount: -5n, type: 'deposit' },
+            { accountId: customer, assetId: 'btc', amount: 5n, type: 'deposit' },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/foreign key/);
+  });
+
+  it('never lets a customer balance go below zero', async () => {
+    const user = await createUser(t.app.db);
+    await fund(t.app.db, user.user_id, 'aud', '10');
+    const error = await t.app.db
+      .transaction()
+      .execute((trx) =>
+        postWithdrawal(trx, {
+          userId: user.user_id,
+          assetId: 'aud',
+          units: 10n * 10n ** 18n + 1n,
+          feeUnits: 0n,
+          description: 'too much',
+        }),
+      )
+      .catch((caught: unknown) => caught);
+    expect(isInsufficientFunds(error)).toBe(true);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('10');
+  });
+
+  it('keeps postings and entries append-only and balances untouchable', async () => {
+    const user = await createUser(t.app.db);
+    await fund(t.app.db, user.user_id, 'aud', '5');
+    await expect(sql`update postings set amount = amount * 2`.execute(t.app.db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`delete from postings`.execute(t.app.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from journal_entries`.execute(t.app.db)).rejects.toThrow(/append-only/);
+    await expect(
+      sql`update ledger_accounts set balance = 1000000 where user_id = ${user.user_id}`.execute(
+        t.app.db,
+      ),
+    ).rejects.toThrow(/only through postings/);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('5');
+  });
+
+  it('opens one account per customer and asset, however often asked', async () => {
+    const user = await createUser(t.app.db);
+    const first = await customerAccounts(t.app.db, user.user_id, ['aud', 'btc', 'btc']);
+    const second = await customerAccounts(t.app.db, user.user_id, ['btc', 'aud']);
+    expect(first.size).toBe(2);
+    expect(second.get('btc')).toBe(first.get('btc'));
+  });
+});

@@ -1,0 +1,153 @@
+import { NOTIFICATION_EVENT, type Notification } from '@wattle/shared/contracts';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/transaction.js';
+import { notify } from '../src/modules/notifications/notification-service.js';
+import { rowCount } from './helpers/db.js';
+import { connectSocket, listen, nextEvent, recordEvents } from './helpers/sockets.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { signedInUser } from './helpers/users.js';
+
+let t: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t.app);
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+afterAll(() => t.close());
+
+const INPUT = { title: 'Deposit received', message: 'A$100.00 arrived.', type: 'success' as const };
+const tokenOf = (headers: Record<string, string>) => headers.authorization?.slice(7) ?? '';
+
+async function personWithSocket() {
+  const person = await signedInUser(t.app);
+  const socket = await connectSocket(url, { token: tokenOf(person.headers) });
+  sockets.push(socket);
+  return { ...person, socket };
+}
+
+describe('notification routes', () => {
+  it('marks one of my notifications read, and answers 404 for someone else’s', async () => {
+    const me = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const mine = await notify(t.app, me.user.user_id, INPUT);
+    const theirs = await notify(t.app, other.user.user_id, INPUT);
+
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/notification/read/${mine.notificationId}`,
+      headers: me.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ notificationId: mine.notificationId, read: true });
+
+    for (const id of [
+      theirs.notificationId,
+      'not-a-uuid',
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/notification/read/${id}`,
+        headers: me.headers,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('That notification was not found');
+    }
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/notification',
+      headers: other.headers,
+    });
+    expect(list.json().data).toMatchObject([
+      { notificationId: theirs.notificationId, read: false },
+    ]);
+  });
+
+  it('marks all of mine read and says how many changed', async () => {
+    const me = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    await notify(t.app, me.user.user_id, INPUT);
+    await notify(t.app, me.user.user_id, INPUT);
+    await notify(t.app, other.user.user_id, INPUT);
+    const readAll = () =>
+      t.app.inject({ method: 'POST', url: '/notification/read-all', headers: me.headers });
+    const first = await readAll();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ updated: 2 });
+    expect((await readAll()).json().data).toEqual({ updated: 0 });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/notification',
+      headers: other.headers,
+    });
+    expect(theirs.json().data[0].read).toBe(false);
+  });
+
+  it('needs a session', async () => {
+    for (const path of ['/notification/read-all', '/notification/read/x']) {
+      expect((await t.app.inject({ method: 'POST', url: path })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('notify()', () => {
+  it('persists, then pushes to the user’s own sockets only', async () => {
+    const me = await personWithSocket();
+    const other = await personWithSocket();
+    const othersEvents = recordEvents(other.socket, NOTIFICATION_EVENT);
+    const received = nextEvent<Notification>(me.socket, NOTIFICATION_EVENT);
+    const sent = await notify(t.app, me.user.user_id, INPUT);
+    expect(await received).toEqual(sent);
+    expect(sent).toMatchObject({ ...INPUT, read: false });
+    const row = await t.app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('notification_id', '=', sent.notificationId)
+      .executeTakeFirst();
+    expect(row?.user_id).toBe(me.user.user_id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(othersEvents).toEqual([]);
+  });
+
+  it('inside a transaction, pushes only after the commit', async () => {
+    const me = await personWithSocket();
+    const events = recordEvents<Notification>(me.socket, NOTIFICATION_EVENT);
+    const received = nextEvent<Notification>(me.socket, NOTIFICATION_EVENT);
+    const sent = await inTransaction(t.app, async (trx) => {
+      const notification = await notify(t.app, me.user.user_id, INPUT, trx);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(events).toEqual([]);
+      return notification;
+    });
+    expect(await received).toEqual(sent);
+  });
+
+  it('inside a transaction that rolls back, neither stores nor pushes', async () => {
+    const me = await personWithSocket();
+    const events = recordEvents(me.socket, NOTIFICATION_EVENT);
+    const before = await rowCount(t.app.db, 'notifications');
+    await expect(
+      inTransaction(t.app, async (trx) => {
+        await notify(t.app, me.user.user_id, INPUT, trx);
+        throw new Error('the withdrawal failed');
+      }),
+    ).rejects.toThrow('the withdrawal failed');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(events).toEqual([]);
+    expect(await rowCount(t.app.db, 'notifications')).toBe(before);
+  });
+
+  it('refuses a transaction it cannot see commit, rolling it back', async () => {
+    const me = await signedInUser(t.app);
+    const before = await rowCount(t.app.db, 'notifications');
+    await expect(
+      t.app.db.transaction().execute((trx) => notify(t.app, me.user.user_id, INPUT, trx)),
+    ).rejects.toThrow(/inTransaction/);
+    expect(await rowCount(t.app.db, 'notifications')).toBe(before);
+  });
+});

@@ -1,0 +1,136 @@
+import { NOTIFICATION_EVENT, type Notification } from '@wattle/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, type DatabaseHandle } from '../src/db/database.js';
+import { notify } from '../src/modules/notifications/notification-service.js';
+import { JWT_NOT_SET } from '../src/plugins/realtime.js';
+import { connectSocket, disconnected, listen, nextEvent } from './helpers/sockets.js';
+import { buildTestApp, createTestApp, freshDatabase, type TestApp } from './helpers/test-app.js';
+import { signedInUser, signIn } from './helpers/users.js';
+
+const tokenOf = (headers: Record<string, string>) => headers.authorization?.slice(7) ?? '';
+const sockets: Socket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+async function connected(url: string, token: string) {
+  const socket = await connectSocket(url, { token });
+  sockets.push(socket);
+  return socket;
+}
+
+describe('realtime on one instance', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a handshake without a token, saying "JWT is not set"', async () => {
+    await expect(connectSocket(url)).rejects.toThrow(JWT_NOT_SET);
+    await expect(connectSocket(url, { token: '' })).rejects.toThrow(JWT_NOT_SET);
+  });
+
+  it('refuses a forged token and a revoked session', async () => {
+    await expect(connectSocket(url, { token: 'abc.def.ghi' })).rejects.toThrow(
+      'Your session has ended. Please log in again.',
+    );
+    const { headers } = await signedInUser(t.app);
+    await t.app.inject({ method: 'POST', url: '/auth/logout', headers });
+    await expect(connectSocket(url, { token: tokenOf(headers) })).rejects.toThrow(
+      /session has ended/,
+    );
+  });
+
+  it('refuses an origin outside CORS_ORIGINS and allows a listed one', async () => {
+    const { headers } = await signedInUser(t.app);
+    await expect(
+      connectSocket(url, { token: tokenOf(headers), origin: 'https://evil.example' }),
+    ).rejects.toThrow();
+    const socket = await connectSocket(url, {
+      token: tokenOf(headers),
+      origin: 'http://localhost:3000',
+    });
+    sockets.push(socket);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('pushes a notification to the user’s room under the "notification" event', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    const socket = await connected(url, tokenOf(headers));
+    const received = nextEvent<Notification>(socket, NOTIFICATION_EVENT);
+    const sent = await notify(t.app, user.user_id, {
+      title: 'Withdrawal sent',
+      message: '0.1 BTC is on its way.',
+      type: 'success',
+    });
+    expect(await received).toEqual(sent);
+  });
+
+  it('drops the sockets of a session at logout, and only that session’s', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    const otherDevice = await signIn(t.app, user.email);
+    const socket = await connected(url, tokenOf(headers));
+    const otherSocket = await connected(url, tokenOf(otherDevice));
+    const dropped = disconnected(socket);
+    await t.app.inject({ method: 'POST', url: '/auth/logout', headers });
+    expect(await dropped).toBe('io server disconnect');
+    expect(otherSocket.connected).toBe(true);
+  });
+});
+
+const clusterReady = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+describe.skipIf(!clusterReady)(
+  'realtime across two API instances (needs DATABASE_URL and REDIS_URL; skipped without them)',
+  () => {
+    let database: { handle: DatabaseHandle; drop: () => Promise<void> };
+    const redises: Redis[] = [];
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+    let secondUrl: string;
+
+    beforeAll(async () => {
+      database = await freshDatabase('postgres');
+      await migrateToLatest(database.handle.db);
+      const redisUrl = process.env.REDIS_URL ?? '';
+      for (let i = 0; i < 2; i += 1) redises.push(new Redis(redisUrl));
+      first = await buildTestApp(database.handle, { redis: redises[0] });
+      second = await buildTestApp(database.handle, { redis: redises[1] });
+      await listen(first);
+      secondUrl = await listen(second);
+    });
+    afterAll(async () => {
+      for (const socket of sockets.splice(0)) socket.close();
+      await first.close();
+      await second.close();
+      await Promise.all(redises.map((redis) => redis.quit()));
+      await database.drop();
+    });
+
+    it('delivers a notification raised on one instance to a socket on the other', async () => {
+      const { user, headers } = await signedInUser(first);
+      const socket = await connected(secondUrl, tokenOf(headers));
+      const received = nextEvent<Notification>(socket, NOTIFICATION_EVENT);
+      const sent = await notify(first, user.user_id, {
+        title: 'Deposit received',
+        message: 'A$250.00 arrived.',
+        type: 'success',
+      });
+      expect(await received).toEqual(sent);
+    });
+
+    it('drops a socket on the other instance when the session logs out', async () => {
+      const { headers } = await signedInUser(first);
+      const socket = await connected(secondUrl, tokenOf(headers));
+      const dropped = disconnected(socket);
+      const response = await first.inject({ method: 'POST', url: '/auth/logout', headers });
+      expect(response.statusCode).toBe(200);
+      expect(await dropped).toBe('io server disconnect');
+    });
+  },
+);

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDuePlans } from '../src/modules/recurring-buys/recurring-buy-service.js';
+import { SandboxMarket } from '../src/modules/market-data/sandbox-market.js';
+import { COINS } from '../src/modules/assets/asset-catalogue.js';
+import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { signedInUser } from './helpers/users.js';
+
+let t: TestApp;
+const market = new SandboxMarket(20240701, COINS);
+beforeAll(async () => {
+  t = await createTestApp({ market });
+});
+afterAll(async () => {
+  await expectLedgerSound(t.app.db);
+  await t.close();
+});
+
+async function plan(headers: Record<string, string>, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/recurring-buys',
+    headers,
+    payload: { assetId: 'btc', amount: '25', frequency: 'weekly', ...body },
+  });
+}
+
+describe('recurring buys', () => {
+  it('buys on schedule through the quote path, records the result and moves the next run on', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    await fund(t.app.db, user.user_id, 'aud', '100');
+    const created = await plan(headers, {});
+    expect(created.statusCode).toBe(201);
+    const planId = created.json().data.planId;
+    expect(await runDuePlans(t.app, market)).toBe(1);
+    expect(await runDuePlans(t.app, market)).toBe(0);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('75');
+    const [listed] = (await t.app.inject({ method: 'GET', url: '/recurring-buys', headers })).json()
+      .data;
+    expect(listed.lastResult).toMatch(/^Bought 0\.000\d+ BTC for \$25\.00$/);
+    expect(new Date(listed.nextRunAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    const trade = await t.app.db
+      .selectFrom('trades')
+      .select(['type', 'status'])
+      .where('recurring_buy_id', '=', planId)
+      .executeTakeFirstOrThrow();
+    expect(trade).toEqual({ type: 'recurring', status: 'complete' });
+    const notifications = (
+      await t.app.inject({ method: 'GET', url: '/notification', headers })
+    ).json().data;
+    expect(notifications[0]).toMatchObject({ title: 'Recurring buy complete', type: 'success' });
+  });
+
+  it('records a run it cannot afford, and tries again next time', async () => {
+    const { headers } = await signedInUser(t.app);
+    await plan(headers, { amount: '50', frequency: 'daily' });
+    await runDuePlans(t.app, market);
+    const [listed] = (await t.app.inject({ method: 'GET', url: '/recurring-buys', headers })).json()
+      .data;
+    expect(listed.lastResult).toBe('Could not buy: No fiat balance, order rejected');
+    expect(listed.status).toBe('active');
+  });
+
+  it('pauses, resumes and cancels; paused and cancelled plans do not run', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    await fund(t.app.db, user.user_id, 'aud', '100');
+    const planId = (await plan(headers, {})).json().data.planId;
+    const patch = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/recurring-buys/${planId}`, headers, payload: body });
+    expect((await patch({ status: 'paused' })).json().data.nextRunAt).toBeNull();
+    await runDuePlans(t.app, market);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('100');
+    expect((await patch({ status: 'active' })).json().data.status).toBe('active');
+    expect((await patch({ status: 'cancelled' })).json().data.status).toBe('cancelled');
+    await runDuePlans(t.app, market);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('100');
+    expect((await patch({ status: 'active' })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/recurring-buys', headers })).json().data,
+    ).toEqual([]);
+  });
+
+  it('validates plans and keeps them private', async () => {
+    const { headers } = await signedInUser(t.app);
+    expect((await plan(headers, { amount: '5' })).json().message).toBe(
+      'The amount entered is below the minimum allowed',
+    );
+    expect((await plan(headers, { frequency: 'hourly' })).statusCode).toBe(400);
+    expect((await plan(headers, { assetId: 'aud' })).json().message).toBe(
+      'That asset cannot be traded',
+    );
+    const other = await signedInUser(t.app);
+    const planId = (await plan(other.headers, {})).json().data.planId;
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/recurring-buys/${planId}`,
+          headers,
+          payload: { status: 'paused' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/recurring-buys/not-a-uuid',
+          headers,
+          payload: { status: 'paused' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const unverified = await signedInUser(t.app, { verified: false });
+    expect((await plan(unverified.headers, {})).statusCode).toBe(403);
+  });
+
+  it('can be run from the sandbox for journeys', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/deposits/fiat',
+      payload: { email: user.email, amount: '30' },
+    });
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('30');
+    await plan(headers, {});
+    const ran = await t.app.inject({ method: 'POST', url: '/sandbox/recurring-buys/run-due' });
+    expect(ran.json().data.ran).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('5');
+  });
+});
