@@ -1,0 +1,43 @@
+import type { RemoteName } from '@wattle/shared';
+
+export interface RemoteRoute {
+  remote: RemoteName;
+  /** Spec §2.1: being signed in is the only requirement. */
+  requiresSession: boolean;
+}
+
+const trading = (requiresSession: boolean): RemoteRoute => ({ remote: 'trading', requiresSession });
+const account: RemoteRoute = { remote: 'account', requiresSession: true };
+const history: RemoteRoute = { remote: 'history', requiresSession: true };
+const marketing: RemoteRoute = { remote: 'marketing', requiresSession: false };
+
+/**
+ * Which remote owns each first path segment. The shell owns the rest (sign-in pages,
+ * notifications); anything unknown goes to the API's not-found page.
+ */
+export const REMOTE_ROUTES: Readonly<Record<string, RemoteRoute>> = {
+  dashboard: trading(true),
+  balance: trading(true),
+  buckets: trading(true),
+  profile: account,
+  'new-profile': account,
+  support: account,
+  transaction: history,
+  about: marketing,
+  'contact-us': marketing,
+  contact: marketing,
+  'terms-of-use': marketing,
+  'privacy-policy': marketing,
+  'top-100': marketing,
+  marketplace: marketing,
+  'exchange-rates': marketing,
+  learn: marketing,
+  buy: marketing,
+  blog: marketing,
+  events: marketing,
+};
+
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  const segment = pathname.split('/')[1] ?? '';
+  return Object.hasOwn(REMOTE_ROUTES, segment) ? REMOTE_ROUTES[segment] : undefined;
+}

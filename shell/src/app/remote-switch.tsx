@@ -1,0 +1,34 @@
+import { getRuntimeConfig, useSession } from '@wattle/shared';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { RemoteOutlet } from '@/features/remotes/components/remote-outlet';
+import { RequireSession } from '@/features/session/components/require-session';
+import { remoteRouteFor } from './remote-routes';
+
+function NotFoundRedirect() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const url = new URL('/not-found', getRuntimeConfig().apiUrl);
+    url.searchParams.set('path', pathname);
+    window.location.replace(url.toString());
+  }, [pathname]);
+  return <FullScreenSpinner />;
+}
+
+/** `/`: the dashboard for a signed-in customer, the marketing home for a visitor. */
+function HomeRoute() {
+  const session = useSession();
+  if (session.status === 'loading') return <FullScreenSpinner />;
+  return <RemoteOutlet remote={session.status === 'authenticated' ? 'trading' : 'marketing'} />;
+}
+
+/** Everything the shell does not own: `/`, and each first path segment a remote owns. */
+export function RemoteSwitch() {
+  const { pathname } = useLocation();
+  if (pathname === '/') return <HomeRoute />;
+  const route = remoteRouteFor(pathname);
+  if (!route) return <NotFoundRedirect />;
+  const outlet = <RemoteOutlet remote={route.remote} />;
+  return route.requiresSession ? <RequireSession>{outlet}</RequireSession> : outlet;
+}

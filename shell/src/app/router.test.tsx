@@ -1,0 +1,67 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { AppProviders, setRuntimeConfig } from '@wattle/shared';
+import { createTestQueryClient, fakeApi, TEST_CONFIG } from '@wattle/shared/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouterErrorScreen } from '@/components/router-error-screen';
+import { SHELL_ROUTES } from './router';
+import { ShellLayout } from './shell-layout';
+
+function Boom(): never {
+  throw new Error('a page that breaks');
+}
+
+function renderAt(path: string, extra: RouteObject[] = []) {
+  setRuntimeConfig(TEST_CONFIG);
+  fakeApi({ 'GET /health': { status: 'ok', database: 'ok', time: '2026-11-21T09:30:00.000Z' } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <ShellLayout />,
+        errorElement: <RouterErrorScreen />,
+        children: [...extra, ...SHELL_ROUTES],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('shell routes', () => {
+  it('loads a page lazily inside the header and footer, then names it in the title', async () => {
+    renderAt('/forgot-password');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Wattle');
+    expect(
+      await screen.findByRole('heading', { name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Forgot your password | Wattle');
+  });
+
+  it('starts each new path at the top of the page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = renderAt('/forgot-password');
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    scrollTo.mockClear();
+    await router.navigate('/forgot-password?again=1');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await router.navigate('/signup');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    scrollTo.mockRestore();
+  });
+
+  it('shows the router failure screen when a page breaks', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAt('/boom', [{ path: 'boom', element: <Boom /> }]);
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,23 @@
+import '@wattle/shared/fonts';
+import 'react-toastify/dist/ReactToastify.css';
+import { loadRuntimeConfig } from '@wattle/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { installAnalytics } from './features/analytics/lib/install-analytics';
+import { registerWattleRemotes } from './features/remotes/lib/remote-registry';
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  installAnalytics(config);
+  registerWattleRemotes(config);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,63 @@
+import { Badge, Box, Flex, Link } from '@chakra-ui/react';
+import { getRuntimeConfig, useSession } from '@wattle/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { useScrolled } from '../hooks/use-scrolled';
+import { PublicHeaderNav } from './public-header-nav';
+import { SignedInHeaderNav } from './signed-in-header-nav';
+import { WattleLogo } from './wattle-logo';
+
+/**
+ * Spec §2.5: the signed-in header when a user exists, otherwise the public one; solid once
+ * the page scrolls, dimmed in maintenance.
+ */
+export function SiteHeader({ maintenance }: { maintenance: boolean }) {
+  const session = useSession();
+  const scrolled = useScrolled();
+  const signedIn = session.status === 'authenticated';
+  const { sandbox } = getRuntimeConfig().features;
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg={scrolled ? 'eucalypt.900' : 'eucalypt.800'}
+      boxShadow={scrolled ? 'lg' : 'none'}
+      transition="background-color 0.2s, box-shadow 0.2s"
+      color="white"
+      px={{ base: '4', md: '8' }}
+      py="3"
+      opacity={maintenance ? 0.6 : 1}
+      data-scrolled={scrolled}
+      data-variant={signedIn ? 'signed-in' : 'public'}
+      data-analytics-location="header"
+    >
+      <Flex align="center" gap={{ base: '3', md: '8' }} maxW="7xl" mx="auto" minH="10">
+        <Flex align="center" gap="2">
+          {maintenance ? (
+            <WattleLogo />
+          ) : (
+            <Link asChild color="white" aria-label="Wattle home">
+              <RouterLink to="/">
+                <WattleLogo />
+              </RouterLink>
+            </Link>
+          )}
+          {sandbox && (
+            <Badge
+              bg="orange.200"
+              color="orange.950"
+              size="sm"
+              title="Sandbox providers: no real money moves"
+            >
+              Sandbox
+            </Badge>
+          )}
+        </Flex>
+        {/* While the user loads, neither: a returning customer should not see Log in flash. */}
+        {signedIn && <SignedInHeaderNav />}
+        {!signedIn && session.status !== 'loading' && <PublicHeaderNav maintenance={maintenance} />}
+      </Flex>
+    </Box>
+  );
+}

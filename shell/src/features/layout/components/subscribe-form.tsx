@@ -1,0 +1,82 @@
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import {
+  capitaliseFirst,
+  EMAIL_INVALID,
+  errorMessage,
+  isSubscribeSendDisabled,
+  leadSchema,
+} from '@wattle/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useRegisterLead } from '@/features/pre-registration/api/register-lead';
+
+/** The footer's "subscribe for updates" box: an e-mail and Send (spec §2.5, §4). */
+export function SubscribeForm({ disabled }: { disabled: boolean }) {
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const register = useRegisterLead();
+  const errorId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const lead = leadSchema.safeParse({ email });
+    if (!lead.success) {
+      setError(capitaliseFirst(lead.error.issues[0]?.message ?? EMAIL_INVALID));
+      return;
+    }
+    try {
+      await register.mutateAsync(lead.data);
+      setEmail('');
+      setTouched(false);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  }
+
+  const sendDisabled =
+    disabled || isSubscribeSendDisabled({ value: email, touched, changed: email !== '' });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Field.Root invalid={error !== null}>
+        <Field.Label color="white" fontWeight="semibold">
+          Subscribe for updates
+        </Field.Label>
+        <HStack w="full" gap="2">
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="Email address"
+            value={email}
+            disabled={disabled}
+            bg="white"
+            color="gray.900"
+            _placeholder={{ color: 'gray.600' }}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(null);
+            }}
+            onBlur={() => setTouched(true)}
+          />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={sendDisabled}
+            loading={register.isPending}
+          >
+            Send
+          </Button>
+        </HStack>
+        <Text
+          id={errorId}
+          role={error ? 'alert' : undefined}
+          color="red.200"
+          fontSize="sm"
+          minH="5"
+        >
+          {error}
+        </Text>
+      </Field.Root>
+    </form>
+  );
+}

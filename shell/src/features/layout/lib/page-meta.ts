@@ -1,0 +1,73 @@
+/** Spec §2.5: the title defaults to the product name. */
+export const PRODUCT_NAME = 'Wattle';
+export const DEFAULT_DESCRIPTION =
+  "Wattle is Australia's best crypto exchange: buy, sell and swap crypto with Australian dollars.";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL, or null for pages a search engine should not list (private, tokened). */
+  canonical: string | null;
+}
+
+interface PageEntry {
+  title: string;
+  description?: string;
+  /** Listed by search engines: public, the same for everyone, no secret in the URL. */
+  canonical: boolean;
+}
+
+const PAGES: Readonly<Record<string, PageEntry>> = {
+  '': { title: '', canonical: true },
+  login: { title: 'Log in', description: 'Log in to your Wattle account.', canonical: true },
+  signup: {
+    title: 'Sign up',
+    description: 'Open a Wattle account in minutes and buy crypto with Australian dollars.',
+    canonical: true,
+  },
+  'forgot-password': { title: 'Forgot your password', canonical: false },
+  'password-reset': { title: 'Choose a new password', canonical: false },
+  verify: { title: 'Verify your e-mail', canonical: false },
+  notifications: { title: 'Notifications', canonical: false },
+  dashboard: { title: 'Dashboard', canonical: false },
+  balance: { title: 'Balance', canonical: false },
+  buckets: { title: 'Buckets', canonical: false },
+  profile: { title: 'Your profile', canonical: false },
+  'new-profile': { title: 'Verify your account', canonical: false },
+  transaction: { title: 'Transactions', canonical: false },
+  support: { title: 'Support console', canonical: false },
+  about: { title: 'About us', canonical: true },
+  'contact-us': { title: 'Support', canonical: true },
+  contact: { title: 'Contact us', canonical: true },
+  'terms-of-use': { title: 'Terms of use', canonical: true },
+  'privacy-policy': { title: 'Privacy policy', canonical: true },
+  'top-100': { title: 'Top 100 cryptocurrencies', canonical: true },
+  marketplace: { title: 'Marketplace', canonical: true },
+  'exchange-rates': { title: 'Exchange rates', canonical: true },
+  learn: { title: 'Learn', canonical: true },
+  buy: { title: 'Buy crypto', canonical: true },
+  blog: { title: 'Blog', canonical: true },
+  events: { title: 'Events', canonical: true },
+};
+
+function words(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Title, description and canonical link of a route (spec §2.5). */
+export function pageMetaFor(pathname: string, appUrl: string): PageMeta {
+  const [, first = '', second] = pathname.split('/');
+  const entry = Object.hasOwn(PAGES, first) ? PAGES[first] : undefined;
+  let page = entry?.title ?? '';
+  if (first === 'buy' && second) page = `Buy ${words(second)}`;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+  return {
+    title: page ? `${page} | ${PRODUCT_NAME}` : PRODUCT_NAME,
+    description: entry?.description ?? DEFAULT_DESCRIPTION,
+    canonical: entry?.canonical ? new URL(path, appUrl).toString() : null,
+  };
+}

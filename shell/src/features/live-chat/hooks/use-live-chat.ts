@@ -1,0 +1,71 @@
+import { getRuntimeConfig } from '@wattle/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { LIVE_CHAT_PROVIDER } from '@/config/live-chat';
+import {
+  createLiveChatLoader,
+  whenIdle,
+  type LiveChatLoader,
+  type LiveChatProvider,
+} from '../lib/live-chat';
+
+export interface LiveChat {
+  /** Opens the chat, loading it first if the idle load has not happened yet. */
+  open: () => void;
+  /** The contact form stands in for the chat; true while it is open. */
+  contactFormOpen: boolean;
+  closeContactForm: () => void;
+}
+
+function loaderFor(
+  provider: LiveChatProvider | null,
+  key: string | null,
+  openContactForm: () => void,
+): LiveChatLoader {
+  if (provider && key) return createLiveChatLoader(() => provider.load(key));
+  if (key)
+    console.warn('A live-chat key is configured but no provider adapter: using the contact form');
+  // The stand-in "widget" is the contact form; loading it fetches the dialog's code.
+  return createLiveChatLoader(async () => {
+    await import('../components/contact-dialog');
+    return { open: openContactForm };
+  });
+}
+
+/** The provider-agnostic live chat of spec §2.3: loaded when idle for 5 s, or on click. */
+export function useLiveChat(enabled: boolean): LiveChat {
+  const [contactFormOpen, setContactFormOpen] = useState(false);
+  const [loader] = useState(() =>
+    loaderFor(LIVE_CHAT_PROVIDER, getRuntimeConfig().features.liveChatKey, () =>
+      setContactFormOpen(true),
+    ),
+  );
+
+  const closeContactForm = useCallback(() => setContactFormOpen(false), []);
+  // Where the launcher hides (maintenance, price pages), its form closes too, for good.
+  const [wasEnabled, setWasEnabled] = useState(enabled);
+  if (wasEnabled !== enabled) {
+    setWasEnabled(enabled);
+    if (!enabled) setContactFormOpen(false);
+  }
+
+  useEffect(() => {
+    if (!enabled) return;
+    return whenIdle(() => {
+      loader.load().catch((error: unknown) => console.error('Live chat did not load', error));
+    });
+  }, [enabled, loader]);
+
+  return {
+    open: () => {
+      loader.load().then(
+        (widget) => widget.open(),
+        (error: unknown) => {
+          console.error('Live chat did not load', error);
+          setContactFormOpen(true);
+        },
+      );
+    },
+    contactFormOpen,
+    closeContactForm,
+  };
+}

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRuntimeConfig, isTokenExpired, showToast, type Notification } from '@wattle/shared';
+import { useEffect } from 'react';
+import type { Socket } from 'socket.io-client';
+import { notificationKeys } from '../api/notification-keys';
+import { connectNotificationSocket, discardSocket } from '../lib/notification-socket';
+
+/** Newest first, once each: the socket may deliver what the list already has. */
+export function withNotification(
+  list: readonly Notification[] | undefined,
+  notification: Notification,
+): Notification[] {
+  const others = (list ?? []).filter(
+    (existing) => existing.notificationId !== notification.notificationId,
+  );
+  return [notification, ...others];
+}
+
+/**
+ * Spec §4 realtime: a connection while a user is signed in, disconnected and discarded on
+ * logout. Each notification shows as a toast of its type and joins the list without a reload.
+ */
+export function useRealtimeNotifications(
+  token: string | null,
+  onSessionOver: (reason: string) => void,
+): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    let socket: Socket | null = null;
+    let cancelled = false;
+    connectNotificationSocket(getRuntimeConfig().socketUrl, token, {
+      onNotification: (notification) => {
+        showToast(notification.type, `${notification.title}: ${notification.message}`);
+        queryClient.setQueryData<Notification[]>(notificationKeys.list(), (current) =>
+          withNotification(current, notification),
+        );
+      },
+      onRefused: ({ reason }) => {
+        if (reason) onSessionOver(reason);
+        else if (isTokenExpired(token)) onSessionOver('token_expired');
+      },
+    }).then(
+      (opened) => {
+        if (cancelled) discardSocket(opened);
+        else socket = opened;
+      },
+      (error: unknown) => console.error('Realtime notifications are unavailable', error),
+    );
+    return () => {
+      cancelled = true;
+      if (socket) discardSocket(socket);
+      socket = null;
+    };
+  }, [token, queryClient, onSessionOver]);
+}

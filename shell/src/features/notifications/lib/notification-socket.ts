@@ -1,0 +1,65 @@
+import { NOTIFICATION_EVENT, notificationSignalSchema, type Notification } from '@wattle/shared';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+
+/** Spec §8: what the realtime service says when asked to connect without a token. */
+export const JWT_NOT_SET = 'JWT is not set';
+
+/** Spec §7 transports and §9 client settings. */
+export function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
+  if (!token) throw new Error(JWT_NOT_SET);
+  return {
+    auth: { token },
+    transports: ['polling', 'websocket', 'webtransport'],
+    timeout: 20_000,
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: 1_000,
+    reconnectionDelayMax: 5_000,
+    randomizationFactor: 0.5,
+  };
+}
+
+export interface NotificationSocketHandlers {
+  onNotification: (notification: Notification) => void;
+  /** The server refused the handshake; `reason` is set when the session is over. */
+  onRefused: (refusal: { message: string; reason: string | undefined }) => void;
+}
+
+/** The server puts the 401 reason of a refused handshake in the error's `data`. */
+export function refusalReason(error: Error): string | undefined {
+  const data: unknown = (error as Error & { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null || !('reason' in data)) return undefined;
+  return typeof data.reason === 'string' ? data.reason : undefined;
+}
+
+/**
+ * Opens the socket for one session. socket.io-client is loaded here, on demand: a visitor who
+ * never signs in never downloads it.
+ */
+export async function connectNotificationSocket(
+  url: string,
+  token: string,
+  handlers: NotificationSocketHandlers,
+): Promise<Socket> {
+  const options = socketOptions(token);
+  const { io } = await import('socket.io-client');
+  const socket = io(url, options);
+  socket.on(NOTIFICATION_EVENT, (payload: unknown) => {
+    const parsed = notificationSignalSchema.safeParse(payload);
+    if (parsed.success) handlers.onNotification(parsed.data);
+    else console.warn('Ignored a malformed notification', parsed.error.issues);
+  });
+  socket.on('connect_error', (error) => {
+    // A refused handshake (not a network blip) leaves the socket disconnected for good.
+    if (!socket.active)
+      handlers.onRefused({ message: error.message, reason: refusalReason(error) });
+  });
+  return socket;
+}
+
+/** Disconnects and forgets the socket: no reconnection, no handler left behind. */
+export function discardSocket(socket: Socket): void {
+  socket.removeAllListeners();
+  socket.io.removeAllListeners();
+  socket.disconnect();
+}

@@ -1,0 +1,68 @@
+import { Text } from '@chakra-ui/react';
+import {
+  closePreRegistration,
+  FormField,
+  leadSchema,
+  usePreRegistration,
+  useWattleForm,
+  WattleForm,
+  WattleModal,
+} from '@wattle/shared';
+import { useRegisterLead } from '../api/register-lead';
+
+export const NOT_LIVE_TITLE = "Sorry, we're not live yet!";
+export const NOT_LIVE_TEXT =
+  "Please enter your details below and we'll notify you as soon as we launch our interface.";
+
+function PreRegistrationForm({ email }: { email: string }) {
+  const register = useRegisterLead();
+  const form = useWattleForm({
+    schema: leadSchema,
+    initialValues: { name: '', email: '', phoneNumber: '' },
+    prefill: email ? { email } : undefined,
+    required: ['email'],
+    onSubmit: async (lead) => {
+      await register.mutateAsync(lead);
+      closePreRegistration();
+    },
+  });
+  return (
+    <WattleForm
+      form={form}
+      submitLabel="Submit"
+      loadingMessage="Sending…"
+      aria-label="Pre-register"
+    >
+      <Text>{NOT_LIVE_TEXT}</Text>
+      <FormField form={form} name="name" label="Name" autoComplete="name" />
+      <FormField
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        placeholder="Email address"
+        required
+        autoComplete="email"
+      />
+      <FormField
+        form={form}
+        name="phoneNumber"
+        label="Mobile number (optional)"
+        type="tel"
+        placeholder="Mobile number"
+        autoComplete="tel"
+      />
+    </WattleForm>
+  );
+}
+
+/** The 'not live yet' modal of spec §2.9; it closes when maintenance starts. */
+export function PreRegistrationDialog() {
+  const { open, email } = usePreRegistration();
+  return (
+    <WattleModal open={open} onClose={closePreRegistration} title={NOT_LIVE_TITLE}>
+      {/* A fresh form each time it opens. */}
+      {open && <PreRegistrationForm email={email} />}
+    </WattleModal>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Card, Center, Text } from '@chakra-ui/react';
+import type { RemoteName } from '@wattle/shared';
+
+const SECTION_LABELS: Record<RemoteName, string> = {
+  marketing: 'This page',
+  trading: 'Trading',
+  account: 'Your account',
+  history: 'Transaction history',
+};
+
+/** Shown in place of one remote that will not load; the rest of Wattle keeps working. */
+export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  return (
+    <Center py="16" px="4">
+      <Card.Root maxW="md" w="full" role="alert" data-testid={`remote-fallback-${remote}`}>
+        <Card.Body gap="3">
+          <Card.Title>{SECTION_LABELS[remote]} is unavailable right now</Card.Title>
+          <Text color="fg.muted">
+            We could not load this part of Wattle. Your money and orders are safe. Try again in a
+            moment.
+          </Text>
+        </Card.Body>
+        <Card.Footer>
+          <Button colorPalette="brand" onClick={onRetry}>
+            Retry
+          </Button>
+        </Card.Footer>
+      </Card.Root>
+    </Center>
+  );
+}

@@ -1,0 +1,70 @@
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_CONTAINERS,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@wattle/shared';
+import type { ComponentType } from 'react';
+import {
+  OVERRIDES_STORAGE_KEY,
+  resolveRemoteOverrides,
+  withoutOverrideParams,
+  type ResolvedRemotes,
+} from './remote-overrides';
+import { retryPlugin } from './retry-plugin';
+
+let resolved: ResolvedRemotes | null = null;
+
+function remoteEntries(urls: ResolvedRemotes['urls']) {
+  return REMOTE_NAMES.map((remote) => ({ name: REMOTE_CONTAINERS[remote], entry: urls[remote] }));
+}
+
+/** Registers the four remotes at runtime, applying staging overrides. */
+export function registerWattleRemotes(config: RuntimeConfig): ResolvedRemotes {
+  resolved = resolveRemoteOverrides(
+    config,
+    window.location.search,
+    localStorage.getItem(OVERRIDES_STORAGE_KEY),
+  );
+  if (Object.keys(resolved.stored).length > 0) {
+    localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(resolved.stored));
+  } else {
+    localStorage.removeItem(OVERRIDES_STORAGE_KEY);
+  }
+  const clean = withoutOverrideParams(window.location.href);
+  if (clean !== window.location.href) window.history.replaceState(window.history.state, '', clean);
+  for (const { remote, url } of resolved.rejected) {
+    console.warn(`Ignored override of ${remote}: ${url} is not an allowed origin`);
+  }
+  registerPlugins([retryPlugin()]);
+  registerRemotes(remoteEntries(resolved.urls));
+  return resolved;
+}
+
+export function currentRemotes(): ResolvedRemotes | null {
+  return resolved;
+}
+
+/** Forgets a failed remote so the next load fetches its manifest and entry again. */
+export function resetRemote(remote: RemoteName): void {
+  if (!resolved) return;
+  registerRemotes([{ name: REMOTE_CONTAINERS[remote], entry: resolved.urls[remote] }], {
+    force: true,
+  });
+}
+
+export interface RemoteAppModule {
+  App: ComponentType;
+}
+
+export async function loadRemoteApp(remote: RemoteName): Promise<RemoteAppModule> {
+  const module = await loadRemote<RemoteAppModule>(`${REMOTE_CONTAINERS[remote]}/App`);
+  if (!module?.App) throw new Error(`${remote} did not expose an App`);
+  return module;
+}
+
+export function clearRemoteOverrides(): void {
+  localStorage.removeItem(OVERRIDES_STORAGE_KEY);
+  window.location.reload();
+}
