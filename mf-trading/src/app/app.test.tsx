@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '@wattle/shared/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTradingApi } from '@/testing/fake-trading-api';
+import { App } from './app';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the trading remote routes', () => {
+  it.each([
+    ['/', 'Dashboard'],
+    ['/dashboard', 'Dashboard'],
+    ['/balance', 'Balance'],
+    ['/buckets', 'Buckets'],
+  ])('renders %s', async (route, heading) => {
+    fakeTradingApi({ routes: { 'GET /buckets': [], 'GET /user/portfolio/history': [] } });
+    renderApp(<App />, { route });
+    // The first visit loads the page's chunk (lazy route), which takes a moment in tests.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends an unknown path to the API not-found page, as the shell does', async () => {
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    fakeTradingApi();
+    renderApp(<App />, { route: '/balance/nowhere' });
+    expect(
+      await screen.findByRole('status', { name: 'Page not found, redirecting' }),
+    ).toBeInTheDocument();
+    expect(replace).toHaveBeenCalledWith('https://api.test/not-found?path=%2Fbalance%2Fnowhere');
+  });
+});

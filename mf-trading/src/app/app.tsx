@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundRedirect } from '@/components/not-found-redirect';
+import { PageSpinner } from '@/components/page-spinner';
+
+// Each page is its own chunk: the remote's entry stays small and a route loads what it shows.
+const DashboardPage = lazy(() =>
+  import('@/features/dashboard/components/dashboard-page').then((module) => ({
+    default: module.DashboardPage,
+  })),
+);
+const BalancePage = lazy(() =>
+  import('@/features/balance/components/balance-page').then((module) => ({
+    default: module.BalancePage,
+  })),
+);
+const BucketsPage = lazy(() =>
+  import('@/features/buckets/components/buckets-page').then((module) => ({
+    default: module.BucketsPage,
+  })),
+);
+
+/** The trading remote's routes, relative to wherever the host mounts it. */
+export function App() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="balance" element={<BalancePage />} />
+        <Route path="buckets" element={<BucketsPage />} />
+        <Route path="*" element={<NotFoundRedirect />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, tradeListSchema } from '@wattle/shared';
+import { tradeKeys } from './trade-keys';
+
+export function getTrades(signal?: AbortSignal) {
+  return apiClient.get('/transaction/trades', tradeListSchema, { signal });
+}
+
+/** `GET /transaction/trades`: what the recent-activity list shows, newest first. */
+export function tradesQueryOptions() {
+  return queryOptions({
+    queryKey: tradeKeys.list(),
+    queryFn: ({ signal }) => getTrades(signal),
+    select: (trades) => [...trades].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  });
+}
+
+export function useTrades() {
+  return useQuery(tradesQueryOptions());
+}

@@ -1,0 +1,44 @@
+import { Flex, Stack, Text } from '@chakra-ui/react';
+import {
+  amountToBig,
+  formatCrypto,
+  formatFiat,
+  UNAVAILABLE,
+  type CryptoHolding,
+} from '@wattle/shared';
+import type { ReactNode } from 'react';
+import { CoinIcon } from '@/components/coin-icon';
+
+/** One holding: the coin, how much of it, what it is worth at the sell price. */
+export function HoldingRow({ holding, actions }: { holding: CryptoHolding; actions?: ReactNode }) {
+  const { asset } = holding;
+  return (
+    <Flex
+      as="li"
+      align="center"
+      gap="3"
+      py="2"
+      wrap={{ base: 'wrap', md: 'nowrap' }}
+      data-testid={`holding-${asset.symbol}`}
+    >
+      <CoinIcon symbol={asset.symbol} />
+      <Stack gap="0" flex="1" minW="0">
+        <Text fontWeight="medium" lineClamp={1}>
+          {holding.name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+          {formatCrypto(amountToBig(holding.amount), 'down')} {asset.symbol}
+        </Text>
+      </Stack>
+      <Text fontWeight="medium" fontVariantNumeric="tabular-nums" textAlign="end">
+        {holding.valueInFiat ? formatFiat(amountToBig(holding.valueInFiat), 'down') : UNAVAILABLE}
+      </Text>
+      {actions && (
+        // Below the figures on a phone, beside them on wider screens.
+        <Flex flexBasis={{ base: 'full', md: 'auto' }} justify="flex-end">
+          {actions}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

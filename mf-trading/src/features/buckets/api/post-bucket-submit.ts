@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, bucketOrderResultSchema } from '@wattle/shared';
+import { tradeKeys } from '@/features/activity/api/trade-keys';
+import { balanceKeys } from '@/features/balance/api/balance-keys';
+
+export interface BucketSubmitRequest {
+  quoteId: string;
+  bucketId: string;
+}
+
+/** `POST /bucketOrder/submit`; the quote id is the idempotency key, as for single orders. */
+export function postBucketSubmit(request: BucketSubmitRequest) {
+  return apiClient.post('/bucketOrder/submit', request, bucketOrderResultSchema, {
+    headers: { 'Idempotency-Key': request.quoteId },
+  });
+}
+
+/** Balances are fetched again after a submit, whatever the outcome. */
+export function useBucketSubmit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postBucketSubmit,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
+      ]),
+  });
+}

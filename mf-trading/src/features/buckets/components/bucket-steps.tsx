@@ -1,0 +1,139 @@
+import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  amountToBig,
+  formatCrypto,
+  formatFiat,
+  type Bucket,
+  type BucketOrderResult,
+  type BucketQuote,
+} from '@wattle/shared';
+import { SummaryList } from '@/components/summary-list';
+import { AmountField } from '@/features/trade-dialog/components/amount-field';
+import { AvailableFunds } from '@/features/trade-dialog/components/available-funds';
+import { QuoteCountdown } from '@/features/trade-dialog/components/quote-countdown';
+import {
+  amountPlaceholder,
+  insufficientForMinimum,
+} from '@/features/trade-dialog/lib/trade-limits';
+import type { BucketOrderModel } from '../hooks/use-bucket-order';
+import { CompositionChart } from './composition-chart';
+
+const coins = (amount: BucketQuote['fee']) =>
+  `${formatCrypto(amountToBig(amount), 'down')} ${amount.name}`;
+const money = (amount: BucketQuote['fee'], rounding: 'up' | 'down') =>
+  formatFiat(amountToBig(amount), rounding);
+
+export function BucketEntryStep({ bucket, order }: { bucket: Bucket; order: BucketOrderModel }) {
+  const short = insufficientForMinimum(order.limits);
+  return (
+    <Stack gap="5">
+      <CompositionChart bucket={bucket} />
+      <AvailableFunds limits={order.limits} loading={order.balanceLoading} />
+      {short ? (
+        <Box role="status" borderWidth="1px" borderRadius="md" p="3" bg="bg.muted">
+          {short}
+        </Box>
+      ) : (
+        <AmountField
+          label="Amount to spend, fee included (AUD)"
+          value={order.amount}
+          placeholder={amountPlaceholder(order.limits)}
+          unit="AUD"
+          onChange={order.setAmount}
+          onMax={order.setMax}
+          maxDisabled={order.limits.effectiveMaximum === null}
+          disabled={order.quoting}
+        />
+      )}
+      <Button
+        colorPalette="brand"
+        loading={order.quoting}
+        disabled={short !== null || order.balanceLoading}
+        onClick={() => void order.getQuote()}
+      >
+        Preview order
+      </Button>
+    </Stack>
+  );
+}
+
+export function BucketReviewStep({
+  quote,
+  order,
+  open,
+}: {
+  quote: BucketQuote;
+  order: BucketOrderModel;
+  /** No refresh while the dialog is closed. */
+  open: boolean;
+}) {
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted">Please check the details of your order are correct</Text>
+      <Table.Root size="sm" aria-label="Coins in this order">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Coin</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">AUD, fee incl.</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {quote.assetAmounts.map((leg) => (
+            <Table.Row key={leg.asset.assetId}>
+              <Table.Cell>{leg.asset.symbol}</Table.Cell>
+              <Table.Cell textAlign="end">{coins(leg.assetAmount)}</Table.Cell>
+              <Table.Cell textAlign="end">{money(leg.fiatAmount, 'up')}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <SummaryList
+        label="Order summary"
+        rows={[
+          { label: 'Fee', value: money(quote.fee, 'up') },
+          { label: 'Total spent', value: money(quote.totalFiatSpend, 'up'), emphasis: true },
+        ]}
+      />
+      <QuoteCountdown
+        key={quote.quoteId}
+        onElapsed={() => void order.refresh()}
+        paused={order.submitting || !open}
+      />
+      <Button colorPalette="brand" loading={order.submitting} onClick={() => void order.confirm()}>
+        Confirm order
+      </Button>
+    </Stack>
+  );
+}
+
+export function BucketResultStep({
+  result,
+  onDone,
+}: {
+  result: BucketOrderResult;
+  onDone: () => void;
+}) {
+  return (
+    <Stack gap="5">
+      <Box as="ul" listStyleType="none" aria-label="Coins bought">
+        {result.orders.map((leg) => (
+          <Text as="li" key={leg.tradeId} py="1">
+            {coins(leg.receiveAmount)} for {money(leg.spendAmount, 'up')}
+          </Text>
+        ))}
+      </Box>
+      <SummaryList
+        label="Executed order"
+        rows={[
+          { label: 'Requested', value: money(result.requestedFiatSpend, 'up') },
+          { label: 'Fees', value: money(result.totalFees, 'up') },
+          { label: 'Total spent', value: money(result.actualFiatSpend, 'up'), emphasis: true },
+        ]}
+      />
+      <Button colorPalette="brand" onClick={onDone}>
+        Done
+      </Button>
+    </Stack>
+  );
+}

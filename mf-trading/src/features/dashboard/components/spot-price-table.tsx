@@ -1,0 +1,118 @@
+import { HStack, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  displayRounding,
+  formatFiat,
+  useSession,
+  type Asset,
+  type AssetStats,
+} from '@wattle/shared';
+import { CoinIcon } from '@/components/coin-icon';
+import { DailyChange } from '@/features/assets/components/daily-change';
+import { buyAvailability, type Direction } from '@/features/assets/lib/trade-availability';
+import { bigOrNull } from '@/lib/amounts';
+import { useIsDesktop } from '@/lib/use-is-desktop';
+import { TradeButtons } from './trade-buttons';
+
+export interface SpotPriceTableProps {
+  assets: Asset[];
+  stats: AssetStats | undefined;
+  onTrade: (asset: Asset, direction: Direction) => void;
+}
+
+const priceOf = (asset: Asset, side: 'buy' | 'sell') =>
+  formatFiat(
+    bigOrNull(side === 'buy' ? asset.buyPrice : asset.sellPrice),
+    displayRounding('price', side),
+  );
+
+function AssetName({
+  asset,
+  change,
+  desktop,
+}: {
+  asset: Asset;
+  change?: string;
+  desktop: boolean;
+}) {
+  return (
+    <HStack gap="2">
+      {desktop && <CoinIcon symbol={asset.symbol} />}
+      <Stack gap="0">
+        <Text fontWeight="medium">
+          {asset.name}{' '}
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            {asset.symbol}
+          </Text>
+        </Text>
+        {!desktop && <DailyChange value={change} fontSize="xs" />}
+      </Stack>
+    </HStack>
+  );
+}
+
+/**
+ * Spec §2.7: every coin with Buy and Sell, each disabled by a missing price, a missing
+ * permission or the asset's flag. On small screens tapping a row that has a sell price
+ * opens the Buy dialog; the buttons stay for keyboards and screen readers.
+ */
+export function SpotPriceTable({ assets, stats, onTrade }: SpotPriceTableProps) {
+  const session = useSession();
+  const desktop = useIsDesktop();
+  const changeOf = (asset: Asset) => stats?.[asset.symbol.toUpperCase()]?.dailyMarketChange;
+  return (
+    <Table.Root size="sm" aria-label="Spot prices" interactive={!desktop}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Asset</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            {desktop ? 'Buy price' : 'Buy / sell'}
+          </Table.ColumnHeader>
+          {desktop && <Table.ColumnHeader textAlign="end">Sell price</Table.ColumnHeader>}
+          {desktop && <Table.ColumnHeader textAlign="end">24 h change</Table.ColumnHeader>}
+          <Table.ColumnHeader textAlign="end" position="relative">
+            <Text srOnly>Trade</Text>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {assets.map((asset) => {
+          const tappable =
+            !desktop && asset.sellPrice !== null && buyAvailability(asset, session.can).enabled;
+          return (
+            <Table.Row
+              key={asset.assetId}
+              data-testid={`spot-row-${asset.assetId}`}
+              onClick={tappable ? () => onTrade(asset, 'buy') : undefined}
+              cursor={tappable ? 'pointer' : undefined}
+            >
+              <Table.Cell>
+                <AssetName asset={asset} change={changeOf(asset)} desktop={desktop} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {priceOf(asset, 'buy')}
+                {!desktop && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {priceOf(asset, 'sell')}
+                  </Text>
+                )}
+              </Table.Cell>
+              {desktop && (
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {priceOf(asset, 'sell')}
+                </Table.Cell>
+              )}
+              {desktop && (
+                <Table.Cell textAlign="end">
+                  <DailyChange value={changeOf(asset)} />
+                </Table.Cell>
+              )}
+              <Table.Cell textAlign="end" w="1%">
+                <TradeButtons asset={asset} onTrade={onTrade} stacked={!desktop} />
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </Table.Root>
+  );
+}

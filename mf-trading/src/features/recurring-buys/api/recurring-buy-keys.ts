@@ -1,0 +1,4 @@
+export const recurringBuyKeys = {
+  all: ['recurring-buys'] as const,
+  list: () => [...recurringBuyKeys.all, 'list'] as const,
+};

@@ -1,0 +1,57 @@
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { errorMessage, useSession, type Asset } from '@wattle/shared';
+import { useState } from 'react';
+import { SectionCard } from '@/components/section-card';
+import { buyAvailability } from '@/features/assets/lib/trade-availability';
+import { useRecurringBuys } from '../api/get-recurring-buys';
+import { RecurringBuyForm } from './recurring-buy-form';
+import { RecurringBuyItem } from './recurring-buy-item';
+
+/** Marketing promise: a basic dollar-cost-averaging strategy, run by the server on schedule. */
+export function RecurringBuysPanel({ assets }: { assets: Asset[] }) {
+  const session = useSession();
+  const plans = useRecurringBuys();
+  const [creating, setCreating] = useState(false);
+  const buyable = assets.filter((asset) => buyAvailability(asset, session.can).enabled);
+  const canBuy = session.can('BUY');
+  return (
+    <SectionCard
+      title="Recurring buys"
+      actions={
+        canBuy && !creating ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="eucalypt"
+            onClick={() => setCreating(true)}
+            disabled={buyable.length === 0}
+          >
+            New recurring buy
+          </Button>
+        ) : null
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          Buy a fixed amount of a coin on a schedule (dollar-cost averaging). Each buy is an
+          ordinary market order at that moment&apos;s price, with the usual fee, paid from your AUD
+          balance.
+        </Text>
+        {!canBuy && <Text>Recurring buys open up once your account can buy.</Text>}
+        {creating && <RecurringBuyForm assets={buyable} onDone={() => setCreating(false)} />}
+        {plans.isPending && <Spinner aria-label="Loading recurring buys" />}
+        {plans.isError && <Text role="alert">{errorMessage(plans.error)}</Text>}
+        {plans.data?.length === 0 && !creating && (
+          <Text color="fg.muted">No recurring buys yet.</Text>
+        )}
+        {plans.data && plans.data.length > 0 && (
+          <Box as="ul" listStyleType="none" aria-label="Your recurring buys">
+            {plans.data.map((plan) => (
+              <RecurringBuyItem key={plan.planId} plan={plan} />
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, type OrderSubmitRequest } from '@wattle/shared';
+import { tradeKeys } from '@/features/activity/api/trade-keys';
+import { balanceKeys } from '@/features/balance/api/balance-keys';
+import { checkOrderResponse, orderResponseSchema } from '../lib/order-response';
+
+/**
+ * `POST /order/submit`. The quote id is the idempotency key: a quote executes once, so a
+ * second send of the same quote gets the first answer instead of a second order.
+ */
+export async function postOrderSubmit(request: OrderSubmitRequest) {
+  const response = await apiClient.post('/order/submit', request, orderResponseSchema, {
+    headers: { 'Idempotency-Key': request.quoteId },
+  });
+  return checkOrderResponse(response);
+}
+
+/** Spec §4: balances are fetched again after a submit, whatever the outcome. */
+export function useOrderSubmit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postOrderSubmit,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,50 @@
+import { Button, Field, Input, InputGroup } from '@chakra-ui/react';
+
+export interface AmountFieldProps {
+  label: string;
+  value: string;
+  placeholder: string;
+  /** What the amount is counted in, shown inside the field. */
+  unit: string;
+  onChange: (text: string) => void;
+  onMax: () => void;
+  maxDisabled: boolean;
+  disabled: boolean;
+  helperText?: string;
+}
+
+/** Spec §5: a text field with a decimal keypad, the allowed range as placeholder, and MAX. */
+export function AmountField(props: AmountFieldProps) {
+  const { label, value, placeholder, unit, onChange, onMax, maxDisabled, disabled } = props;
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <InputGroup
+        startElement={unit === 'AUD' ? '$' : undefined}
+        endElement={
+          <Button
+            size="xs"
+            variant="surface"
+            colorPalette="eucalypt"
+            onClick={onMax}
+            disabled={disabled || maxDisabled}
+          >
+            MAX
+          </Button>
+        }
+      >
+        <Input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          fontVariantNumeric="tabular-nums"
+          size="lg"
+        />
+      </InputGroup>
+      {props.helperText && <Field.HelperText>{props.helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { SegmentGroup } from '@chakra-ui/react';
+import type { Direction } from '@/features/assets/lib/trade-availability';
+
+export interface DirectionOption {
+  value: Direction;
+  label: string;
+  disabled: boolean;
+}
+
+/** Spec §2.8 / §6: the Buy/Sell toggle (and Swap); a disabled direction disables its toggle. */
+export function DirectionToggle({
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  value: Direction;
+  options: DirectionOption[];
+  onChange: (direction: Direction) => void;
+  disabled: boolean;
+}) {
+  return (
+    <SegmentGroup.Root
+      value={value}
+      onValueChange={(details) => {
+        const chosen = options.find((option) => option.value === details.value);
+        if (chosen) onChange(chosen.value);
+      }}
+      disabled={disabled}
+      aria-label="Order type"
+      w="full"
+      size="md"
+    >
+      <SegmentGroup.Indicator bg="eucalypt.solid" />
+      <SegmentGroup.Items
+        items={options}
+        flex="1"
+        justifyContent="center"
+        fontWeight="semibold"
+        _checked={{ color: 'eucalypt.contrast' }}
+      />
+    </SegmentGroup.Root>
+  );
+}

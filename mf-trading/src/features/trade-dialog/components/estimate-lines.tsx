@@ -1,0 +1,62 @@
+import {
+  displayRounding,
+  formatCrypto,
+  formatFiat,
+  formatPercent,
+  toBig,
+  type Asset,
+} from '@wattle/shared';
+import { SummaryList } from '@/components/summary-list';
+import type { Direction } from '@/features/assets/lib/trade-availability';
+import { bigOrNull } from '@/lib/amounts';
+import { normaliseAmount } from '../lib/amount-input';
+import { estimateBuy, estimateSell, estimateSwap, type Estimate } from '../lib/estimate';
+
+export interface EstimateLinesProps {
+  direction: Direction;
+  amount: string;
+  asset: Asset;
+  target: Asset | null;
+  /** Null until the trade settings arrive. */
+  feePercentage: string | null;
+}
+
+function estimateFor({ direction, amount, asset, target, feePercentage }: EstimateLinesProps) {
+  const typed = toBig(normaliseAmount(amount));
+  if (feePercentage === null) return null;
+  const buyPrice = bigOrNull(asset.buyPrice);
+  const sellPrice = bigOrNull(asset.sellPrice);
+  if (direction === 'buy') return buyPrice ? estimateBuy(typed, buyPrice, feePercentage) : null;
+  if (direction === 'sell') return sellPrice ? estimateSell(typed, sellPrice, feePercentage) : null;
+  const targetPrice = bigOrNull(target?.buyPrice);
+  return sellPrice && targetPrice
+    ? estimateSwap(typed, sellPrice, targetPrice, feePercentage)
+    : null;
+}
+
+function receiveText(props: EstimateLinesProps, estimate: Estimate) {
+  if (props.direction === 'sell') return `≈ ${formatFiat(estimate.receive, 'down')}`;
+  const symbol = props.direction === 'buy' ? props.asset.symbol : (props.target?.symbol ?? '');
+  return `≈ ${formatCrypto(estimate.receive, displayRounding('crypto', 'buy'))} ${symbol}`;
+}
+
+/** Spec §2.8: the estimated amount received (after the fee when selling) and the fee line. */
+export function EstimateLines(props: EstimateLinesProps) {
+  const estimate = estimateFor(props);
+  const fee = props.feePercentage === null ? '' : ` (${formatPercent(props.feePercentage)})`;
+  return (
+    <SummaryList
+      label="Estimate"
+      rows={[
+        {
+          label: props.direction === 'sell' ? 'You receive (after fee)' : 'You receive',
+          value: estimate ? receiveText(props, estimate) : 'Unavailable',
+        },
+        {
+          label: `Estimated fee${fee}`,
+          value: estimate ? formatFiat(estimate.fee, displayRounding('fee', 'buy')) : 'Unavailable',
+        },
+      ]}
+    />
+  );
+}

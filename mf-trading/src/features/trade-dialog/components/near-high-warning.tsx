@@ -1,0 +1,28 @@
+import { Alert } from '@chakra-ui/react';
+import { formatFiat, NEAR_HIGH_PERCENT, type Asset } from '@wattle/shared';
+import { usePriceHistory } from '@/features/assets/api/get-price-history';
+import { isNearHigh } from '@/features/assets/lib/near-high';
+import { bigOrNull } from '@/lib/amounts';
+
+/** The rule, in the words the customer reads. */
+export const NEAR_HIGH_RULE = `We warn you when the buy price is within ${NEAR_HIGH_PERCENT}% of the highest price of the last 30 days. It is a warning, not a block: you can still buy.`;
+
+/** Marketing promise: a warning, not a block, before buying near the top of the market. */
+export function NearHighWarning({ asset }: { asset: Asset }) {
+  const history = usePriceHistory(asset.assetId, '24h');
+  const buyPrice = bigOrNull(asset.buyPrice);
+  if (!history.data || !buyPrice || !isNearHigh(buyPrice, history.data.high30d)) return null;
+  return (
+    <Alert.Root status="warning" variant="surface" data-testid="near-high-warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{asset.name} is near its 30-day high</Alert.Title>
+        <Alert.Description>
+          The buy price of {formatFiat(buyPrice, 'up')} is close to the 30-day high of{' '}
+          {formatFiat(history.data.high30d, 'up')}. Prices that have risen quickly can fall back.{' '}
+          {NEAR_HIGH_RULE}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

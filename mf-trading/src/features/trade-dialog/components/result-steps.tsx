@@ -1,0 +1,46 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { OrderResult } from '@wattle/shared';
+import { SummaryList } from '@/components/summary-list';
+import { orderDetailRows, orderRows } from './order-lines';
+
+/** Spec §2.8 step 3: 'Your order was successful!' (the dialog title) and what executed. */
+export function SuccessStep({
+  order,
+  advanced,
+  onDone,
+}: {
+  order: OrderResult;
+  advanced: boolean;
+  onDone: () => void;
+}) {
+  return (
+    <Stack gap="5">
+      <SummaryList label="Executed order" rows={orderRows(order)} />
+      {advanced && (
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            Order details
+          </Heading>
+          <SummaryList label="Order details" rows={orderDetailRows(order)} />
+        </Stack>
+      )}
+      <Button colorPalette="brand" onClick={onDone}>
+        Back to Dashboard
+      </Button>
+    </Stack>
+  );
+}
+
+/** Spec §2.8 step 4: 'Your order has failed!' (the dialog title) and why. */
+export function FailureStep({ message, onDone }: { message: string; onDone: () => void }) {
+  return (
+    <Stack gap="5">
+      <Text role="alert" data-testid="order-error">
+        {message}
+      </Text>
+      <Button colorPalette="brand" onClick={onDone}>
+        Back to Dashboard
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { SummaryList } from '@/components/summary-list';
+import type { TradeDialogModel } from '../hooks/use-trade-dialog';
+import { quoteDetailRows, quoteRows } from './quote-lines';
+import { QuoteCountdown } from './quote-countdown';
+
+/** Spec §2.8 step 2: the quote to confirm, refreshed every 15 s. */
+export function ReviewStep({
+  trade,
+  advanced,
+  open,
+}: {
+  trade: TradeDialogModel;
+  advanced: boolean;
+  /** Spec §4: no refresh while the dialog is closed (it fades out for 0.2 s first). */
+  open: boolean;
+}) {
+  const held = trade.state.held;
+  if (!held) return null;
+  const submitting = trade.state.busy === 'confirm';
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted">Please check the details of your order are correct</Text>
+      <SummaryList label="Order summary" rows={quoteRows(held.quote)} />
+      {advanced && (
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            Order details
+          </Heading>
+          <SummaryList label="Order details" rows={quoteDetailRows(held.quote)} />
+        </Stack>
+      )}
+      <QuoteCountdown
+        key={held.quote.quoteId}
+        onElapsed={() => void trade.refresh()}
+        paused={submitting || !open}
+      />
+      <Button colorPalette="brand" loading={submitting} onClick={() => void trade.confirm()}>
+        Confirm order
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { assetFixture, renderApp } from '@wattle/shared/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { callsOf, fakeTradingApi } from '@/testing/fake-trading-api';
+import { TradeDialog } from './trade-dialog';
+
+const btc = assetFixture();
+
+function open(direction: 'buy' | 'sell' = 'buy') {
+  const onClose = vi.fn();
+  renderApp(<TradeDialog asset={btc} direction={direction} open onClose={onClose} />);
+  return onClose;
+}
+
+const amountField = () => screen.findByRole('textbox', { name: /Amount to/ });
+
+async function typeAmount(text: string) {
+  const user = userEvent.setup();
+  const field = await amountField();
+  await waitFor(() => expect(screen.getByTestId('available-funds')).toBeInTheDocument());
+  await user.clear(field);
+  await user.type(field, text);
+  return user;
+}
+
+describe('TradeDialog entry (spec §2.8 step 1)', () => {
+  it('shows the asset, its price, the funds available and the allowed range', async () => {
+    fakeTradingApi();
+    open();
+    expect(await screen.findByRole('heading', { name: 'Buy Bitcoin' })).toBeInTheDocument();
+    expect(screen.getByText('$152,000.50')).toBeInTheDocument();
+    expect(await screen.findByTestId('available-funds')).toHaveTextContent('$1,000.00');
+    expect(await amountField()).toHaveAttribute('placeholder', '10.00 - 1000.00');
+    expect(screen.getByRole('button', { name: '1-Click buy' })).toBeInTheDocument();
+  });
+
+  it('truncates typed decimals, ignores letters and fills MAX', async () => {
+    fakeTradingApi();
+    open();
+    const user = await typeAmount('10.559x');
+    expect(await amountField()).toHaveValue('10.55');
+    await user.click(screen.getByRole('button', { name: 'MAX' }));
+    expect(await amountField()).toHaveValue('1000');
+  });
+
+  it('estimates what is received and the fee', async () => {
+    fakeTradingApi();
+    open();
+    await typeAmount('100.6');
+    expect(screen.getByText('Estimated fee (0.60%)')).toBeInTheDocument();
+    expect(screen.getByText('$0.60')).toBeInTheDocument();
+    expect(screen.getByText('≈ 0.000657 BTC')).toBeInTheDocument();
+  });
+
+  it('sells in the coin, with its balance and decimals, and no 1-Click', async () => {
+    fakeTradingApi({ btc: '0.12345678' });
+    open('sell');
+    expect(await screen.findByRole('heading', { name: 'Sell Bitcoin' })).toBeInTheDocument();
+    expect(await screen.findByTestId('available-funds')).toHaveTextContent('0.123456 BTC');
+    expect(await amountField()).toHaveAttribute('placeholder', '0.0001 - 0.123456');
+    expect(screen.queryByRole('button', { name: '1-Click buy' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the inputs when the balance cannot meet the minimum', async () => {
+    fakeTradingApi({ fiat: '5' });
+    open();
+    expect(
+      await screen.findByText('Insufficient funds to meet minimum buy amount of 10.00 AUD'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Deposit AUD' })).toHaveAttribute(
+      'href',
+      '/profile?tab=DEPOSIT_FIAT',
+    );
+    expect(screen.getByRole('button', { name: 'Preview order' })).toBeDisabled();
+  });
+
+  it('disables a direction the customer may not take, and blurs the form when both are', async () => {
+    fakeTradingApi({ permissions: ['LOGIN', 'BUY'] });
+    open();
+    const sell = await screen.findByRole('radio', { name: 'Sell' });
+    await waitFor(() => expect(sell).toBeDisabled());
+    expect(screen.getByRole('radio', { name: 'Buy' })).toBeEnabled();
+
+    fakeTradingApi({ permissions: ['LOGIN'] });
+    renderApp(<TradeDialog asset={btc} direction="buy" open onClose={vi.fn()} />);
+    const forms = await screen.findAllByTestId('trade-form');
+    await waitFor(() => expect(forms.at(-1)).toHaveAttribute('aria-hidden', 'true'));
+    expect(
+      screen.getByText(
+        'Your account cannot buy yet: finish verification first. Your account cannot sell yet: finish verification first',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('TradeDialog pre-order messages (spec §5) as toasts', () => {
+  it.each([
+    ['5', 'The amount entered is below the minimum allowed'],
+    ['1000.01', 'Insufficient funds'],
+  ])('refuses %s with "%s" and asks for no quote', async (amount, message) => {
+    const fetch = fakeTradingApi();
+    open();
+    const user = await typeAmount(amount);
+    await user.click(screen.getByRole('button', { name: 'Preview order' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(callsOf(fetch).some((call) => call.key === 'POST /order/quote')).toBe(false);
+  });
+
+  it('refuses above the maximum', async () => {
+    fakeTradingApi({ fiat: '300000' });
+    open();
+    const user = await typeAmount('250001');
+    await user.click(screen.getByRole('button', { name: '1-Click buy' }));
+    expect(
+      await screen.findByText('The amount entered is above the maximum allowed'),
+    ).toBeInTheDocument();
+  });
+
+  it('rejects an order when the fiat balance is unknown', async () => {
+    fakeTradingApi({
+      routes: {
+        'GET /user/balances/fiat': () => ({
+          status: 503,
+          body: { statusCode: 503, error: 'x', message: 'down' },
+        }),
+      },
+    });
+    open();
+    const user = userEvent.setup();
+    await user.type(await amountField(), '50');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Preview order' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Preview order' }));
+    expect(await screen.findByText('No fiat balance, order rejected')).toBeInTheDocument();
+  });
+
+  it('says so when the quote cannot be fetched, and reports it', async () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeTradingApi({
+      routes: {
+        'POST /order/quote': () => ({
+          status: 500,
+          body: { statusCode: 500, error: 'x', message: 'x' },
+        }),
+      },
+    });
+    open();
+    const user = await typeAmount('50');
+    await user.click(screen.getByRole('button', { name: 'Preview order' }));
+    expect(
+      await screen.findByText('Something went wrong fetching order quote'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Buy Bitcoin' })).toBeInTheDocument();
+    expect(report).toHaveBeenCalled();
+    report.mockRestore();
+  });
+});

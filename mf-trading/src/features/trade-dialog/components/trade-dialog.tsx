@@ -1,0 +1,103 @@
+import { useSession, WattleModal, type Asset } from '@wattle/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { cryptoAssets, useAssets } from '@/features/assets/api/get-assets';
+import {
+  availability,
+  swapTargets,
+  type Direction,
+} from '@/features/assets/lib/trade-availability';
+import { useViewMode } from '@/features/view-mode/hooks/use-view-mode';
+import { useTradeSettings } from '../api/get-trade-settings';
+import { useTradeDialog } from '../hooks/use-trade-dialog';
+import type { DialogStep } from '../lib/dialog-state';
+import type { DirectionOption } from './direction-toggle';
+import { EntryStep } from './entry-step';
+import { FailureStep, SuccessStep } from './result-steps';
+import { ReviewStep } from './review-step';
+
+const DIRECTIONS: { value: Direction; label: string }[] = [
+  { value: 'buy', label: 'Buy' },
+  { value: 'sell', label: 'Sell' },
+  { value: 'swap', label: 'Swap' },
+];
+
+const TITLES: Record<Exclude<DialogStep, 'ENTRY'>, string> = {
+  CONFIRM: 'Review your order',
+  SUCCESS: 'Your order was successful!',
+  ERROR: 'Your order has failed!',
+};
+
+export interface TradeDialogProps {
+  asset: Asset;
+  direction: Direction;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec §2.8: the four-step order dialog. Full-screen on phones. */
+export function TradeDialog({ asset: chosen, direction, open, onClose }: TradeDialogProps) {
+  const session = useSession();
+  const assets = cryptoAssets(useAssets().data);
+  // Live prices: the list refreshes on the price countdown while the dialog is open.
+  const asset = assets.find((candidate) => candidate.assetId === chosen.assetId) ?? chosen;
+  const targets = swapTargets(asset, assets, session.can);
+  const checks = DIRECTIONS.map((option) => ({
+    ...option,
+    ...availability(option.value, asset, assets, session.can),
+  }));
+  const options: DirectionOption[] = checks.map((check) => ({
+    value: check.value,
+    label: check.label,
+    disabled: !check.enabled,
+  }));
+  const buyAndSell = checks.filter((check) => check.value !== 'swap');
+  const blockedReason = buyAndSell.every((check) => !check.enabled)
+    ? [...new Set(buyAndSell.map((check) => check.reason))].join('. ')
+    : null;
+  const startWith = checks.find((check) => check.value === direction)?.enabled
+    ? direction
+    : (checks.find((check) => check.enabled)?.value ?? direction);
+  const trade = useTradeDialog({
+    asset,
+    initialDirection: startWith,
+    defaultTargetId: targets[0]?.assetId ?? null,
+  });
+  const { advanced } = useViewMode();
+  const settings = useTradeSettings();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const step = trade.step;
+  const verb = DIRECTIONS.find((option) => option.value === trade.state.direction)?.label ?? 'Buy';
+
+  const backToDashboard = () => {
+    onClose();
+    if (pathname !== '/' && pathname !== '/dashboard') void navigate('/dashboard');
+  };
+
+  return (
+    <WattleModal
+      open={open}
+      onClose={onClose}
+      title={step === 'ENTRY' ? `${verb} ${asset.name}` : TITLES[step]}
+      onBack={step === 'CONFIRM' && trade.state.busy === null ? trade.back : undefined}
+    >
+      {step === 'ENTRY' && (
+        <EntryStep
+          trade={trade}
+          asset={asset}
+          options={options}
+          blockedReason={blockedReason}
+          swapTargets={targets}
+          feePercentage={settings.data?.tradeFeePercentage ?? null}
+        />
+      )}
+      {step === 'CONFIRM' && <ReviewStep trade={trade} advanced={advanced} open={open} />}
+      {step === 'SUCCESS' && trade.state.order && (
+        <SuccessStep order={trade.state.order} advanced={advanced} onDone={backToDashboard} />
+      )}
+      {step === 'ERROR' && (
+        <FailureStep message={trade.state.errorMessage ?? ''} onDone={backToDashboard} />
+      )}
+    </WattleModal>
+  );
+}

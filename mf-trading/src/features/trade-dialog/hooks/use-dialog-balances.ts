@@ -1,0 +1,24 @@
+import { amountToBig, type Big } from '@wattle/shared';
+import { useAssetBalance } from '@/features/balance/api/get-asset-balance';
+import { useFiatBalance } from '@/features/balance/api/get-fiat-balance';
+
+export interface DialogBalances {
+  /** AUD to spend; null while unknown. */
+  fiat: Big | null;
+  /** The coin's balance; null while unknown. */
+  crypto: Big | null;
+  fiatLoading: boolean;
+  cryptoLoading: boolean;
+}
+
+/** Spec §2.7: the dialog is given the fiat balance and the coin's balance with a loading flag. */
+export function useDialogBalances(assetId: string): DialogBalances {
+  const fiat = useFiatBalance();
+  const crypto = useAssetBalance(assetId);
+  return {
+    fiat: fiat.data ? amountToBig(fiat.data) : null,
+    crypto: crypto.data ? amountToBig(crypto.data) : null,
+    fiatLoading: fiat.isPending,
+    cryptoLoading: crypto.isPending,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Asset } from '@wattle/shared';
+import { useCallback } from 'react';
+import type { Direction } from '@/features/assets/lib/trade-availability';
+import { useDialogLauncher } from '@/lib/use-dialog-launcher';
+
+/**
+ * Spec §2.7: choosing an asset opens the order dialog with a direction; closing resets it
+ * after the close transition.
+ */
+export function useTradeLauncher() {
+  const { launched, open, choose, close } = useDialogLauncher<{
+    asset: Asset;
+    direction: Direction;
+  }>();
+  const chooseTrade = useCallback(
+    (asset: Asset, direction: Direction) => choose({ asset, direction }),
+    [choose],
+  );
+  return { launched, open, choose: chooseTrade, close };
+}

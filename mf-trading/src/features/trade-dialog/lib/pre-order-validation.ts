@@ -1,0 +1,29 @@
+import { ORDER_MESSAGES, toBig } from '@wattle/shared';
+import type { TradeLimits } from './trade-limits';
+
+export type PreOrderCheck =
+  { ok: true; zero: boolean } | { ok: false; zero: boolean; message: string };
+
+/**
+ * Spec §5, before a preview or a 1-Click buy. The balance check comes before the maximum
+ * check so that typing more than you hold says "Insufficient funds", and the maximum (the
+ * lower of balance and limit) then only bites when the limit is what stops you.
+ */
+export function checkPreOrder(amountText: string, limits: TradeLimits): PreOrderCheck {
+  const amount = toBig(amountText === '' ? '0' : amountText);
+  const zero = amount.eq(0);
+  const reject = (message: string): PreOrderCheck => ({ ok: false, zero, message });
+  const { balance, minimum, effectiveMaximum } = limits;
+  if (balance === null || balance.lte(0)) {
+    return reject(
+      limits.side === 'buy' ? ORDER_MESSAGES.noFiatBalance : ORDER_MESSAGES.insufficientFunds,
+    );
+  }
+  if (amount.gt(balance)) return reject(ORDER_MESSAGES.insufficientFunds);
+  if (effectiveMaximum && amount.gt(effectiveMaximum)) {
+    return reject(ORDER_MESSAGES.aboveMaximum);
+  }
+  if (minimum && amount.lt(minimum)) return reject(ORDER_MESSAGES.belowMinimum);
+  // A zero amount is reported, not rejected on its own: without a minimum the server decides.
+  return { ok: true, zero };
+}

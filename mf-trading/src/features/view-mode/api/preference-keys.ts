@@ -1,0 +1,3 @@
+export const preferenceKeys = {
+  all: ['preferences'] as const,
+};

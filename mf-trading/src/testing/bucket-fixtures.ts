@@ -1,0 +1,72 @@
+import type { Bucket, BucketOrderResult, BucketQuote } from '@wattle/shared';
+import { aud, coins } from './amounts';
+
+export function bucketFixture(overrides: Partial<Bucket> = {}): Bucket {
+  return {
+    bucketId: 'steady',
+    bucketName: 'Steady',
+    userId: null,
+    description: 'Mostly Bitcoin and Ethereum.',
+    riskLevel: 'low',
+    assets: [
+      { asset: { assetId: 'btc', symbol: 'BTC', name: 'Bitcoin' }, percentage: '60' },
+      { asset: { assetId: 'eth', symbol: 'ETH', name: 'Ethereum' }, percentage: '40' },
+    ],
+    enabled: true,
+    bucketMinOrder: aud('50'),
+    bucketMaxOrder: aud('50000'),
+    ...overrides,
+  };
+}
+
+export function bucketQuoteFixture(): BucketQuote {
+  return {
+    quoteId: 'bq-1',
+    expiresAt: new Date(Date.now() + 30_000).toISOString(),
+    bucketId: 'steady',
+    totalFiatSpend: aud('100'),
+    fee: aud('0.6'),
+    assetAmounts: [
+      {
+        asset: { assetId: 'btc', symbol: 'BTC' },
+        assetAmount: coins('0.00039'),
+        fiatAmount: aud('60'),
+        buyPrice: aud('152000.5'),
+      },
+      {
+        asset: { assetId: 'eth', symbol: 'ETH' },
+        assetAmount: coins('0.0105', 'ETH', 18),
+        fiatAmount: aud('40'),
+        buyPrice: aud('3800'),
+      },
+    ],
+  };
+}
+
+export function bucketResultFixture(): BucketOrderResult {
+  return {
+    bucketOrderId: 'bo-1',
+    bucketId: 'steady',
+    requestedFiatSpend: aud('100'),
+    actualFiatSpend: aud('100'),
+    totalFees: aud('0.6'),
+    orders: [
+      {
+        tradeId: 't1',
+        receiveAsset: { symbol: 'BTC' },
+        receiveAmount: coins('0.00039'),
+        spendAmount: aud('60'),
+        price: aud('152000.5'),
+        tradeFee: aud('0.36'),
+      },
+      {
+        tradeId: 't2',
+        receiveAsset: { symbol: 'ETH' },
+        receiveAmount: coins('0.0105', 'ETH', 18),
+        spendAmount: aud('40'),
+        price: aud('3800'),
+        tradeFee: aud('0.24'),
+      },
+    ],
+  };
+}

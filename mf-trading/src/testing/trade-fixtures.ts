@@ -1,0 +1,41 @@
+import type { OrderQuote, OrderResult, TradeSettings } from '@wattle/shared';
+import { aud, coins } from './amounts';
+
+/** A buy of $100.60 of BTC at $152,000.50 with a 0.6 % fee. */
+export function quoteFixture(overrides: Partial<OrderQuote> = {}): OrderQuote {
+  return {
+    quoteId: 'q-1',
+    expiresAt: new Date(Date.now() + 30_000).toISOString(),
+    type: 'PREVIEW',
+    orderType: 'buy',
+    side: 'buy',
+    cryptoAsset: { symbol: 'BTC' },
+    fiatAsset: { symbol: 'AUD' },
+    cryptoAmount: coins('0.00065789'),
+    fiatAmount: aud('100'),
+    price: aud('152000.5'),
+    fee: aud('0.6'),
+    feePercentage: '0.6',
+    total: aud('100.6'),
+    ...overrides,
+  };
+}
+
+export function orderResultFixture(overrides: Partial<OrderResult> = {}): OrderResult {
+  return {
+    tradeId: 'trade-1',
+    side: 'buy',
+    orderType: 'buy',
+    status: 'complete',
+    spendAsset: { symbol: 'AUD' },
+    receiveAsset: { symbol: 'BTC' },
+    spendAmount: aud('100.6'),
+    receiveAmount: coins('0.00065789'),
+    price: aud('152000.5'),
+    tradeFee: aud('0.6'),
+    createdAt: '2026-03-07T03:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export const TRADE_SETTINGS: TradeSettings = { tradeFeePercentage: '0.6', referralBonus: '20' };
