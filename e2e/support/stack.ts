@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The same shift scripts/e2e-stack.ts applies, so two stacks can run side by side. */
+const OFFSET = Number(process.env.WATTLE_PORT_OFFSET ?? 0);
+const local = (port: number) => `http://localhost:${port + OFFSET}`;
+
+export const ORIGINS = {
+  shell: local(3000),
+  marketing: local(3001),
+  trading: local(3002),
+  account: local(3003),
+  history: local(3004),
+  api: local(4000),
+} as const;
+export const API_URL = ORIGINS.api;
+export const CONTROL_URL = `http://127.0.0.1:${3999 + OFFSET}`;
+/** A spare port for a second copy of a remote (what a staging override points at). */
+export const ALTERNATE_PORT = 3012 + OFFSET;
+
+export const DEMO_PASSWORD = 'wattle-demo-pass';
+export const DEMO_CUSTOMER = 'customer@wattle.dev';
+
+/** Stops or starts one part of the running stack (see scripts/e2e-stack.ts). */
+export async function control(path: string): Promise<void> {
+  const response = await fetch(`${CONTROL_URL}${path}`, { method: 'POST' });
+  expect(response.ok, `control ${path}`).toBe(true);
+}
+
+/**
+ * Tokens from earlier sign-ins, reused while the server still accepts them: the API allows ten
+ * logins per address and quarter hour, and a suite signs the demo customer in far more often.
+ */
+const sessions = new Map<string, string>();
+
+async function liveSession(email: string): Promise<string | undefined> {
+  const token = sessions.get(email);
+  if (!token) return undefined;
+  const response = await fetch(`${API_URL}/user`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.ok) return token;
+  sessions.delete(email);
+  return undefined;
+}
+
+/** Signs in through the API and hands the token to the page's origin, as login does. */
+export async function signInAs(page: Page, email = DEMO_CUSTOMER, origin: string = ORIGINS.shell) {
+  let token = await liveSession(email);
+  if (!token) {
+    const response = await fetch(`${API_URL}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    expect(response.ok, `sign in as ${email}: ${response.status}`).toBe(true);
+    token = ((await response.json()) as { data: { token: string } }).data.token;
+    sessions.set(email, token);
+  }
+  await page.goto(`${origin}/config.json`);
+  await page.evaluate((value) => localStorage.setItem('wattle.token', value), token);
+  return token;
+}

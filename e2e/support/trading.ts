@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { API_URL, DEMO_CUSTOMER, DEMO_PASSWORD, ORIGINS } from './stack';
+
+let customerSession: Promise<string> | undefined;
+
+/**
+ * One sign-in for every trading journey in this worker: the login rate limit is real, and
+ * a session lasts longer than the whole run.
+ */
+export function apiToken(): Promise<string> {
+  customerSession ??= fetch(`${API_URL}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_CUSTOMER, password: DEMO_PASSWORD }),
+  }).then(async (response) => {
+    const body = (await response.json()) as { data?: { token: string } };
+    if (!body.data) throw new Error(`sign-in refused: ${JSON.stringify(body)}`);
+    return body.data.token;
+  });
+  return customerSession;
+}
+
+/** Hands the customer's session to the page's origin, as the login page does. */
+export async function signInCustomer(page: Page) {
+  const token = await apiToken();
+  await page.goto(`${ORIGINS.shell}/config.json`);
+  await page.evaluate((value) => localStorage.setItem('wattle.token', value), token);
+}
+
+export async function api<T>(
+  path: string,
+  { token, method = 'GET', body, headers = {} }: ApiOptions = {},
+): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as { data: T };
+  expect(response.ok, `${method} ${path}: ${JSON.stringify(payload)}`).toBe(true);
+  return payload.data;
+}
+interface ApiOptions {
+  token?: string;
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The sandbox bank: AUD arrives in the customer's account. */
+export async function depositAud(amount: string, email = DEMO_CUSTOMER) {
+  await api('/sandbox/deposits/fiat', { method: 'POST', body: { email, amount } });
+}
+
+export interface WireAsset {
+  assetId: string;
+  symbol: string;
+  name: string;
+  buyPrice: { value: string; precision: number } | null;
+  sellTradeMinimum: { value: string; precision: number } | null;
+}
+
+export function assets(): Promise<WireAsset[]> {
+  return api<WireAsset[]>('/asset');
+}
+
+/** '$24,900.00' → 2490000 (cents), for comparing figures a customer sees. */
+export function cents(text: string | null): number {
+  const match = /-?\$([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!match?.[1] || !match[2]) throw new Error(`not an AUD figure: ${text}`);
+  return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+export function tradeDialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** Opens the trade dialog from the spot price table and (unless told not to) waits for the balances. */
+export async function openTrade(
+  page: Page,
+  assetName: string,
+  direction: 'Buy' | 'Sell',
+  { waitForFunds = true } = {},
+) {
+  await page
+    .getByRole('table', { name: 'Spot prices' })
+    .getByRole('button', { name: `${direction} ${assetName}`, exact: true })
+    .click();
+  const dialog = tradeDialog(page);
+  await expect(dialog.getByRole('heading', { name: `${direction} ${assetName}` })).toBeVisible();
+  if (waitForFunds) await expect(dialog.getByTestId('available-funds')).toBeVisible();
+  return dialog;
+}
+
+export function toast(page: Page, message: string | RegExp): Locator {
+  return page.locator('.Toastify').getByText(message);
+}
+
+/** What the dashboard's balance panel says the customer holds in AUD, in cents. */
+export async function audShown(page: Page): Promise<number> {
+  const figure = page.getByTestId('portfolio-fiat');
+  await expect(figure).toBeVisible();
+  return cents(await figure.textContent());
+}

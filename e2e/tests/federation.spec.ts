@@ -1,0 +1,179 @@
+import { expect, test } from '@playwright/test';
+import { openAccountMenu } from '../support/shell';
+import { ALTERNATE_PORT, control, ORIGINS, signInAs } from '../support/stack';
+
+const REACT_FAMILY = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
+test.describe('federation', () => {
+  test('the shell loads each remote in one app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Buy, sell and swap crypto/ })).toBeVisible();
+
+    await signInAs(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page.getByText('customer@wattle.dev')).toBeVisible();
+    await page.goto('/transaction');
+    await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Deposit');
+  });
+
+  test('exactly one React runs across shell and remotes', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await signInAs(page);
+    // One page session that visits every remote through client-side navigation.
+    await page.goto('/transaction');
+    await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Deposit');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('table', { name: 'Spot prices' })).toBeVisible();
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page.getByText('customer@wattle.dev')).toBeVisible();
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: /Buy, sell and swap crypto/ })).toBeVisible();
+
+    const scope = await page.evaluate((keys) => {
+      const federation = (
+        window as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: {
+              name: string;
+              shareScopeMap: Record<
+                string,
+                Record<string, Record<string, { from: string; loaded?: boolean }>>
+              >;
+            }[];
+          };
+        }
+      ).__FEDERATION__;
+      const shell = federation.__INSTANCES__.find((instance) => instance.name === 'wattle_shell');
+      return {
+        instances: federation.__INSTANCES__.map((instance) => instance.name).sort(),
+        react: Object.fromEntries(
+          keys.map((key) => [
+            key,
+            Object.entries(shell?.shareScopeMap.default?.[key] ?? {}).map(([version, entry]) => ({
+              version,
+              from: entry.from,
+              loaded: entry.loaded,
+            })),
+          ]),
+        ),
+      };
+    }, REACT_FAMILY);
+    expect(scope.instances).toEqual([
+      'wattle_account',
+      'wattle_history',
+      'wattle_marketing',
+      'wattle_shell',
+      'wattle_trading',
+    ]);
+    for (const key of REACT_FAMILY) {
+      expect(scope.react[key], key).toEqual([
+        { version: '19.3.1', from: 'wattle_shell', loaded: true },
+      ]);
+    }
+
+    // No remote ever downloaded its own copy of React.
+    for (const origin of [ORIGINS.marketing, ORIGINS.trading, ORIGINS.account, ORIGINS.history]) {
+      const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
+        shared: { name: string; assets: { js: { sync: string[] } } }[];
+      };
+      const ownReact = manifest.shared
+        .filter((shared) => REACT_FAMILY.includes(shared.name))
+        .flatMap((shared) => shared.assets.js.sync.map((file) => `${origin}/${file}`));
+      expect(ownReact.length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => ownReact.includes(url))).toEqual([]);
+    }
+  });
+
+  test('a remote that is down shows its fallback; the rest keeps working; Retry recovers', async ({
+    page,
+  }) => {
+    await signInAs(page);
+    await control('/front-ends/account/stop');
+    try {
+      await page.goto('/profile');
+      const fallback = page.getByTestId('remote-fallback-account');
+      await expect(fallback).toBeVisible({ timeout: 20_000 });
+      await expect(fallback).toContainText('Your account is unavailable right now');
+      await expect(page.getByRole('banner')).toBeVisible();
+
+      await page.getByRole('link', { name: 'Dashboard' }).click();
+      await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+      await page.goto('/transaction');
+      await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Deposit');
+
+      await page.goto('/profile');
+      await expect(page.getByTestId('remote-fallback-account')).toBeVisible({ timeout: 20_000 });
+      await control('/front-ends/account/start');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByText('customer@wattle.dev')).toBeVisible();
+    } finally {
+      await control('/front-ends/account/start').catch(() => undefined);
+    }
+  });
+
+  test('a staging override swaps one remote without rebuilding the shell', async ({ page }) => {
+    await control(`/front-ends/trading/alternate?port=${ALTERNATE_PORT}`);
+    const alternate = `http://localhost:${ALTERNATE_PORT}`;
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/remoteEntry.js')) entries.push(request.url());
+    });
+    await signInAs(page);
+    await page.goto(`/dashboard?remote.trading=${alternate}/mf-manifest.json`);
+    await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+    await expect(page.getByRole('region', { name: 'Remote overrides' })).toContainText(
+      `trading → ${alternate}/mf-manifest.json`,
+    );
+    expect(entries).toContain(`${alternate}/remoteEntry.js`);
+    expect(entries).not.toContain(`${ORIGINS.trading}/remoteEntry.js`);
+    expect(page.url()).not.toContain('remote.trading');
+
+    // Remembered across visits until cleared.
+    await page.reload();
+    await expect(page.getByTestId('override-trading')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear overrides' }).click();
+    await expect(page.getByRole('region', { name: 'Remote overrides' })).toHaveCount(0);
+  });
+});
+
+test.describe('standalone remotes', () => {
+  test('marketing opens on its own origin', async ({ page }) => {
+    await page.goto(`${ORIGINS.marketing}/`);
+    await expect(page.getByRole('heading', { name: /Buy, sell and swap crypto/ })).toBeVisible();
+    await expect(page.getByText('Standalone')).toBeVisible();
+  });
+
+  for (const [origin, title, check] of [
+    [ORIGINS.trading, 'Wattle Trading', 'Bitcoin'],
+    [ORIGINS.account, 'Wattle Account', 'customer@wattle.dev'],
+    [ORIGINS.history, 'Wattle History', 'Transaction history'],
+  ] as const) {
+    test(`${title} asks for sign-in on its own origin, then works`, async ({ page }) => {
+      await page.goto(`${origin}/`);
+      await expect(page.getByRole('heading', { name: `Sign in to ${title}` })).toBeVisible();
+      await page.getByLabel('Email').fill('customer@wattle.dev');
+      await page.getByLabel('Password').fill('wattle-demo-pass');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText(check).first()).toBeVisible();
+    });
+  }
+
+  test('support staff sign in to the account remote standalone through login-admin', async ({
+    page,
+  }) => {
+    await page.goto(`${ORIGINS.account}/`);
+    await page.getByLabel('Email').fill('support1@wattle.dev');
+    await page.getByLabel('Password').fill('wattle-demo-pass');
+    await page.getByText('I am Wattle support staff').click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('support1@wattle.dev')).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { openAccountMenu, uniqueEmail } from '../support/shell';
+import { signInAs } from '../support/stack';
+
+// axe is injected as a script; the pages' CSP (rightly) refuses inline scripts.
+test.use({ bypassCSP: true });
+
+const PUBLIC_PAGES: [string, string][] = [
+  ['/login', 'Log in'],
+  ['/signup', 'Create your account'],
+  ['/forgot-password', 'Forgot your password?'],
+  ['/password-reset?token=abcdefghijklmnopqrstuvwxyz', 'Choose a new password'],
+  ['/verify?token=abcdefghijklmnopqrstuvwxyz', 'We could not verify your e-mail'],
+];
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const [path, heading] of PUBLIC_PAGES) {
+      test(`${path} has no serious violation`, async ({ page }) => {
+        await open(page, path, heading);
+        await expectNoSeriousA11yViolations(page, `${path} at ${width} px`);
+      });
+    }
+
+    test('a form showing its error has no serious violation', async ({ page }) => {
+      await open(page, '/login', 'Log in');
+      await page.getByLabel('Email').fill(uniqueEmail('a11y'));
+      await page.getByLabel('Password').fill('wrong password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByTestId('form-error')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `/login with an error at ${width} px`);
+    });
+
+    test('/notifications, signed in, has no serious violation', async ({ page }) => {
+      await signInAs(page);
+      await open(page, '/notifications', 'Notifications');
+      await expectNoSeriousA11yViolations(page, `/notifications at ${width} px`);
+    });
+  });
+}
+
+test('the open account menu and the contact dialog have no serious violation', async ({ page }) => {
+  await signInAs(page);
+  await open(page, '/notifications', 'Notifications');
+  await openAccountMenu(page);
+  await expectNoSeriousA11yViolations(page, 'account menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contact support' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'contact dialog');
+});

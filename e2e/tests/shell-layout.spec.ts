@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import { NEWCOMER, openAccountMenu, trackedEvents, uniqueEmail } from '../support/shell';
+import { API_URL, ORIGINS, signInAs } from '../support/stack';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('header and footer', () => {
+  test('a visitor gets the public header', async ({ page }) => {
+    await page.goto('/login');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-variant', 'public');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Blog', 'Learn', 'Support']);
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(header.getByText('Sandbox')).toBeVisible();
+  });
+
+  test('a verified customer gets Dashboard, Buckets, the bell and Deposit funds', async ({
+    page,
+  }) => {
+    await signInAs(page);
+    await page.goto('/dashboard');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-variant', 'signed-in');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Dashboard', 'Buckets', 'Blog']);
+    await expect(mainNav(page).getByRole('link', { name: 'Buckets' })).toHaveAttribute(
+      'href',
+      '/buckets',
+    );
+    await expect(header.getByRole('link', { name: /^Notifications/ })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await header.getByRole('link', { name: 'Deposit funds' }).click();
+    await expect(page).toHaveURL(`${ORIGINS.shell}/profile?tab=DEPOSIT_FIAT`);
+    await openAccountMenu(page);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Profile',
+      'Balance',
+      'Transactions',
+      'Support',
+      'Log out',
+    ]);
+  });
+
+  test('an unverified customer has Buckets locked and a Verification item', async ({ page }) => {
+    await signInAs(page, NEWCOMER);
+    await page.goto('/dashboard');
+    const buckets = mainNav(page).getByRole('link', { name: 'Buckets' });
+    await expect(buckets).toHaveAttribute('aria-disabled', 'true');
+    await expect(buckets).not.toHaveAttribute('href');
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Verification' }).click();
+    await expect(page).toHaveURL(`${ORIGINS.shell}/new-profile`);
+  });
+
+  test('sign-up clicks report where they happened: the home page hero and the header', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign Up Now' }).click();
+    await expect(page).toHaveURL(`${ORIGINS.shell}/signup`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+    await expect
+      .poll(() => trackedEvents(page))
+      .toEqual([
+        { name: 'sign_up_click', properties: { location: 'homepage' } },
+        { name: 'sign_up_click', properties: { location: 'header' } },
+      ]);
+  });
+
+  test('the header turns solid once the page scrolls, and a new path starts at the top', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/signup');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
+    await expect(page).toHaveURL(`${ORIGINS.shell}/terms-of-use`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('the footer links, subscribe box and copyright', async ({ page }) => {
+    await page.goto('/login');
+    const footer = page.getByRole('contentinfo');
+    const links: [string, string][] = [
+      ['Fees', '/'],
+      ['Blog', '/blog'],
+      ['Terms of use', '/terms-of-use'],
+      ['Privacy policy', '/privacy-policy'],
+      ['Buy crypto', '/buy'],
+      ['Buy Bitcoin', '/buy/bitcoin'],
+      ['Exchange rates', '/exchange-rates'],
+      ['Marketplace', '/marketplace'],
+      ['Top 100', '/top-100'],
+      ['Learn', '/learn'],
+      ['Support', '/contact-us'],
+    ];
+    for (const [name, href] of links) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer).toContainText('© 2024 Wattle');
+
+    const send = footer.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await footer.getByLabel('Subscribe for updates').fill(uniqueEmail('lead'));
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(
+      page.getByText("Thank you for your interest! We'll be in touch soon."),
+    ).toBeVisible();
+  });
+
+  test('each route sets its title, description and canonical link', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page).toHaveTitle('Sign up | Wattle');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${ORIGINS.shell}/signup`,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Wattle account/,
+    );
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await expect(page).toHaveTitle('Log in | Wattle');
+    await page.goto('/password-reset?token=abcdefghijklmnopqrstu');
+    await expect(page).toHaveTitle('Choose a new password | Wattle');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Australia's best crypto exchange/,
+    );
+  });
+
+  test('an unknown route goes to the API’s not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(new RegExp(`^${API_URL}/not-found`));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the chat launcher opens the contact form while no chat vendor is configured', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact support' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Name').fill('Ava Lee');
+    await dialog.getByLabel('Email').fill(uniqueEmail('contact'));
+    await dialog.getByLabel('Subject').fill('Deposit question');
+    await dialog.getByLabel('Message').fill('How long does a PayID deposit take to arrive?');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(/Thanks, we have your message \(reference/)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // Hidden where it would cover prices (spec §2.3).
+    await page.goto('/learn');
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+  });
+});
+
+test.describe('phone layout (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  const noSidewaysScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  test('the public header folds into a menu, and nothing scrolls sideways', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(mainNav(page)).toBeHidden();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link')).toHaveText([
+      'Blog',
+      'Learn',
+      'Support',
+      'Log in',
+      'Sign up',
+    ]);
+    await drawer.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${ORIGINS.shell}/login`);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+
+  test('the signed-in header keeps the bell and puts the rest in the menu', async ({ page }) => {
+    await signInAs(page, NEWCOMER);
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^Notifications/ }),
+    ).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Verification' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Deposit funds' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(`${ORIGINS.shell}/`);
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { realtimeConnected } from '../support/shell';
+import { API_URL, DEMO_CUSTOMER, signInAs } from '../support/stack';
+
+/** A sandbox bank deposit arrives: the server notifies the customer. */
+async function depositArrives(amount: string) {
+  const response = await fetch(`${API_URL}/sandbox/deposits/fiat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_CUSTOMER, amount }),
+  });
+  expect(response.ok, 'sandbox deposit').toBe(true);
+}
+
+test.describe('notifications', () => {
+  test('a notification raised on the server appears as a toast and in the list without reload', async ({
+    page,
+  }) => {
+    await signInAs(page);
+    const connected = realtimeConnected(page);
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    await connected;
+    const items = page.getByTestId('notification');
+    const before = await items.count();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+
+    await depositArrives('25.00');
+    const toast = page.locator('.Toastify__toast', { hasText: '$25.00 has arrived' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Deposit received');
+    await expect(toast).toHaveClass(/Toastify__toast--success/);
+    await expect(items).toHaveCount(before + 1);
+    await expect(items.first()).toContainText('$25.00 has arrived in your Wattle account.');
+    await expect(items.first()).toHaveAttribute('data-read', 'false');
+
+    await depositArrives('10.00');
+    await expect(page.locator('.Toastify__toast', { hasText: '$10.00 has arrived' })).toBeVisible();
+    await expect(items).toHaveCount(before + 2);
+    await expect(
+      page.getByRole('link', { name: /^Notifications, [1-9]\d* unread$/ }),
+    ).toBeVisible();
+    expect(navigations).toEqual([]);
+
+    // Read the newest, then everything.
+    await items
+      .first()
+      .getByRole('button', { name: /^Mark as read: / })
+      .click();
+    await expect(items.first()).toHaveAttribute('data-read', 'true');
+    await expect(items.nth(1)).toHaveAttribute('data-read', 'false');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByText('You are all caught up.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+
+    // The server kept it: a reload shows the same.
+    await page.reload();
+    await expect(items.first()).toHaveAttribute('data-read', 'true');
+    await expect(page.getByText('You are all caught up.')).toBeVisible();
+  });
+});

@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { waitForEmail } from '../support/outbox';
+import { totp } from '../support/totp';
+import {
+  analyticsEvents,
+  createCustomer,
+  enableTwoFactor,
+  endSessionOnServer,
+  expiredToken,
+  openAccountMenu,
+  storedToken,
+  uniqueEmail,
+} from '../support/shell';
+import { API_URL, ORIGINS, signInAs } from '../support/stack';
+
+const PASSWORD = 'a long enough password';
+
+test.describe('session', () => {
+  test('sign up, verify the e-mail from the outbox, log in, open a protected page, log out', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/signup?referralCode=');
+    await page.getByLabel('First name').fill('Matilda');
+    await page.getByLabel('Last name').fill('Jones');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    const message = await waitForEmail(email, /verify/i);
+    expect(message.link).toMatch(new RegExp(`^${ORIGINS.shell}/verify\\?token=`));
+    await page.goto(message.link ?? '');
+    await expect(page.getByRole('heading', { name: 'Your e-mail is verified' })).toBeVisible();
+
+    // A protected page sends a visitor to log in, and brings them back afterwards.
+    await page.goto('/notifications');
+    await expect(page).toHaveURL(/\/login\?next=%2Fnotifications$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect.poll(() => analyticsEvents(page)).toContain('sign_in');
+    const token = await storedToken(page);
+    expect(token).not.toBeNull();
+
+    // Verified e-mail, not yet phone and documents: the menu still offers Verification.
+    await openAccountMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'Verification' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(`${ORIGINS.shell}/`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    // The server was told: the old token is worthless now.
+    const after = await fetch(`${API_URL}/user`, { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
+  });
+
+  test('with two-factor on, log-in asks for the authenticator code', async ({ page }) => {
+    const email = uniqueEmail('totp');
+    await createCustomer(email, PASSWORD);
+    const secret = await enableTwoFactor(email, PASSWORD, (key) => totp(key));
+
+    await page.goto('/login?next=%2Fnotifications');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+
+    await page.getByLabel('Authenticator code').fill('000000');
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(page.getByTestId('form-error')).toHaveText(
+      'That authenticator code is not correct',
+    );
+    await page.getByLabel('Authenticator code').fill(totp(secret));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    expect(await storedToken(page)).not.toBeNull();
+  });
+
+  test('a forgotten password is reset with the link from the outbox', async ({ page }) => {
+    const email = uniqueEmail('reset');
+    await createCustomer(email, PASSWORD);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+    const message = await waitForEmail(email, /reset/i);
+    await page.goto(message.link ?? '');
+    const fresh = 'a brand new passphrase';
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(fresh);
+    await page.getByLabel('Repeat the new password').fill(`${fresh}!`);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByTestId('form-error')).toHaveText('The two passwords do not match');
+    await page.getByLabel('Repeat the new password').fill(fresh);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your password has been changed' }),
+    ).toBeVisible();
+
+    // The link works once.
+    await page.goto(message.link ?? '');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(fresh);
+    await page.getByLabel('Repeat the new password').fill(fresh);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByTestId('form-error')).toHaveText(
+      'This reset link has expired or was already used. Ask for a new one.',
+    );
+
+    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(fresh);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${ORIGINS.shell}/dashboard`);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'signed-in');
+  });
+
+  test('an expired token at start logs the visitor out', async ({ page }) => {
+    await page.goto('/config.json');
+    await page.evaluate((token) => localStorage.setItem('wattle.token', token), expiredToken());
+    await page.goto('/notifications');
+    await expect(page).toHaveURL(/\/login\?next=%2Fnotifications$/);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'public');
+  });
+
+  test('a 401 with a reason from the API forces a logout', async ({ page }) => {
+    const token = await signInAs(page);
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'signed-in');
+    await endSessionOnServer(token);
+    // The dashboard's first call with the ended session answers 401 with reason session_ended.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+    await expect(page).toHaveURL(`${ORIGINS.shell}/`);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'public');
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('an unknown e-mail reads "Invalid email or password"', async ({ page }) => {
+    await page.goto('/login');
+    // A fresh address: failed logins count against the address's rate limit.
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('form-error')).toHaveText('Invalid email or password');
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { API_URL } from '../support/stack';
+import { api, assets, openTrade, signInCustomer, toast, type WireAsset } from '../support/trading';
+
+interface History {
+  high30d: string;
+}
+
+/** The UI's rule, restated: a buy price within 3 % of the 30-day high. */
+async function nearAndFar(): Promise<{ near?: WireAsset; far?: WireAsset }> {
+  const found: { near?: WireAsset; far?: WireAsset } = {};
+  for (const asset of await assets()) {
+    if (asset.assetId === 'aud' || !asset.buyPrice) continue;
+    const history = await api<History>(`/asset/id/${asset.assetId}/history?range=24h`);
+    const price = Number(asset.buyPrice.value) / 10 ** asset.buyPrice.precision;
+    // Only clear cases: the price can move between this look and the page's.
+    const ratio = price / Number(history.high30d);
+    if (ratio >= 0.99 && !found.near) found.near = asset;
+    if (ratio <= 0.9 && !found.far) found.far = asset;
+  }
+  return found;
+}
+
+test.describe('marketing promises kept on the trading pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInCustomer(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+  });
+
+  test('warns, without blocking, before buying a coin near its 30-day high', async ({ page }) => {
+    const { near, far } = await nearAndFar();
+    expect(near, 'a coin trading near its 30-day high (the sandbox stablecoins are)').toBeDefined();
+    expect(far, 'a coin well below its 30-day high').toBeDefined();
+    if (!near || !far) return;
+
+    let dialog = await openTrade(page, near.name, 'Buy');
+    const warning = dialog.getByTestId('near-high-warning');
+    await expect(warning).toContainText(`${near.name} is near its 30-day high`);
+    await expect(warning).toContainText(
+      'We warn you when the buy price is within 3% of the highest price of the last 30 days. It is a warning, not a block: you can still buy.',
+    );
+    await dialog.getByRole('textbox', { name: /Amount to spend/ }).fill('15');
+    await dialog.getByRole('button', { name: 'Preview order' }).click();
+    await dialog.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Your order was successful!' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    dialog = await openTrade(page, far.name, 'Buy');
+    await expect(dialog.getByText('Estimated fee (0.60%)')).toBeVisible();
+    await expect(dialog.getByTestId('near-high-warning')).toHaveCount(0);
+  });
+
+  test('advanced mode adds a price chart and order details, and is remembered', async ({
+    page,
+  }) => {
+    await expect(page.getByTestId('price-chart')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Advanced' }).check({ force: true });
+    const chart = page.getByRole('region', { name: 'Price chart' });
+    await expect(chart.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
+    await expect(chart.getByTestId('price-chart')).toHaveAttribute(
+      'aria-label',
+      /^Bitcoin price over 7 days: opened at \$[\d,.]+, last \$[\d,.]+, high \$[\d,.]+, low \$[\d,.]+$/,
+    );
+    await chart.getByRole('radio', { name: 'Line' }).check({ force: true });
+    await chart.getByRole('radio', { name: '1Y' }).check({ force: true });
+    await expect(chart.getByTestId('price-chart')).toHaveAttribute('aria-label', /over 1 year/);
+
+    // Remembered on the server, per customer.
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Advanced' })).toBeChecked();
+    await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
+
+    const dialog = await openTrade(page, 'Bitcoin', 'Buy');
+    await dialog.getByRole('textbox', { name: /Amount to spend/ }).fill('12');
+    await dialog.getByRole('button', { name: 'Preview order' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Order details' })).toBeVisible();
+    await expect(dialog.getByText('Quote ID')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('radio', { name: 'Simple' }).check({ force: true });
+    await expect(page.getByTestId('price-chart')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Simple' })).toBeChecked();
+  });
+
+  test('a recurring buy runs on schedule through quote and submit, and shows in history', async ({
+    page,
+  }) => {
+    const panel = page.getByRole('region', { name: 'Recurring buys' });
+    await panel.getByRole('button', { name: 'New recurring buy' }).click();
+    const form = panel.getByRole('form', { name: 'New recurring buy' });
+    await form.getByLabel('Coin').selectOption({ label: 'Ethereum (ETH)' });
+    await form.getByRole('textbox', { name: /Amount each time/ }).fill('5');
+    await form.getByRole('button', { name: 'Start recurring buy' }).click();
+    await expect(form.getByText('The amount entered is below the minimum allowed')).toBeVisible();
+    await form.getByRole('textbox', { name: /Amount each time/ }).fill('25');
+    await form.getByLabel('How often').selectOption('weekly');
+    await form.getByRole('button', { name: 'Start recurring buy' }).click();
+
+    const plans = panel.getByRole('list', { name: 'Your recurring buys' });
+    const plan = plans.getByRole('listitem').filter({ hasText: '$25.00 of Ethereum, weekly' });
+    await expect(plan).toContainText('Active');
+
+    // The sandbox clock: run every plan that is due now (this one starts now).
+    const response = await fetch(`${API_URL}/sandbox/recurring-buys/run-due`, { method: 'POST' });
+    expect(response.ok).toBe(true);
+    await page.reload();
+    await expect(plan).toContainText(/Last run .*: Bought [\d.]+ ETH for \$25\.00/);
+    await expect(plan).toContainText(/Next buy: \d{2}\/\d{2}\/\d{4}/);
+    await expect(page.getByRole('list', { name: 'Recent trades' })).toContainText(
+      /Recurring buy · Bought [\d.]+ ETH/,
+    );
+
+    await plan.getByRole('button', { name: /^Pause/ }).click();
+    await expect(plan).toContainText('Paused');
+    await plan.getByRole('button', { name: /^Resume/ }).click();
+    await expect(plan).toContainText('Active');
+    // A cancelled plan is over: it leaves the list.
+    await plan.getByRole('button', { name: /^Cancel/ }).click();
+    await expect(toast(page, 'Recurring buy cancelled')).toBeVisible();
+    await expect(plan).toHaveCount(0);
+  });
+});
