@@ -168,12 +168,19 @@ describe('POST /auth/login', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('OtpError');
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: user.email, password: PASSWORD, otp: totpAt(secret, Date.now() / 1000) },
-    });
+    const code = totpAt(secret, Date.now() / 1000);
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: user.email, password: PASSWORD, otp: code },
+      });
+    const right = await signIn();
     expect(right.json().data.status).toBe('authenticated');
+    // The same code again — replayed, or read over a shoulder — opens nothing.
+    const replayed = await signIn();
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().code).toBe('OtpError');
   });
 
   it('rate-limits guessing after ten attempts', async () => {

@@ -4,7 +4,8 @@ import { postWithdrawal } from '../src/modules/ledger/transfer-postings.js';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { quote, submit } from './helpers/trading.js';
-import { signedInUser } from './helpers/users.js';
+import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
+import { createUser, PASSWORD, signedInUser } from './helpers/users.js';
 
 /**
  * Many customers' worth of orders at once, against one balance that cannot pay for all of
@@ -189,5 +190,27 @@ describe.skipIf(!onPostgres)('concurrent spending of one balance (PostgreSQL)', 
       19,
     );
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('900');
+  });
+
+  it('lets one authenticator code sign in once when eight requests race with it', async () => {
+    const secret = generateTotpSecret();
+    const user = await createUser(t.app.db);
+    await t.app.db
+      .updateTable('users')
+      .set({ two_factor_enabled: true, two_factor_secret: secret })
+      .where('user_id', '=', user.user_id)
+      .execute();
+    const otp = totpAt(secret, Date.now() / 1000);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: user.email, password: PASSWORD, otp },
+        }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((response) => response.json().code === 'OtpError')).toHaveLength(7);
   });
 });

@@ -584,6 +584,22 @@ describe('POST /custodial/withdraw', () => {
     expect(await balanceOf(t.app.db, user.user_id, 'sol')).toBe('8.99');
   });
 
+  it('takes each authenticator code once, and keeps a code a refused tag did not spend', async () => {
+    const { user, headers } = await holding('xrp', '100');
+    const secret = await withTwoFactor(user.user_id);
+    const body = { asset: 'XRP', amount: '30', address: XRP_ADDRESS };
+    const code = currentCode(secret);
+    const badTag = await estimateAndWithdraw(t.app, headers, body, { tag: 'abc', otp: code });
+    expect(badTag.withdrawn.statusCode).toBe(400);
+    const first = await estimateAndWithdraw(t.app, headers, body, { tag: '123456', otp: code });
+    expect(first.withdrawn.json()).toMatchObject({ data: { status: 'complete' } });
+    const before = await fundingCounts(t.app.db);
+    const replayed = await estimateAndWithdraw(t.app, headers, body, { tag: '123456', otp: code });
+    expect(replayed.withdrawn.statusCode).toBe(400);
+    expect(replayed.withdrawn.json()).toMatchObject({ code: 'OtpError' });
+    expect(await fundingCounts(t.app.db)).toEqual(before);
+  });
+
   it('is idempotent under an Idempotency-Key, even once the code and estimate are stale', async () => {
     const { user, headers } = await holding('sol', '10');
     const secret = await withTwoFactor(user.user_id);

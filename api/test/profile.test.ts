@@ -96,7 +96,9 @@ describe('two-factor', () => {
     expect(wrong.json()).toMatchObject({ code: 'OtpError' });
     expect((await userRow(user.user_id)).two_factor_enabled).toBe(false);
 
-    const confirmed = await post('/user/twoFA/confirm', headers, { otp: totpAt(secret, now()) });
+    // The app's previous code (one step of drift is allowed), so the current one is still unused.
+    const confirmCode = totpAt(secret, now() - 30);
+    const confirmed = await post('/user/twoFA/confirm', headers, { otp: confirmCode });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data).toEqual({ enabled: true });
     expect((await login(user.email)).json().data).toEqual({ status: 'two_factor_required' });
@@ -109,6 +111,9 @@ describe('two-factor', () => {
       otp: totpAt(secret, now() - 600),
     });
     expect(badDisable.statusCode).toBe(400);
+    const reused = await post('/user/twoFA/disable', headers, { otp: confirmCode });
+    expect(reused.statusCode).toBe(400);
+    expect((await userRow(user.user_id)).two_factor_enabled).toBe(true);
     const disabled = await post('/user/twoFA/disable', headers, { otp: totpAt(secret, now()) });
     expect(disabled.json().data).toEqual({ enabled: false });
     expect(await userRow(user.user_id)).toMatchObject({

@@ -22,6 +22,12 @@ export interface UsersTable {
   pep_status: Generated<'not_checked' | 'found' | 'not_found' | 'overridden'>;
   two_factor_secret: string | null;
   two_factor_enabled: Generated<boolean>;
+  /** TOTP step of the last code accepted (bigint: compared in SQL, never read as a number). */
+  two_factor_last_step: ColumnType<
+    string | bigint | null,
+    number | null | undefined,
+    number | null
+  >;
   referral_code: string;
   referred_by: string | null;
   created_at: CreatedAt;

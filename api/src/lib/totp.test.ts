@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, otpauthUrl, totpAt, verifyTotp } from './totp.js';
+import { base32Decode, base32Encode, otpauthUrl, totpAt, totpStep } from './totp.js';
 
 // RFC 6238 appendix B, SHA-1 seed "12345678901234567890", last six of the eight digits.
 const SECRET = base32Encode(Buffer.from('12345678901234567890'));
@@ -19,13 +19,15 @@ describe('TOTP', () => {
     expect(base32Decode(SECRET).toString()).toBe('12345678901234567890');
   });
 
-  it('accepts one step of clock drift and no more', () => {
+  it('names the step of a code within one step of clock drift, and no further', () => {
     const now = new Date(1_700_000_000_000);
     const seconds = now.getTime() / 1000;
-    expect(verifyTotp(SECRET, totpAt(SECRET, seconds - 30), now)).toBe(true);
-    expect(verifyTotp(SECRET, totpAt(SECRET, seconds + 30), now)).toBe(true);
-    expect(verifyTotp(SECRET, totpAt(SECRET, seconds - 90), now)).toBe(false);
-    expect(verifyTotp(SECRET, '12345', now)).toBe(false);
+    const current = Math.floor(seconds / 30);
+    expect(totpStep(SECRET, totpAt(SECRET, seconds), now)).toBe(current);
+    expect(totpStep(SECRET, totpAt(SECRET, seconds - 30), now)).toBe(current - 1);
+    expect(totpStep(SECRET, totpAt(SECRET, seconds + 30), now)).toBe(current + 1);
+    expect(totpStep(SECRET, totpAt(SECRET, seconds - 90), now)).toBeNull();
+    expect(totpStep(SECRET, '12345', now)).toBeNull();
   });
 
   it('names Wattle as the issuer in the enrolment link', () => {

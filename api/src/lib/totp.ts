@@ -53,14 +53,19 @@ export function totpAt(secret: string, unixSeconds: number): string {
   return (binary % 10 ** DIGITS).toString().padStart(DIGITS, '0');
 }
 
-/** Accepts the current step and one either side, for clocks that drift a little. */
-export function verifyTotp(secret: string, code: string, now: Date = new Date()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  const seconds = Math.floor(now.getTime() / 1000);
-  return [-1, 0, 1].some((drift) => {
-    const expected = Buffer.from(totpAt(secret, seconds + drift * STEP_SECONDS));
-    return timingSafeEqual(expected, Buffer.from(code));
-  });
+/**
+ * The time step whose code `code` is — the current step or one either side, for clocks that
+ * drift a little — or null when it is none of them. Callers that let a code in must also
+ * refuse a step already used (see acceptTwoFactorCode).
+ */
+export function totpStep(secret: string, code: string, now: Date = new Date()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const current = Math.floor(now.getTime() / 1000 / STEP_SECONDS);
+  for (const step of [current - 1, current, current + 1]) {
+    const expected = Buffer.from(totpAt(secret, step * STEP_SECONDS));
+    if (timingSafeEqual(expected, Buffer.from(code))) return step;
+  }
+  return null;
 }
 
 export function otpauthUrl(secret: string, account: string): string {

@@ -14,8 +14,8 @@ import {
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import type { FastifyInstance } from 'fastify';
-import { verifyTotp } from '../../lib/totp.js';
 import type { AssetRow } from '../assets/asset-repository.js';
+import { acceptTwoFactorCode } from '../identity/two-factor-service.js';
 import { findUserById } from '../identity/user-repository.js';
 import { customerBalance } from '../ledger/balances.js';
 import type { MarketDataProvider } from '../market-data/market-data-provider.js';
@@ -168,14 +168,15 @@ export async function withdrawCrypto(
   verifyEstimate(ctx.estimateKey, userId, estimate, new Date());
   const asset = await estimateAsset(ctx, estimate);
   const secret = await twoFactorOn(ctx);
-  if (secret !== null) {
-    if (!otp) throw twoFactorRequired();
-    if (!verifyTotp(secret, otp)) throw wrongOtp();
-  }
+  if (secret !== null && !otp) throw twoFactorRequired();
   const tagIssue = tagProblem(asset.chain, asset.name, tag);
   if (tagIssue) throw invalidInput(tagIssue);
   assertAddress(asset, estimate.address);
   await assertAddressClear(ctx, asset, estimate.address);
+  // Last before the debit, so a typo in the address does not spend the customer's code.
+  if (secret !== null && !(await acceptTwoFactorCode(app.db, userId, secret, otp ?? ''))) {
+    throw wrongOtp();
+  }
   return debitWithdrawal(app, {
     userId,
     idempotencyKey,

@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
-import { verifyTotp } from '../../lib/totp.js';
 import { sendVerificationEmail } from './email-verification-service.js';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password.js';
 import { permissionsFor } from './permission-service.js';
+import { acceptTwoFactorCode } from './two-factor-service.js';
 import { findUserByEmail, findUserByReferralCode, type UserRow } from './user-repository.js';
 
 export type LoginKind = 'customer' | 'staff';
@@ -134,7 +134,7 @@ export async function login(
   }
   if (user.two_factor_enabled && user.two_factor_secret) {
     if (!input.otp) return { status: 'two_factor_required' };
-    if (!verifyTotp(user.two_factor_secret, input.otp)) {
+    if (!(await acceptTwoFactorCode(app.db, user.user_id, user.two_factor_secret, input.otp))) {
       throw unauthorized('That authenticator code is not correct', undefined, 'OtpError');
     }
   }

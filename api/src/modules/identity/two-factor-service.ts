@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp.js';
+import type { Db } from '../../db/database.js';
+import { generateTotpSecret, otpauthUrl, totpStep } from '../../lib/totp.js';
 import { findUserById } from './user-repository.js';
 
 const WRONG_CODE = 'That authenticator code is not correct';
@@ -28,7 +29,7 @@ export async function startTwoFactor(app: FastifyInstance, callerId: string, use
   const secret = generateTotpSecret();
   await app.db
     .updateTable('users')
-    .set({ two_factor_secret: secret, updated_at: new Date() })
+    .set({ two_factor_secret: secret, two_factor_last_step: null, updated_at: new Date() })
     .where('user_id', '=', callerId)
     .where('two_factor_enabled', '=', false)
     .execute();
@@ -44,7 +45,9 @@ export async function confirmTwoFactor(app: FastifyInstance, userId: string, otp
       'TwoFactorNotStarted',
     );
   }
-  if (!verifyTotp(user.two_factor_secret, otp)) throw badRequest(WRONG_CODE, 'OtpError');
+  if (!(await acceptTwoFactorCode(app.db, userId, user.two_factor_secret, otp))) {
+    throw badRequest(WRONG_CODE, 'OtpError');
+  }
   await app.db
     .updateTable('users')
     .set({ two_factor_enabled: true, updated_at: new Date() })
@@ -60,11 +63,46 @@ export async function disableTwoFactor(app: FastifyInstance, userId: string, otp
   if (!user.two_factor_enabled || !user.two_factor_secret) {
     throw conflict('Two-factor is not on.', 'TwoFactorNotEnabled');
   }
-  if (!verifyTotp(user.two_factor_secret, otp)) throw badRequest(WRONG_CODE, 'OtpError');
+  if (!(await acceptTwoFactorCode(app.db, userId, user.two_factor_secret, otp))) {
+    throw badRequest(WRONG_CODE, 'OtpError');
+  }
   await app.db
     .updateTable('users')
-    .set({ two_factor_enabled: false, two_factor_secret: null, updated_at: new Date() })
+    .set({
+      two_factor_enabled: false,
+      two_factor_secret: null,
+      two_factor_last_step: null,
+      updated_at: new Date(),
+    })
     .where('user_id', '=', userId)
     .execute();
   return { enabled: false };
+}
+
+/**
+ * Lets one authenticator code through once: the code must be one of `secret`'s current steps
+ * and later than the last step this account used. The check and the record are one conditional
+ * update, so two requests racing with the same code cannot both pass.
+ */
+export async function acceptTwoFactorCode(
+  db: Db,
+  userId: string,
+  secret: string,
+  code: string,
+): Promise<boolean> {
+  const step = totpStep(secret, code);
+  if (step === null) return false;
+  const used = await db
+    .updateTable('users')
+    .set({ two_factor_last_step: step })
+    .where('user_id', '=', userId)
+    .where('two_factor_secret', '=', secret)
+    .where((eb) =>
+      eb.or([
+        eb('two_factor_last_step', 'is', null),
+        eb('two_factor_last_step', '<', String(step)),
+      ]),
+    )
+    .executeTakeFirst();
+  return used.numUpdatedRows > 0n;
 }

@@ -186,7 +186,12 @@ export function resetTwoFactor(app: FastifyInstance, actor: Actor, userId: strin
     }
     await trx
       .updateTable('users')
-      .set({ two_factor_enabled: false, two_factor_secret: null, updated_at: new Date() })
+      .set({
+        two_factor_enabled: false,
+        two_factor_secret: null,
+        two_factor_last_step: null,
+        updated_at: new Date(),
+      })
       .where('user_id', '=', userId)
       .execute();
     await notify(
