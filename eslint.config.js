@@ -37,6 +37,29 @@ const boundaries = [
   })),
 ];
 
+/**
+ * Bundled into the shell's entry, which runs before any shared singleton has loaded
+ * (shell/src/features/remotes/lib/first-remote.ts): these take only types from shared packages.
+ */
+const SHELL_ENTRY_FILES = [
+  'shell/src/index.ts',
+  'shell/src/app/remote-routes.ts',
+  ...['first-remote', 'remote-registry', 'remote-overrides', 'retry-plugin'].map(
+    (file) => `shell/src/features/remotes/lib/${file}.ts`,
+  ),
+];
+const SHARED_AT_RUNTIME = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'react-toastify',
+  '@wattle/shared',
+  '@wattle/shared/contracts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,6 +113,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...pluginQuery.configs['flat/recommended'],
+  {
+    files: SHELL_ENTRY_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: SHARED_AT_RUNTIME.map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              'The shell entry runs before shared modules load: import types only, or use @wattle/shared/boot.',
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.{ts,mjs}', 'api/src/server.ts', 'e2e/**/*.ts', 'api/bench/**/*.ts'],
     rules: { 'no-console': 'off' },

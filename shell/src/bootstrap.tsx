@@ -7,8 +7,9 @@ import { App } from './app/app';
 import { installAnalytics } from './features/analytics/lib/install-analytics';
 import { registerWattleRemotes } from './features/remotes/lib/remote-registry';
 
-async function start() {
-  const config = await loadRuntimeConfig();
+/** Renders the shell once `/config.json` (fetched by the entry) is validated. */
+export async function start(configJson: Promise<unknown>) {
+  const config = await loadRuntimeConfig('/config.json', configJson);
   installAnalytics(config);
   registerWattleRemotes(config);
   const container = document.getElementById('root');
@@ -19,5 +20,3 @@ async function start() {
     </StrictMode>,
   );
 }
-
-void start();

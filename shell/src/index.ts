@@ -1,2 +1,12 @@
+import { fetchRuntimeConfigJson, TOKEN_STORAGE_KEY } from '@wattle/shared/boot';
+import { firstRemoteFor } from './app/remote-routes';
+import { preloadFirstRemote } from './features/remotes/lib/first-remote';
+
+// The first page's remote starts downloading now, in parallel with the shell's own chunks.
+// Only the MF runtime and import-free modules may be imported above: see first-remote.ts.
+const configJson = fetchRuntimeConfigJson();
+const hasToken = localStorage.getItem(TOKEN_STORAGE_KEY) !== null;
+void preloadFirstRemote(firstRemoteFor(window.location.pathname, hasToken), configJson);
+
 // An async boundary: shared singletons negotiate with the remotes before any of them runs.
-void import('./bootstrap');
+void import('./bootstrap').then(({ start }) => start(configJson));

@@ -1,14 +1,20 @@
+import { fetchRuntimeConfigJson } from '../boot.js';
 import { runtimeConfigSchema, type RuntimeConfig } from '../contracts/runtime-config.js';
 
 let current: RuntimeConfig | null = null;
 let loading: Promise<RuntimeConfig> | null = null;
 
-/** Fetches and validates `/config.json` from the page's own origin, once. */
-export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  loading ??= fetch(url, { cache: 'no-store' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`Runtime config ${url} answered ${response.status}`);
-      const config = runtimeConfigSchema.parse(await response.json());
+/**
+ * Fetches and validates `/config.json` from the page's own origin, once. A host that started
+ * the fetch earlier (the shell's entry does) passes that response's JSON as `fetched`.
+ */
+export function loadRuntimeConfig(
+  url = '/config.json',
+  fetched?: Promise<unknown>,
+): Promise<RuntimeConfig> {
+  loading ??= (fetched ?? fetchRuntimeConfigJson(url))
+    .then((json) => {
+      const config = runtimeConfigSchema.parse(json);
       current = config;
       return config;
     })

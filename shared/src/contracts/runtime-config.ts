@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-export const REMOTE_NAMES = ['marketing', 'trading', 'account', 'history'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Module Federation container names: what each remote calls itself in its build. */
-export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
-  marketing: 'wattle_marketing',
-  trading: 'wattle_trading',
-  account: 'wattle_account',
-  history: 'wattle_history',
-};
+export { REMOTE_CONTAINERS, REMOTE_NAMES, type RemoteName } from '../boot.js';
 
 /**
  * `/config.json`: what one shell build needs to run against any environment. Served by

@@ -1,6 +1,6 @@
+import { TOKEN_STORAGE_KEY } from '../boot.js';
 import { tokenPayloadSchema, type TokenPayload } from '../contracts/auth.js';
 
-const TOKEN_KEY = 'wattle.token';
 const listeners = new Set<() => void>();
 
 function storage(): Storage | null {
@@ -8,7 +8,7 @@ function storage(): Storage | null {
 }
 
 export function getToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) ?? null;
+  return storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
 }
 
 function notify(): void {
@@ -16,12 +16,12 @@ function notify(): void {
 }
 
 export function setToken(token: string): void {
-  storage()?.setItem(TOKEN_KEY, token);
+  storage()?.setItem(TOKEN_STORAGE_KEY, token);
   notify();
 }
 
 export function clearToken(): void {
-  storage()?.removeItem(TOKEN_KEY);
+  storage()?.removeItem(TOKEN_STORAGE_KEY);
   notify();
 }
 
@@ -29,7 +29,7 @@ export function clearToken(): void {
 export function subscribeToken(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === TOKEN_KEY) listener();
+    if (event.key === TOKEN_STORAGE_KEY) listener();
   };
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   return () => {

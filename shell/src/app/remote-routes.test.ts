@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteRouteFor } from './remote-routes';
+import { firstRemoteFor, remoteRouteFor } from './remote-routes';
 
 describe('remoteRouteFor', () => {
   it.each([
@@ -20,5 +20,25 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/nowhere')).toBeUndefined();
     expect(remoteRouteFor('/constructor')).toBeUndefined();
     expect(remoteRouteFor('/__proto__')).toBeUndefined();
+  });
+});
+
+describe('firstRemoteFor', () => {
+  it('starts the marketing home for a visitor and the dashboard once a token is stored', () => {
+    expect(firstRemoteFor('/', false)).toBe('marketing');
+    expect(firstRemoteFor('/', true)).toBe('trading');
+  });
+
+  it('follows the remote that owns the first path segment', () => {
+    expect(firstRemoteFor('/dashboard', true)).toBe('trading');
+    expect(firstRemoteFor('/profile', true)).toBe('account');
+    expect(firstRemoteFor('/transaction', true)).toBe('history');
+    expect(firstRemoteFor('/learn/what-is-bitcoin', false)).toBe('marketing');
+  });
+
+  it('starts nothing for the shell’s own pages and unknown paths', () => {
+    expect(firstRemoteFor('/login', false)).toBeUndefined();
+    expect(firstRemoteFor('/notifications', true)).toBeUndefined();
+    expect(firstRemoteFor('/no-such-page', false)).toBeUndefined();
   });
 });

@@ -41,3 +41,12 @@ export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
   const segment = pathname.split('/')[1] ?? '';
   return Object.hasOwn(REMOTE_ROUTES, segment) ? REMOTE_ROUTES[segment] : undefined;
 }
+
+/**
+ * The remote that shows the page at `pathname` first, guessed before the session has loaded:
+ * `/` is the dashboard once a token is stored (RemoteSwitch decides for real).
+ */
+export function firstRemoteFor(pathname: string, hasToken: boolean): RemoteName | undefined {
+  if (pathname === '/') return hasToken ? 'trading' : 'marketing';
+  return remoteRouteFor(pathname)?.remote;
+}

@@ -16,6 +16,17 @@ describe('resolveRemoteOverrides', () => {
     expect(resolved.overridden).toEqual([]);
   });
 
+  it('trusts only the listed origins for any environment but development or staging', () => {
+    const unknown = { ...production, environment: 'prod' as unknown as 'production' };
+    const resolved = resolveRemoteOverrides(
+      unknown,
+      '?remote.trading=https://evil.example/mf-manifest.json',
+      null,
+    );
+    expect(resolved.urls.trading).toBe(production.remotes.trading);
+    expect(resolved.rejected).toHaveLength(1);
+  });
+
   it('takes an override from the query and remembers it', () => {
     const resolved = resolveRemoteOverrides(
       staging,

@@ -1,4 +1,6 @@
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@wattle/shared';
+import type { RuntimeConfig } from '@wattle/shared';
+// The entry bundles this file (see first-remote.ts): values come from the import-free boot module.
+import { REMOTE_NAMES, type RemoteName } from '@wattle/shared/boot';
 
 export const OVERRIDES_STORAGE_KEY = 'wattle.remoteOverrides';
 /** `?remote.trading=https://…/mf-manifest.json` overrides one remote; `?remote.reset` clears. */
@@ -6,6 +8,11 @@ export const OVERRIDE_PARAM_PREFIX = 'remote.';
 export const RESET_PARAM = 'remote.reset';
 
 export type RemoteUrls = Record<RemoteName, string>;
+/** The part of the runtime config that decides where each remote is loaded from. */
+export type RemoteSettings = Pick<
+  RuntimeConfig,
+  'environment' | 'remotes' | 'remoteOverrideOrigins'
+>;
 export type StoredOverrides = Partial<Record<RemoteName, string>>;
 
 export interface ResolvedRemotes {
@@ -38,7 +45,7 @@ function parseStored(raw: string | null): StoredOverrides {
   }
 }
 
-function allowed(url: string, config: RuntimeConfig): boolean {
+function allowed(url: string, config: RemoteSettings): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -46,8 +53,9 @@ function allowed(url: string, config: RuntimeConfig): boolean {
     return false;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  if (config.environment !== 'production') return true;
-  // Loading code from an arbitrary URL is an attack: production trusts only listed origins.
+  // Loading code from an arbitrary URL is an attack: anything but development or staging —
+  // production, or a config not yet validated — trusts only the listed origins.
+  if (config.environment === 'development' || config.environment === 'staging') return true;
   return config.remoteOverrideOrigins.some((origin) => new URL(origin).origin === parsed.origin);
 }
 
@@ -56,7 +64,7 @@ function allowed(url: string, config: RuntimeConfig): boolean {
  * localStorage remembers, which wins over the runtime config.
  */
 export function resolveRemoteOverrides(
-  config: RuntimeConfig,
+  config: RemoteSettings,
   search: string,
   storedRaw: string | null,
 ): ResolvedRemotes {

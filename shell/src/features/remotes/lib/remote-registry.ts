@@ -1,15 +1,17 @@
-import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import {
-  REMOTE_CONTAINERS,
-  REMOTE_NAMES,
-  type RemoteName,
-  type RuntimeConfig,
-} from '@wattle/shared';
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+// The entry bundles this file (see first-remote.ts): values come from the import-free boot module.
+import { REMOTE_CONTAINERS, REMOTE_NAMES, type RemoteName } from '@wattle/shared/boot';
 import type { ComponentType } from 'react';
 import {
   OVERRIDES_STORAGE_KEY,
   resolveRemoteOverrides,
   withoutOverrideParams,
+  type RemoteSettings,
   type ResolvedRemotes,
 } from './remote-overrides';
 import { retryPlugin } from './retry-plugin';
@@ -20,8 +22,12 @@ function remoteEntries(urls: ResolvedRemotes['urls']) {
   return REMOTE_NAMES.map((remote) => ({ name: REMOTE_CONTAINERS[remote], entry: urls[remote] }));
 }
 
-/** Registers the four remotes at runtime, applying staging overrides. */
-export function registerWattleRemotes(config: RuntimeConfig): ResolvedRemotes {
+/**
+ * Registers the four remotes at runtime, applying staging overrides — once: the entry may have
+ * done it already to start the first page's remote early.
+ */
+export function registerWattleRemotes(config: RemoteSettings): ResolvedRemotes {
+  if (resolved) return resolved;
   resolved = resolveRemoteOverrides(
     config,
     window.location.search,
@@ -56,6 +62,18 @@ export function resetRemote(remote: RemoteName): void {
 
 export interface RemoteAppModule {
   App: ComponentType;
+}
+
+/** Starts downloading a remote's manifest, entry and `./App` chunks, without running them. */
+export async function preloadRemoteApp(remote: RemoteName): Promise<void> {
+  await preloadRemote([
+    {
+      nameOrAlias: REMOTE_CONTAINERS[remote],
+      exposes: ['./App'],
+      resourceCategory: 'sync',
+      share: false,
+    },
+  ]);
 }
 
 export async function loadRemoteApp(remote: RemoteName): Promise<RemoteAppModule> {
