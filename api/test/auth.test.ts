@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, PASSWORD, signIn, signedInUser } from './helpers/users.js';
+import { createUser, PASSWORD, signIn, signedInUser, userRow } from './helpers/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,11 +29,7 @@ describe('POST /auth/signup', () => {
       emailVerified: false,
     });
     expect(user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
-    const row = await t.app.db
-      .selectFrom('users')
-      .selectAll()
-      .where('user_id', '=', user.userId)
-      .executeTakeFirstOrThrow();
+    const row = await userRow(t.app.db, user.userId);
     expect(row.password_hash).not.toContain('a long enough password');
   });
 
@@ -84,11 +80,7 @@ describe('POST /auth/signup', () => {
       payload: signupBody({ referralCode: referrer.referral_code.toLowerCase() }),
     });
     expect(response.statusCode).toBe(201);
-    const row = await t.app.db
-      .selectFrom('users')
-      .select('referred_by')
-      .where('user_id', '=', response.json().data.userId)
-      .executeTakeFirstOrThrow();
+    const row = await userRow(t.app.db, response.json().data.userId);
     expect(row.referred_by).toBe(referrer.user_id);
   });
 });

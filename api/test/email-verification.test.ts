@@ -3,7 +3,7 @@ import { sha256Hex } from '../src/lib/secure-token.js';
 import { A_DAY_AGO, MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
 import { latestToken, outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser } from './helpers/users.js';
+import { createUser, userRow } from './helpers/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,14 +31,7 @@ async function signUp(email: string) {
   return response.json().data as { userId: string };
 }
 
-const emailVerified = async (userId: string) =>
-  (
-    await t.app.db
-      .selectFrom('users')
-      .select('email_verified')
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).email_verified;
+const emailVerified = async (userId: string) => (await userRow(t.app.db, userId)).email_verified;
 
 describe('e-mail verification', () => {
   it('e-mails a verification link at signup and verifies with it once', async () => {

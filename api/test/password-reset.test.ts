@@ -4,7 +4,7 @@ import { sha256Hex } from '../src/lib/secure-token.js';
 import { A_DAY_AGO, MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
 import { latestToken, outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, PASSWORD, signIn } from './helpers/users.js';
+import { createUser, PASSWORD, signIn, userRow } from './helpers/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,14 +25,7 @@ const reset = (token: unknown, password: unknown = NEW_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
-const passwordHash = async (userId: string) =>
-  (
-    await t.app.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).password_hash;
+const passwordHash = async (userId: string) => (await userRow(t.app.db, userId)).password_hash;
 
 describe('forgot and reset password', () => {
   it('e-mails a one-hour link, resets the password once and ends every session', async () => {

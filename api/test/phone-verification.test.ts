@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A_DAY_AGO, MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
 import { latestCode, outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { signedInUser } from './helpers/users.js';
+import { signedInUser, userRow } from './helpers/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,14 +18,6 @@ const phone = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/user/verify/phone', headers, payload });
 
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
-
-async function userRow(userId: string) {
-  return t.app.db
-    .selectFrom('users')
-    .select(['phone_number', 'phone_verified'])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
 
 describe('POST /user/verify/phone', () => {
   it('texts a 6-digit code valid for 10 minutes and verifies the number with it', async () => {
@@ -52,7 +44,10 @@ describe('POST /user/verify/phone', () => {
     const verified = await phone(headers, { phoneNumber: number, otp: code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data).toEqual({ status: 'verified', phoneNumber: number });
-    expect(await userRow(user.user_id)).toEqual({ phone_number: number, phone_verified: true });
+    expect(await userRow(t.app.db, user.user_id)).toMatchObject({
+      phone_number: number,
+      phone_verified: true,
+    });
 
     const reused = await phone(headers, { phoneNumber: number, otp: code });
     expect(reused.statusCode).toBe(400);
@@ -82,7 +77,7 @@ describe('POST /user/verify/phone', () => {
     });
     const rightButLocked = await phone(headers, { phoneNumber: number, otp: code });
     expect(rightButLocked.json().code).toBe('OtpAttemptsLimitReachedError');
-    expect((await userRow(user.user_id)).phone_verified).toBe(false);
+    expect((await userRow(t.app.db, user.user_id)).phone_verified).toBe(false);
 
     await phone(headers, { phoneNumber: number });
     const fresh = await latestCode(t.app, number);
@@ -116,7 +111,7 @@ describe('POST /user/verify/phone', () => {
       code: 'OtpError',
       message: 'That code has expired. Request a new code.',
     });
-    expect((await userRow(user.user_id)).phone_verified).toBe(false);
+    expect((await userRow(t.app.db, user.user_id)).phone_verified).toBe(false);
   });
 
   it('answers 409 for the number already verified on the account', async () => {
@@ -134,7 +129,7 @@ describe('POST /user/verify/phone', () => {
     const code = await latestCode(t.app, number);
     const stolen = await phone(other.headers, { phoneNumber: number, otp: code });
     expect(stolen.statusCode).toBe(400);
-    expect((await userRow(other.user.user_id)).phone_verified).toBe(false);
+    expect((await userRow(t.app.db, other.user.user_id)).phone_verified).toBe(false);
     expect((await phone(owner.headers, { phoneNumber: number, otp: code })).statusCode).toBe(200);
   });
 

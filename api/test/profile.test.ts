@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/lib/totp.js';
 import { MALFORMED_BODY, MALFORMED_JSON } from './helpers/db.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, PASSWORD, signedInUser } from './helpers/users.js';
+import { createUser, PASSWORD, signedInUser, userRow } from './helpers/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +12,6 @@ afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const now = () => Date.now() / 1000;
-
-const userRow = (userId: string) =>
-  t.app.db
-    .selectFrom('users')
-    .select(['preferred_name', 'two_factor_enabled', 'two_factor_secret'])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
 
 describe('PATCH /user/update/preferred-name', () => {
   const rename = (headers: Headers, payload: object) =>
@@ -33,8 +26,8 @@ describe('PATCH /user/update/preferred-name', () => {
       userId: user.user_id,
       preferredName: 'Charlie-Rose',
     });
-    expect((await userRow(user.user_id)).preferred_name).toBe('Charlie-Rose');
-    expect((await userRow(other.user_id)).preferred_name).toBeNull();
+    expect((await userRow(t.app.db, user.user_id)).preferred_name).toBe('Charlie-Rose');
+    expect((await userRow(t.app.db, other.user_id)).preferred_name).toBeNull();
   });
 
   it.each([
@@ -51,7 +44,7 @@ describe('PATCH /user/update/preferred-name', () => {
     const response = await rename(headers, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
-    expect((await userRow(user.user_id)).preferred_name).toBeNull();
+    expect((await userRow(t.app.db, user.user_id)).preferred_name).toBeNull();
   });
 
   it('answers malformed JSON with 400 and needs a session', async () => {
@@ -63,7 +56,7 @@ describe('PATCH /user/update/preferred-name', () => {
       payload: MALFORMED_BODY,
     });
     expect(malformed.statusCode).toBe(400);
-    expect((await userRow(user.user_id)).preferred_name).toBeNull();
+    expect((await userRow(t.app.db, user.user_id)).preferred_name).toBeNull();
     expect((await rename({}, { preferredName: 'Sam' })).statusCode).toBe(401);
   });
 });
@@ -85,7 +78,7 @@ describe('two-factor', () => {
     const { secret, otpauthUrl } = started.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUrl).toContain(`secret=${secret}`);
-    expect(await userRow(user.user_id)).toMatchObject({
+    expect(await userRow(t.app.db, user.user_id)).toMatchObject({
       two_factor_enabled: false,
       two_factor_secret: secret,
     });
@@ -94,7 +87,7 @@ describe('two-factor', () => {
     const wrong = await post('/user/twoFA/confirm', headers, { otp: totpAt(secret, now() - 600) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'OtpError' });
-    expect((await userRow(user.user_id)).two_factor_enabled).toBe(false);
+    expect((await userRow(t.app.db, user.user_id)).two_factor_enabled).toBe(false);
 
     // The app's previous code (one step of drift is allowed), so the current one is still unused.
     const confirmCode = totpAt(secret, now() - 30);
@@ -105,7 +98,7 @@ describe('two-factor', () => {
 
     const restart = await post('/user/twoFA', headers, { userId: user.user_id });
     expect(restart.statusCode).toBe(409);
-    expect((await userRow(user.user_id)).two_factor_secret).toBe(secret);
+    expect((await userRow(t.app.db, user.user_id)).two_factor_secret).toBe(secret);
 
     const badDisable = await post('/user/twoFA/disable', headers, {
       otp: totpAt(secret, now() - 600),
@@ -113,10 +106,10 @@ describe('two-factor', () => {
     expect(badDisable.statusCode).toBe(400);
     const reused = await post('/user/twoFA/disable', headers, { otp: confirmCode });
     expect(reused.statusCode).toBe(400);
-    expect((await userRow(user.user_id)).two_factor_enabled).toBe(true);
+    expect((await userRow(t.app.db, user.user_id)).two_factor_enabled).toBe(true);
     const disabled = await post('/user/twoFA/disable', headers, { otp: totpAt(secret, now()) });
     expect(disabled.json().data).toEqual({ enabled: false });
-    expect(await userRow(user.user_id)).toMatchObject({
+    expect(await userRow(t.app.db, user.user_id)).toMatchObject({
       two_factor_enabled: false,
       two_factor_secret: null,
     });
@@ -129,7 +122,7 @@ describe('two-factor', () => {
     const response = await post('/user/twoFA', headers, { userId: other.user_id });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('That account was not found');
-    expect((await userRow(other.user_id)).two_factor_secret).toBeNull();
+    expect((await userRow(t.app.db, other.user_id)).two_factor_secret).toBeNull();
   });
 
   it('refuses to confirm before enrolment and to disable when off', async () => {
@@ -166,7 +159,7 @@ describe('two-factor', () => {
       expect(response.statusCode).toBe(400);
       expect((await post(url, {}, { otp: '123456' })).statusCode).toBe(401);
     }
-    expect((await userRow(user.user_id)).two_factor_secret).toBeNull();
+    expect((await userRow(t.app.db, user.user_id)).two_factor_secret).toBeNull();
   });
 
   it('limits code guesses to ten per quarter hour', async () => {
@@ -178,6 +171,6 @@ describe('two-factor', () => {
     }
     const blocked = await post('/user/twoFA/confirm', headers, { otp: totpAt(secret, now()) });
     expect(blocked.statusCode).toBe(429);
-    expect((await userRow(user.user_id)).two_factor_enabled).toBe(false);
+    expect((await userRow(t.app.db, user.user_id)).two_factor_enabled).toBe(false);
   });
 });

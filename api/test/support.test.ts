@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotpSecret } from '../src/lib/totp.js';
 import { MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, PASSWORD, signedInUser } from './helpers/users.js';
+import { createUser, PASSWORD, signedInUser, userRow } from './helpers/users.js';
 
 let t: TestApp;
 let lv1: Record<string, string>;
@@ -187,12 +187,10 @@ describe('support: changing customers (support_lv2)', () => {
     const response = await post(url, lv2);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.profile.twoFactorEnabled).toBe(false);
-    const row = await t.app.db
-      .selectFrom('users')
-      .select(['two_factor_enabled', 'two_factor_secret'])
-      .where('user_id', '=', customer.user_id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ two_factor_enabled: false, two_factor_secret: null });
+    expect(await userRow(t.app.db, customer.user_id)).toMatchObject({
+      two_factor_enabled: false,
+      two_factor_secret: null,
+    });
     const notices = await t.app.db
       .selectFrom('notifications')
       .selectAll()

@@ -39,6 +39,11 @@ export async function createUser(db: Db, options: TestUserOptions = {}) {
     .executeTakeFirstOrThrow();
 }
 
+/** The user's row as stored now, for asserting on what a route wrote. */
+export function userRow(db: Db, userId: string) {
+  return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+}
+
 /** Signs in through the real route and returns the bearer header. */
 export async function signIn(app: FastifyInstance, email: string, staff = false) {
   const response = await app.inject({
