@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { RemoteOutlet } from '@/features/remotes/components/remote-outlet';
-import { RequireSession } from '@/features/session/components/require-session';
+import { RequireSession } from '@/lib/session/require-session';
 import { remoteRouteFor } from './remote-routes';
 
 function NotFoundRedirect() {

@@ -13,7 +13,7 @@ import { useMaintenanceModeEffects } from '@/features/maintenance/hooks/use-main
 import { RealtimeNotifications } from '@/features/notifications/components/realtime-notifications';
 import { PreRegistrationDialog } from '@/features/pre-registration/components/pre-registration-dialog';
 import { OverrideBanner } from '@/features/remotes/components/override-banner';
-import { SessionProvider } from '@/features/session/components/session-provider';
+import { SessionProvider } from '@/lib/session/session-provider';
 
 function ShellFrame() {
   const maintenance = useMaintenanceModeEffects();

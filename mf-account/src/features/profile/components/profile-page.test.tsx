@@ -1,6 +1,6 @@
+import { screen } from '@testing-library/react';
 import { setToken } from '@wattle/shared';
 import { fakeApi, renderApp, userFixture } from '@wattle/shared/testing';
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProfilePage } from './profile-page';
 

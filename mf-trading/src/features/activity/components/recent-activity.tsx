@@ -6,11 +6,11 @@ import {
   formatCrypto,
   formatFiat,
   type Trade,
+  formatDateTime,
 } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import { HISTORY_PATH } from '@/config/paths';
-import { formatDateTime } from '@wattle/shared';
 import { useTrades } from '../api/get-trades';
 
 const RECENT = 5;

@@ -7,14 +7,11 @@ import {
   type BucketOrderResult,
   type BucketQuote,
 } from '@wattle/shared';
+import { AmountField } from '@/components/order/amount-field';
+import { AvailableFunds } from '@/components/order/available-funds';
+import { QuoteCountdown } from '@/components/order/quote-countdown';
 import { SummaryList } from '@/components/summary-list';
-import { AmountField } from '@/features/trade-dialog/components/amount-field';
-import { AvailableFunds } from '@/features/trade-dialog/components/available-funds';
-import { QuoteCountdown } from '@/features/trade-dialog/components/quote-countdown';
-import {
-  amountPlaceholder,
-  insufficientForMinimum,
-} from '@/features/trade-dialog/lib/trade-limits';
+import { amountPlaceholder, insufficientForMinimum } from '@/lib/order/trade-limits';
 import type { BucketOrderModel } from '../hooks/use-bucket-order';
 import { CompositionChart } from './composition-chart';
 

@@ -2,7 +2,7 @@ import { SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, useSession, type Bucket } from '@wattle/shared';
 import { PageLayout } from '@/components/page-layout';
 import { PageSpinner } from '@/components/page-spinner';
-import { usePriceCountdown } from '@/features/assets/hooks/use-price-countdown';
+import { usePriceCountdown } from '@/lib/assets/use-price-countdown';
 import { useDialogLauncher } from '@/lib/use-dialog-launcher';
 import { useBuckets } from '../api/get-buckets';
 import { BucketCard } from './bucket-card';

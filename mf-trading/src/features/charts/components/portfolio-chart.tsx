@@ -3,12 +3,12 @@ import { errorMessage, type HistoryRange } from '@wattle/shared';
 import { useMemo, useState } from 'react';
 import { RangePicker } from '@/components/range-picker';
 import { SectionCard } from '@/components/section-card';
-import { usePortfolioHistory } from '@/features/balance/api/get-portfolio-history';
+import { usePortfolioHistory } from '../api/get-portfolio-history';
 import { useChart } from '../hooks/use-chart';
-import { ChartFigure } from './chart-figure';
 import { portfolioChartSummary } from '../lib/chart-summary';
 import { drawArea } from '../lib/draw-series';
 import { toValueLine, type LinePoint } from '../lib/to-chart-data';
+import { ChartFigure } from './chart-figure';
 
 const HEIGHT = 260;
 

@@ -3,7 +3,7 @@ import { errorMessage, type Asset, type HistoryRange } from '@wattle/shared';
 import { useMemo, useState } from 'react';
 import { RangePicker } from '@/components/range-picker';
 import { SectionCard } from '@/components/section-card';
-import { usePriceHistory } from '@/features/assets/api/get-price-history';
+import { usePriceHistory } from '@/lib/api/get-price-history';
 import { priceChartSummary } from '../lib/chart-summary';
 import { toCandles } from '../lib/to-chart-data';
 import { PriceChart, type ChartKind } from './price-chart';

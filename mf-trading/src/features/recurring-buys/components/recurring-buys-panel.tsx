@@ -2,7 +2,7 @@ import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, useSession, type Asset } from '@wattle/shared';
 import { useState } from 'react';
 import { SectionCard } from '@/components/section-card';
-import { buyAvailability } from '@/features/assets/lib/trade-availability';
+import { buyAvailability } from '@/lib/assets/trade-availability';
 import { useRecurringBuys } from '../api/get-recurring-buys';
 import { RecurringBuyForm } from './recurring-buy-form';
 import { RecurringBuyItem } from './recurring-buy-item';

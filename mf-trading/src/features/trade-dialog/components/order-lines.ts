@@ -6,9 +6,9 @@ import {
   type Amount,
   type OrderResult,
   type Rounding,
+  formatDateTime,
 } from '@wattle/shared';
 import type { SummaryRow } from '@/components/summary-list';
-import { formatDateTime } from '@wattle/shared';
 
 const coins = (amount: Amount, rounding: Rounding, symbol: string) =>
   `${formatCrypto(amountToBig(amount), rounding)} ${symbol}`;

@@ -6,9 +6,9 @@ import {
   formatPercent,
   type OrderQuote,
   type Rounding,
+  formatTime,
 } from '@wattle/shared';
 import type { SummaryRow } from '@/components/summary-list';
-import { formatTime } from '@wattle/shared';
 
 /** Spec §2.8 review lines, rounded by spec §5 so nothing promises more than it delivers. */
 export function quoteRows(quote: OrderQuote): SummaryRow[] {

@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, showToast } from '@wattle/shared';
 import { BellIcon } from '@/components/icons';
-import { useNotifications, useUnreadCount } from '../api/get-notifications';
+import { useNotifications, useUnreadCount } from '@/lib/api/get-notifications';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
 import { NotificationItem } from './notification-item';
