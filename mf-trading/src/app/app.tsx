@@ -1,7 +1,6 @@
+import { NotFoundRedirect, PageSpinner } from '@wattle/shared';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundRedirect } from '@/components/not-found-redirect';
-import { PageSpinner } from '@/components/page-spinner';
 
 // Each page is its own chunk: the remote's entry stays small and a route loads what it shows.
 const DashboardPage = lazy(() =>

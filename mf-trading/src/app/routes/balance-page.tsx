@@ -1,6 +1,5 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { errorMessage, useSession, type Asset, type CryptoHolding } from '@wattle/shared';
-import { PageLayout } from '@/components/page-layout';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { PageLayout, QueryState, useSession, type Asset, type CryptoHolding } from '@wattle/shared';
 import { SectionCard } from '@/components/section-card';
 import { usePortfolioBalances } from '@/features/balance/api/get-portfolio-balances';
 import { HoldingsList } from '@/features/balance/components/holdings-list';
@@ -55,11 +54,11 @@ export function BalancePage() {
   };
 
   return (
-    <PageLayout title="Balance">
+    <PageLayout title="Balance" width="wide">
       <Stack gap="6">
-        {portfolio.isPending && <Spinner aria-label="Loading your balance" />}
-        {portfolio.isError && <Text role="alert">{errorMessage(portfolio.error)}</Text>}
-        {portfolio.data && <PortfolioTotals portfolio={portfolio.data} />}
+        <QueryState query={portfolio} loadingLabel="Loading your balance">
+          {(balances) => <PortfolioTotals portfolio={balances} />}
+        </QueryState>
         <LazyPortfolioChart />
         {portfolio.data && (
           <SectionCard title="Your crypto">

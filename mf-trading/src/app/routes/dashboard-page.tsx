@@ -1,6 +1,5 @@
-import { Grid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { errorMessage } from '@wattle/shared';
-import { PageLayout } from '@/components/page-layout';
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import { PageLayout, QueryState } from '@wattle/shared';
 import { SectionCard } from '@/components/section-card';
 import { RecentActivity } from '@/features/activity/components/recent-activity';
 import { BalancePanel } from '@/features/balance/components/balance-panel';
@@ -28,7 +27,7 @@ export function DashboardPage() {
   const { advanced } = useViewMode();
   const desktop = useIsDesktop();
   return (
-    <PageLayout title="Dashboard" actions={<ViewModeSwitch />}>
+    <PageLayout title="Dashboard" actions={<ViewModeSwitch />} width="wide">
       <Stack gap="6">
         {desktop ? (
           <PriceStrip assets={assets} stats={stats} />
@@ -48,11 +47,9 @@ export function DashboardPage() {
             </Text>
           }
         >
-          {assetsQuery.isPending && <Spinner aria-label="Loading prices" />}
-          {assetsQuery.isError && <Text role="alert">{errorMessage(assetsQuery.error)}</Text>}
-          {assetsQuery.data && (
-            <SpotPriceTable assets={assets} stats={stats} onTrade={launcher.choose} />
-          )}
+          <QueryState query={assetsQuery} loadingLabel="Loading prices">
+            {() => <SpotPriceTable assets={assets} stats={stats} onTrade={launcher.choose} />}
+          </QueryState>
         </SectionCard>
         <RecurringBuysPanel assets={assets} />
         <PriceTicker assets={assets} stats={stats} />

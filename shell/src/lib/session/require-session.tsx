@@ -1,7 +1,6 @@
-import { useSession } from '@wattle/shared';
+import { useSession, PageSpinner } from '@wattle/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { FullScreenSpinner } from '@/components/full-screen-spinner';
 
 /** Routes of spec §2.1: visitors go to /login and come back after signing in. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -9,7 +8,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   // 'error' is brief: the session controller logs out when the user cannot be loaded.
   if (session.status === 'loading' || session.status === 'error') {
-    return <FullScreenSpinner label="Loading your account" />;
+    return <PageSpinner label="Loading your account" />;
   }
   if (session.status !== 'authenticated') {
     const next = `${location.pathname}${location.search}`;

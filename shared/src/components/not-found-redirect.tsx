@@ -1,9 +1,13 @@
-import { getRuntimeConfig } from '@wattle/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageSpinner } from './page-spinner';
+import { getRuntimeConfig } from '../config/runtime-config.js';
+import { PageSpinner } from './page-spinner.js';
 
-/** An unknown path inside this remote goes to the API's not-found page, as the shell does. */
+/**
+ * An unknown path goes to the API's not-found page — in the shell and inside every remote —
+ * so no route ever renders an empty area between header and footer. Each route table ends
+ * with `<Route path="*" element={<NotFoundRedirect />} />`.
+ */
 export function NotFoundRedirect() {
   const { pathname } = useLocation();
   useEffect(() => {
