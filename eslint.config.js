@@ -170,6 +170,9 @@ export default tseslint.config(
   ...[...FRONT_ENDS, 'shared'].map((dir) => ({
     files: [`${dir}/src/**/*.{ts,tsx}`],
     settings: {
+      // Without these, import-x parses only .js files: no-cycle would never see a .ts import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({
           alias: { '@': [`${import.meta.dirname}/${dir}/src`] },
