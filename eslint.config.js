@@ -1,13 +1,64 @@
 // @ts-check
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mf-marketing', 'mf-trading', 'mf-account', 'mf-history'];
 const FRONT_ENDS = ['shell', ...REMOTES];
+const FRONT_END_SOURCES = [...FRONT_ENDS, 'shared'].map((dir) => `${dir}/src/**/*.{ts,tsx}`);
+
+/** The features of a front end: each folder of `src/features`, read when lint starts. */
+function featuresOf(dir) {
+  const root = `${import.meta.dirname}/${dir}/src/features`;
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * Inside one package (bulletproof-react's zones): a feature never imports another feature —
+ * what two features share moves to `src/components` or `src/lib` — and the package-wide
+ * folders never import features or the app, so dependencies point one way.
+ */
+function packageZones(dir) {
+  const src = `./${dir}/src`;
+  return [
+    ...featuresOf(dir).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: `A feature never imports another: move what ${feature} needs to src/components or src/lib.`,
+    })),
+    ...['components', 'lib', 'config'].map((folder) => ({
+      target: `${src}/${folder}`,
+      from: [`${src}/features`, `${src}/app`],
+      message: `src/${folder} is shared by the whole package: it never imports features or the app.`,
+    })),
+  ];
+}
+
+/** shared: the wire contracts stand alone (the API imports them); only tests use test helpers. */
+function sharedZones() {
+  return [
+    {
+      target: './shared/src/contracts',
+      from: './shared/src',
+      except: ['./contracts', './boot.ts'],
+      message: 'Contracts depend on nothing else in shared: the API imports them.',
+    },
+    {
+      target: './shared/src/!(testing)/**/!(*.test).{ts,tsx}',
+      from: './shared/src/testing/**',
+      message: 'Only tests import the test helpers.',
+    },
+  ];
+}
 
 /** Dependencies point one way: shared → remote features → remote app; no remote imports another. */
 const boundaries = [
@@ -35,6 +86,8 @@ const boundaries = [
     from: `./${dir}`,
     message: 'The API does not import front-end code.',
   })),
+  ...FRONT_ENDS.flatMap(packageZones),
+  ...sharedZones(),
 ];
 
 /**
@@ -108,9 +161,54 @@ export default tseslint.config(
     },
   },
   {
-    files: FRONT_ENDS.map((dir) => `${dir}/src/**/*.{ts,tsx}`).concat('shared/src/**/*.{ts,tsx}'),
+    files: FRONT_END_SOURCES,
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Front ends and shared: imports resolve as the bundler resolves them (`@/` to the package's
+  // own src, `./x.js` to `./x.ts`), so the zones above see every import.
+  ...[...FRONT_ENDS, 'shared'].map((dir) => ({
+    files: [`${dir}/src/**/*.{ts,tsx}`],
+    settings: {
+      // Without these, import-x parses only .js files: no-cycle would never see a .ts import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          alias: { '@': [`${import.meta.dirname}/${dir}/src`] },
+          extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+  })),
+  {
+    files: FRONT_END_SOURCES,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          // The workspace's own packages read as the libraries they are.
+          pathGroups: [
+            { pattern: '@wattle/**', group: 'external' },
+            { pattern: '@/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE' }],
+    },
   },
   ...pluginQuery.configs['flat/recommended'],
   {

@@ -1,6 +1,6 @@
 /**
  * Builds front ends for production: `npm run build` builds all five, `npm run build -- trading`
- * one squad's remote alone. Prints each package's build time.
+ * (or `npm run build -w mf-trading`) one squad's remote alone. Prints each package's build time.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,14 +54,18 @@ export async function buildFrontEnds(names: FrontEndName[]): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const requested = process.argv.slice(2) as FrontEndName[];
-  const unknown = requested.filter((name) => !FRONT_END_NAMES.includes(name));
+/** The front ends named on the command line (`trading`, `shell`…), or all five when none. */
+export function requestedFrontEnds(args: string[]): FrontEndName[] {
+  const unknown = args.filter((name) => !(FRONT_END_NAMES as string[]).includes(name));
   if (unknown.length > 0) {
     console.error(
       `Unknown package(s): ${unknown.join(', ')}. Choose from ${FRONT_END_NAMES.join(', ')}.`,
     );
     process.exit(2);
   }
-  await buildFrontEnds(requested.length > 0 ? requested : FRONT_END_NAMES);
+  return args.length > 0 ? (args as FrontEndName[]) : FRONT_END_NAMES;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildFrontEnds(requestedFrontEnds(process.argv.slice(2)));
 }

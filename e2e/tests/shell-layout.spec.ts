@@ -78,8 +78,9 @@ test.describe('header and footer', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
-    await expect(page).toHaveURL(`${ORIGINS.shell}/terms-of-use`);
+    // A page that exists: an unbuilt marketing path (terms of use) goes to the not-found page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Fees' }).click();
+    await expect(page).toHaveURL(`${ORIGINS.shell}/`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });

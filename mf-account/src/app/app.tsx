@@ -1,12 +1,23 @@
+import { NotFoundRedirect, PageSpinner } from '@wattle/shared';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ProfilePage } from '@/features/profile/components/profile-page';
+
+// Each page is its own chunk: the remote's entry stays small and a route loads what it shows.
+const ProfilePage = lazy(() =>
+  import('@/features/profile/components/profile-page').then((module) => ({
+    default: module.ProfilePage,
+  })),
+);
 
 /** The account remote's routes, relative to wherever the host mounts it. */
 export function App() {
   return (
-    <Routes>
-      <Route index element={<ProfilePage />} />
-      <Route path="profile" element={<ProfilePage />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<ProfilePage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="*" element={<NotFoundRedirect />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,12 +1,23 @@
+import { NotFoundRedirect, PageSpinner } from '@wattle/shared';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { TransactionsPage } from '@/features/transactions/components/transactions-page';
+
+// Each page is its own chunk: the remote's entry stays small and a route loads what it shows.
+const TransactionsPage = lazy(() =>
+  import('@/features/transactions/components/transactions-page').then((module) => ({
+    default: module.TransactionsPage,
+  })),
+);
 
 /** The history remote's routes, relative to wherever the host mounts it. */
 export function App() {
   return (
-    <Routes>
-      <Route index element={<TransactionsPage />} />
-      <Route path="transaction" element={<TransactionsPage />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<TransactionsPage />} />
+        <Route path="transaction" element={<TransactionsPage />} />
+        <Route path="*" element={<NotFoundRedirect />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,11 +1,22 @@
+import { NotFoundRedirect, PageSpinner } from '@wattle/shared';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { HomePage } from '@/features/home/components/home-page';
+
+// Each page is its own chunk: the remote's entry stays small and a route loads what it shows.
+const HomePage = lazy(() =>
+  import('@/features/home/components/home-page').then((module) => ({
+    default: module.HomePage,
+  })),
+);
 
 /** The marketing remote's routes, relative to wherever the host mounts it. */
 export function App() {
   return (
-    <Routes>
-      <Route index element={<HomePage />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="*" element={<NotFoundRedirect />} />
+      </Routes>
+    </Suspense>
   );
 }

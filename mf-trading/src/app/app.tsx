@@ -1,16 +1,15 @@
+import { NotFoundRedirect, PageSpinner } from '@wattle/shared';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundRedirect } from '@/components/not-found-redirect';
-import { PageSpinner } from '@/components/page-spinner';
 
 // Each page is its own chunk: the remote's entry stays small and a route loads what it shows.
 const DashboardPage = lazy(() =>
-  import('@/features/dashboard/components/dashboard-page').then((module) => ({
+  import('./routes/dashboard-page').then((module) => ({
     default: module.DashboardPage,
   })),
 );
 const BalancePage = lazy(() =>
-  import('@/features/balance/components/balance-page').then((module) => ({
+  import('./routes/balance-page').then((module) => ({
     default: module.BalancePage,
   })),
 );

@@ -1,5 +1,4 @@
-import type { PermissionType } from '@wattle/shared';
-import { setToken } from '@wattle/shared';
+import { type PermissionType, setToken } from '@wattle/shared';
 import { assetFixture, fakeApi, userFixture } from '@wattle/shared/testing';
 import { aud, coins } from './amounts';
 import { portfolioFixture } from './portfolio-fixtures';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { apiErrorBodySchema } from '../contracts/api-error.js';
 import { getRuntimeConfig } from '../config/runtime-config.js';
+import { apiErrorBodySchema } from '../contracts/api-error.js';
 import { getToken } from '../session/token-store.js';
 import { ApiError, DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.js';
 

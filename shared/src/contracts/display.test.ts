@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   changeDirection,
   displayRounding,
+  formatAmount,
   formatCrypto,
   formatFiat,
   formatPercent,
   shortenAddress,
 } from './display.js';
+import { makeAmount } from './money.js';
 
 describe('display rules of spec §5 and §9', () => {
   it('shows AUD with $ and 2 decimals, rounding down by default', () => {
@@ -28,6 +30,30 @@ describe('display rules of spec §5 and §9', () => {
     expect(formatCrypto('12345.5')).toBe('12,345.5');
     expect(formatCrypto('1.239', 'down', 2)).toBe('1.23');
     expect(formatCrypto(undefined)).toBe('Unavailable');
+  });
+
+  it('shows a wire amount as dollars when it is AUD and as coins with their symbol otherwise', () => {
+    const aud = makeAmount(1234_567n * 10n ** 15n, 18, 'AUD');
+    expect(formatAmount(aud)).toBe('$1,234.56');
+    expect(formatAmount(aud, 'up')).toBe('$1,234.57');
+    const btc = makeAmount(12_345_678n, 8, 'BTC');
+    expect(formatAmount(btc, displayRounding('crypto', 'buy'))).toBe('0.123456 BTC');
+    expect(formatAmount(btc, displayRounding('crypto', 'sell'))).toBe('0.123457 BTC');
+    expect(formatAmount(makeAmount(99n, 8, 'ETH'))).toBe('<0.000001 ETH');
+    expect(formatAmount(makeAmount(4n * 10n ** 15n, 18, 'AUD'))).toBe('<$0.01');
+  });
+
+  it('signs a movement in or out with a plus or a true minus', () => {
+    expect(formatAmount(makeAmount(250n * 10n ** 18n, 18, 'AUD'), 'down', { signed: true })).toBe(
+      '+$250.00',
+    );
+    expect(
+      formatAmount(makeAmount(-99_403n * 10n ** 16n, 18, 'AUD'), 'down', { signed: true }),
+    ).toBe('\u2212$994.03');
+    expect(formatAmount(makeAmount(-50_000_000n, 8, 'BTC'), 'down', { signed: true })).toBe(
+      '\u22120.5 BTC',
+    );
+    expect(formatAmount(makeAmount(-50_000_000n, 8, 'BTC'))).toBe('-0.5 BTC');
   });
 
   it('shows fee percentages and daily changes to 2 decimals', () => {

@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import { roundTo, toBig, type Numeric, type Rounding } from './money.js';
+import type { Amount } from './amount.js';
+import { amountToBig, roundTo, toBig, type Numeric, type Rounding } from './money.js';
 
 /** Display decimals (spec §9). */
 export const FIAT_DISPLAY_DECIMALS = 2;
@@ -7,6 +8,10 @@ export const ASSET_DISPLAY_DECIMALS = 6;
 export const MIN_DISPLAYED_CRYPTO = '0.000001';
 export const UNAVAILABLE = 'Unavailable';
 export const UNKNOWN_FIAT_PRICE = 'N/A';
+/** The one fiat currency: wire amounts named so are dollars, every other name is an asset. */
+export const FIAT_SYMBOL = 'AUD';
+/** A true minus sign for signed movements, not a hyphen. */
+const MINUS = '\u2212';
 
 export type Side = 'buy' | 'sell';
 export type Quantity = 'crypto' | 'fiat' | 'fee' | 'maximum' | 'minimum' | 'price';
@@ -60,6 +65,27 @@ export function formatCrypto(
   if (big.gt(0) && big.lt(MIN_DISPLAYED_CRYPTO)) return `<${MIN_DISPLAYED_CRYPTO}`;
   const places = Math.min(decimals, ASSET_DISPLAY_DECIMALS);
   return groupDigits(roundTo(big, places, rounding).toFixed());
+}
+
+/**
+ * A wire amount for people, by the §9 rules: AUD as '$1,234.56', an asset as
+ * '0.123456 BTC' (at most 6 decimals, '<0.000001 BTC' for dust). `rounding` is the §5
+ * direction for what the figure is — `displayRounding(quantity, side)`. `signed` shows a
+ * movement in or out: '+$250.00', '−0.5 ETH'.
+ */
+export function formatAmount(
+  amount: Amount,
+  rounding: Rounding = 'down',
+  { signed = false }: { signed?: boolean } = {},
+): string {
+  const value = amountToBig(amount);
+  const shown = signed ? value.abs() : value;
+  const text =
+    amount.name === FIAT_SYMBOL
+      ? formatFiat(shown, rounding)
+      : `${formatCrypto(shown, rounding)} ${amount.name}`;
+  if (!signed) return text;
+  return `${value.lt(0) ? MINUS : '+'}${text}`;
 }
 
 /** '0.60%' — fee percentages and daily changes are shown to 2 decimals. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailSchema, otpSchema, passwordSchema } from './auth.js';
-import { pepStatusSchema } from './user.js';
 import {
   ALPHANUMERIC_PATTERN,
   AU_MOBILE_PATTERN,
@@ -10,6 +9,7 @@ import {
   PASSPORT_PATTERN,
   parseDisplayDate,
 } from './patterns.js';
+import { pepStatusSchema } from './user.js';
 
 /** `POST /user/verify/email/request`: (re)sends the verification e-mail. Always `{ sent: true }`. */
 export const emailVerificationRequestSchema = z.object({ email: emailSchema });

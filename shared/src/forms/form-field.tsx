@@ -1,8 +1,8 @@
 import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { useFormErrorId } from './form-error-context.js';
 import type { FormValues } from './form-rules.js';
 import type { TextInputProps, WattleFormState } from './use-wattle-form.js';
-import { useFormErrorId } from './form-error-context.js';
 
 interface BoundFieldProps<TValues extends FormValues> {
   form: WattleFormState<TValues>;

@@ -1,8 +1,8 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { FormErrorContext } from './form-error-context.js';
 import { ERROR_AREA_HEIGHT, ERROR_LINE_HEIGHT, type FormValues } from './form-rules.js';
 import type { WattleFormState } from './use-wattle-form.js';
-import { FormErrorContext } from './form-error-context.js';
 
 export interface WattleFormProps<TValues extends FormValues> {
   form: WattleFormState<TValues>;

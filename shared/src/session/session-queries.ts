@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { permissionListSchema, userSchema } from '../contracts/user.js';
 import { apiClient } from '../api/api-client.js';
+import { permissionListSchema, userSchema } from '../contracts/user.js';
 
 export const sessionKeys = {
   all: ['session'] as const,

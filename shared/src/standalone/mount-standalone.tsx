@@ -1,8 +1,8 @@
 import '../theme/fonts.js';
+import { loadRuntimeConfig } from '@wattle/shared';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneRoot, type StandaloneOptions } from './standalone-root.js';
-import { loadRuntimeConfig } from '@wattle/shared';
 
 /** Boots a remote on its own origin: config, providers, router, its App. */
 export async function mountStandalone(App: ComponentType, options: StandaloneOptions) {

@@ -1,8 +1,8 @@
+import { loadRuntimeConfig } from '@wattle/shared';
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { StandaloneRoot, type StandaloneOptions } from './standalone-root.js';
-import { loadRuntimeConfig } from '@wattle/shared';
 
 declare global {
   /** Where the bundler loaded this remote from (Rspack fills it in at runtime). */

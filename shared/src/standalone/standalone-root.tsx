@@ -1,7 +1,4 @@
 import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { StandaloneSignIn } from './standalone-sign-in.js';
 import {
   AppProviders,
   clearToken,
@@ -9,6 +6,9 @@ import {
   getRuntimeConfig,
   useToken,
 } from '@wattle/shared';
+import { useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { StandaloneSignIn } from './standalone-sign-in.js';
 
 export interface StandaloneOptions {
   /** What the page is, e.g. "Wattle Account". */

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
 import { apiClient, errorMessage, loginResponseSchema, setToken } from '@wattle/shared';
+import { useState, type FormEvent } from 'react';
 
 /**
  * A remote opened on its own origin has no shell to sign in through: support staff (and

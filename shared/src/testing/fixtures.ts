@@ -1,5 +1,5 @@
-import { makeAmount } from '../contracts/money.js';
 import type { Asset } from '../contracts/asset.js';
+import { makeAmount } from '../contracts/money.js';
 import type { User } from '../contracts/user.js';
 
 const aud = (decimal: string) => {

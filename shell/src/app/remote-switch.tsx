@@ -1,25 +1,13 @@
-import { getRuntimeConfig, useSession } from '@wattle/shared';
-import { useEffect } from 'react';
+import { NotFoundRedirect, PageSpinner, useSession } from '@wattle/shared';
 import { useLocation } from 'react-router-dom';
-import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { RemoteOutlet } from '@/features/remotes/components/remote-outlet';
-import { RequireSession } from '@/features/session/components/require-session';
+import { RequireSession } from '@/lib/session/require-session';
 import { remoteRouteFor } from './remote-routes';
-
-function NotFoundRedirect() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const url = new URL('/not-found', getRuntimeConfig().apiUrl);
-    url.searchParams.set('path', pathname);
-    window.location.replace(url.toString());
-  }, [pathname]);
-  return <FullScreenSpinner />;
-}
 
 /** `/`: the dashboard for a signed-in customer, the marketing home for a visitor. */
 function HomeRoute() {
   const session = useSession();
-  if (session.status === 'loading') return <FullScreenSpinner />;
+  if (session.status === 'loading') return <PageSpinner />;
   return <RemoteOutlet remote={session.status === 'authenticated' ? 'trading' : 'marketing'} />;
 }
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { AppProviders, setRuntimeConfig } from '@wattle/shared';
 import { createTestQueryClient, fakeApi, TEST_CONFIG } from '@wattle/shared/testing';
-import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { RouterErrorScreen } from '@/components/router-error-screen';
 import { SHELL_ROUTES } from './router';
 import { ShellLayout } from './shell-layout';

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouterErrorScreen } from '@/components/router-error-screen';
-import { RequireSession } from '@/features/session/components/require-session';
+import { RequireSession } from '@/lib/session/require-session';
 import { RemoteSwitch } from './remote-switch';
 import { ShellLayout } from './shell-layout';
 

@@ -1,7 +1,7 @@
 import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { PageSpinner } from '@wattle/shared';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { usePageMeta } from '@/features/layout/hooks/use-page-meta';
@@ -13,7 +13,7 @@ import { useMaintenanceModeEffects } from '@/features/maintenance/hooks/use-main
 import { RealtimeNotifications } from '@/features/notifications/components/realtime-notifications';
 import { PreRegistrationDialog } from '@/features/pre-registration/components/pre-registration-dialog';
 import { OverrideBanner } from '@/features/remotes/components/override-banner';
-import { SessionProvider } from '@/features/session/components/session-provider';
+import { SessionProvider } from '@/lib/session/session-provider';
 
 function ShellFrame() {
   const maintenance = useMaintenanceModeEffects();
@@ -30,7 +30,7 @@ function ShellFrame() {
         <SiteHeader maintenance={maintenance} />
         <SkipNavContent />
         <Flex direction="column" flex="1">
-          <Suspense fallback={<FullScreenSpinner />}>
+          <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </Flex>

@@ -1,7 +1,7 @@
 import { renderApp } from '@wattle/shared/testing';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { SessionProvider } from '@/features/session/components/session-provider';
+import { SessionProvider } from '@/lib/session/session-provider';
 
 /** Shows where the router ended up, for tests that follow a redirect. */
 export function CurrentPath() {

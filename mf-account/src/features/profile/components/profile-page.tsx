@@ -1,37 +1,32 @@
-import { Badge, Box, DataList, Heading, Spinner, Text } from '@chakra-ui/react';
-import { errorMessage, isVerified, useSession } from '@wattle/shared';
+import { Badge } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions, isVerified, PageLayout, QueryState } from '@wattle/shared';
+import { DetailList } from '@/components/detail-list';
 
+/** `/profile`: who is signed in, and whether they are verified. */
 export function ProfilePage() {
-  const { user, status } = useSession();
+  const user = useQuery(currentUserQueryOptions());
   return (
-    <Box as="main" maxW="4xl" mx="auto" w="full" px={{ base: '4', md: '8' }} py="8">
-      <Heading as="h1" size="2xl" mb="6">
-        Profile
-      </Heading>
-      {status === 'loading' && <Spinner aria-label="Loading your profile" />}
-      {status === 'error' && <Text role="alert">{errorMessage(null)}</Text>}
-      {user && (
-        <DataList.Root orientation="horizontal">
-          <DataList.Item>
-            <DataList.ItemLabel>Name</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {user.firstName} {user.lastName}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Email</DataList.ItemLabel>
-            <DataList.ItemValue>{user.email}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Verification</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Badge colorPalette={isVerified(user) ? 'green' : 'orange'}>
-                {isVerified(user) ? 'Verified' : 'Not verified yet'}
-              </Badge>
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
-      )}
-    </Box>
+    <PageLayout title="Profile">
+      <QueryState query={user} loadingLabel="Loading your profile">
+        {(person) => (
+          <DetailList
+            label="Your details"
+            details={[
+              { label: 'Name', value: `${person.firstName} ${person.lastName}` },
+              { label: 'Email', value: person.email },
+              {
+                label: 'Verification',
+                value: (
+                  <Badge colorPalette={isVerified(person) ? 'green' : 'orange'}>
+                    {isVerified(person) ? 'Verified' : 'Not verified yet'}
+                  </Badge>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
+    </PageLayout>
   );
 }

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, transactionListSchema } from '@wattle/shared';
-
-export const transactionKeys = {
-  all: ['transactions'] as const,
-  list: () => [...transactionKeys.all, 'list'] as const,
-};
+import { transactionKeys } from '@/lib/query-keys';
 
 /** `GET /transaction/trade-transactions`: every movement on the caller's accounts, newest first. */
 export function transactionsQueryOptions() {

@@ -1,6 +1,6 @@
+import { screen, within } from '@testing-library/react';
 import { makeAmount, setToken } from '@wattle/shared';
 import { fakeApi, renderApp } from '@wattle/shared/testing';
-import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TransactionsPage } from './transactions-page';
 

@@ -1,5 +1,5 @@
-import { renderApp } from '@wattle/shared/testing';
 import { screen } from '@testing-library/react';
+import { renderApp } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from './home-page';
 

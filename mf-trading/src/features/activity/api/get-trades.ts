@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, tradeListSchema } from '@wattle/shared';
-import { tradeKeys } from './trade-keys';
+import { tradeKeys } from '@/lib/query-keys';
 
 export function getTrades(signal?: AbortSignal) {
   return apiClient.get('/transaction/trades', tradeListSchema, { signal });

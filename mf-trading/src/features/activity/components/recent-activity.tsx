@@ -1,16 +1,14 @@
-import { Box, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import {
-  amountToBig,
   BUCKET_TRADE_LABEL,
-  errorMessage,
-  formatCrypto,
-  formatFiat,
+  formatAmount,
+  formatDateTime,
+  QueryState,
   type Trade,
 } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import { HISTORY_PATH } from '@/config/paths';
-import { formatDateTime } from '@wattle/shared';
 import { useTrades } from '../api/get-trades';
 
 const RECENT = 5;
@@ -27,17 +25,15 @@ export function describeTrade(trade: Trade): { title: string; value: string } {
   let prefix = bucket ? `${BUCKET_TRADE_LABEL} · ${bucket}: ` : '';
   if (trade.executionType === 'recurring') prefix = 'Recurring buy · ';
   if (trade.orderType === 'swap') prefix = 'Swap · ';
-  const coins = (amount: Trade['spendAmount'], rounding: 'up' | 'down') =>
-    `${formatCrypto(amountToBig(amount), rounding)} ${amount.name}`;
   if (trade.side === 'buy') {
     return {
-      title: `${prefix}Bought ${coins(trade.receiveAmount, 'down')}`,
-      value: formatFiat(amountToBig(trade.spendAmount), 'up'),
+      title: `${prefix}Bought ${formatAmount(trade.receiveAmount, 'down')}`,
+      value: formatAmount(trade.spendAmount, 'up'),
     };
   }
   return {
-    title: `${prefix}Sold ${coins(trade.spendAmount, 'up')}`,
-    value: formatFiat(amountToBig(trade.receiveAmount), 'down'),
+    title: `${prefix}Sold ${formatAmount(trade.spendAmount, 'up')}`,
+    value: formatAmount(trade.receiveAmount, 'down'),
   };
 }
 
@@ -53,40 +49,43 @@ export function RecentActivity() {
         </Link>
       }
     >
-      {trades.isPending && <Spinner aria-label="Loading recent activity" />}
-      {trades.isError && <Text role="alert">{errorMessage(trades.error)}</Text>}
-      {trades.data?.length === 0 && <Text color="fg.muted">No trades yet.</Text>}
-      {trades.data && trades.data.length > 0 && (
-        <Box as="ul" listStyleType="none" aria-label="Recent trades">
-          {trades.data.slice(0, RECENT).map((trade) => {
-            const { title, value } = describeTrade(trade);
-            return (
-              <Flex
-                as="li"
-                key={trade.tradeId}
-                justify="space-between"
-                gap="3"
-                py="2"
-                borderBottomWidth="1px"
-                _last={{ borderBottomWidth: 0 }}
-              >
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="medium" fontSize="sm">
-                    {title}
+      <QueryState
+        query={trades}
+        loadingLabel="Loading recent activity"
+        empty={<Text color="fg.muted">No trades yet.</Text>}
+      >
+        {(list) => (
+          <Box as="ul" listStyleType="none" aria-label="Recent trades">
+            {list.slice(0, RECENT).map((trade) => {
+              const { title, value } = describeTrade(trade);
+              return (
+                <Flex
+                  as="li"
+                  key={trade.tradeId}
+                  justify="space-between"
+                  gap="3"
+                  py="2"
+                  borderBottomWidth="1px"
+                  _last={{ borderBottomWidth: 0 }}
+                >
+                  <Stack gap="0" minW="0">
+                    <Text fontWeight="medium" fontSize="sm">
+                      {title}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatDateTime(trade.createdAt)} · {STATUS_LABELS[trade.status]}
+                      {trade.rejectionReason ? `: ${trade.rejectionReason}` : ''}
+                    </Text>
+                  </Stack>
+                  <Text fontSize="sm" fontVariantNumeric="tabular-nums" flexShrink={0}>
+                    {value}
                   </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {formatDateTime(trade.createdAt)} · {STATUS_LABELS[trade.status]}
-                    {trade.rejectionReason ? `: ${trade.rejectionReason}` : ''}
-                  </Text>
-                </Stack>
-                <Text fontSize="sm" fontVariantNumeric="tabular-nums" flexShrink={0}>
-                  {value}
-                </Text>
-              </Flex>
-            );
-          })}
-        </Box>
-      )}
+                </Flex>
+              );
+            })}
+          </Box>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, portfolioBalancesSchema } from '@wattle/shared';
 import { PORTFOLIO_POLL_MS } from '@/config/polling';
-import { balanceKeys } from './balance-keys';
+import { balanceKeys } from '@/lib/query-keys';
 
 export function getPortfolioBalances(signal?: AbortSignal) {
   return apiClient.get('/user/portfolio/balances', portfolioBalancesSchema, { signal });

@@ -1,5 +1,5 @@
-import { Link, Spinner, Text } from '@chakra-ui/react';
-import { errorMessage } from '@wattle/shared';
+import { Link } from '@chakra-ui/react';
+import { QueryState } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import { useIsDesktop } from '@/lib/use-is-desktop';
@@ -22,18 +22,18 @@ export function BalancePanel() {
         </Link>
       }
     >
-      {portfolio.isPending && <Spinner aria-label="Loading your balance" />}
-      {portfolio.isError && <Text role="alert">{errorMessage(portfolio.error)}</Text>}
-      {portfolio.data && (
-        <>
-          <PortfolioTotals portfolio={portfolio.data} />
-          {desktop ? (
-            <HoldingsList classified={classifyHoldings(portfolio.data.cryptoHoldings)} />
-          ) : (
-            <MobileHoldings classified={classifyHoldings(portfolio.data.cryptoHoldings)} />
-          )}
-        </>
-      )}
+      <QueryState query={portfolio} loadingLabel="Loading your balance">
+        {(balances) => (
+          <>
+            <PortfolioTotals portfolio={balances} />
+            {desktop ? (
+              <HoldingsList classified={classifyHoldings(balances.cryptoHoldings)} />
+            ) : (
+              <MobileHoldings classified={classifyHoldings(balances.cryptoHoldings)} />
+            )}
+          </>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

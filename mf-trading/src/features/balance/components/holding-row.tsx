@@ -1,11 +1,5 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import {
-  amountToBig,
-  formatCrypto,
-  formatFiat,
-  UNAVAILABLE,
-  type CryptoHolding,
-} from '@wattle/shared';
+import { formatAmount, UNAVAILABLE, type CryptoHolding } from '@wattle/shared';
 import type { ReactNode } from 'react';
 import { CoinIcon } from '@/components/coin-icon';
 
@@ -27,11 +21,11 @@ export function HoldingRow({ holding, actions }: { holding: CryptoHolding; actio
           {holding.name}
         </Text>
         <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-          {formatCrypto(amountToBig(holding.amount), 'down')} {asset.symbol}
+          {formatAmount(holding.amount, 'down')}
         </Text>
       </Stack>
       <Text fontWeight="medium" fontVariantNumeric="tabular-nums" textAlign="end">
-        {holding.valueInFiat ? formatFiat(amountToBig(holding.valueInFiat), 'down') : UNAVAILABLE}
+        {holding.valueInFiat ? formatAmount(holding.valueInFiat, 'down') : UNAVAILABLE}
       </Text>
       {actions && (
         // Below the figures on a phone, beside them on wider screens.

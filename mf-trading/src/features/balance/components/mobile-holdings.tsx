@@ -1,8 +1,8 @@
 import { Box, Button, Collapsible } from '@chakra-ui/react';
 import { useState } from 'react';
 import { mobilePortfolio, type ClassifiedHoldings } from '../lib/classify-holdings';
-import { EmptyHoldings } from './holdings-list';
 import { HoldingRow } from './holding-row';
+import { EmptyHoldings } from './holdings-list';
 import { OthersRow } from './others-row';
 import { UnavailableList } from './unavailable-list';
 

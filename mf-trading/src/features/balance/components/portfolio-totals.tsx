@@ -1,5 +1,5 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { amountToBig, formatFiat, type PortfolioBalances } from '@wattle/shared';
+import { formatAmount, type PortfolioBalances } from '@wattle/shared';
 
 /** The portfolio's total, and how much of it is AUD and crypto. */
 export function PortfolioTotals({ portfolio }: { portfolio: PortfolioBalances }) {
@@ -22,7 +22,7 @@ export function PortfolioTotals({ portfolio }: { portfolio: PortfolioBalances })
             fontSize={{ base: index === 0 ? 'lg' : 'md', md: index === 0 ? '2xl' : 'lg' }}
             fontVariantNumeric="tabular-nums"
           >
-            {formatFiat(amountToBig(figure.value), 'down')}
+            {formatAmount(figure.value, 'down')}
           </Stat.ValueText>
         </Stat.Root>
       ))}

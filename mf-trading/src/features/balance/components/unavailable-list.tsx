@@ -1,6 +1,5 @@
 import { Box, Flex, Heading, IconButton, Tooltip } from '@chakra-ui/react';
-import type { CryptoHolding } from '@wattle/shared';
-import { UNAVAILABLE } from '@wattle/shared';
+import { type CryptoHolding, UNAVAILABLE } from '@wattle/shared';
 import { UNAVAILABLE_TOOLTIP } from '../lib/classify-holdings';
 import { HoldingRow } from './holding-row';
 

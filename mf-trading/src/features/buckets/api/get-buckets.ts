@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, bucketListSchema } from '@wattle/shared';
-import { bucketKeys } from './bucket-keys';
+import { bucketKeys } from '@/lib/query-keys';
 
 export function getBuckets(signal?: AbortSignal) {
   return apiClient.get('/buckets', bucketListSchema, { signal });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, bucketOrderResultSchema } from '@wattle/shared';
-import { tradeKeys } from '@/features/activity/api/trade-keys';
-import { balanceKeys } from '@/features/balance/api/balance-keys';
+import { tradeKeys, balanceKeys } from '@/lib/query-keys';
 
 export interface BucketSubmitRequest {
   quoteId: string;

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
-import { amountToBig, formatFiat, type Bucket } from '@wattle/shared';
+import { formatAmount, type Bucket } from '@wattle/shared';
 import { RISK_LABELS, RISK_PALETTES } from '../lib/bucket-limits';
 import { CompositionChart } from './composition-chart';
 
@@ -27,8 +27,8 @@ export function BucketCard({ bucket, onBuy }: { bucket: Bucket; onBuy: (bucket: 
       <Card.Body gap="4">
         <CompositionChart bucket={bucket} />
         <Text fontSize="sm">
-          Order from {formatFiat(amountToBig(bucket.bucketMinOrder), 'up')} to{' '}
-          {formatFiat(amountToBig(bucket.bucketMaxOrder), 'down')}
+          Order from {formatAmount(bucket.bucketMinOrder, 'up')} to{' '}
+          {formatAmount(bucket.bucketMaxOrder, 'down')}
         </Text>
       </Card.Body>
       <Card.Footer>

@@ -1,27 +1,17 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import {
-  amountToBig,
-  formatCrypto,
-  formatFiat,
+  formatAmount,
   type Bucket,
   type BucketOrderResult,
   type BucketQuote,
 } from '@wattle/shared';
+import { AmountField } from '@/components/order/amount-field';
+import { AvailableFunds } from '@/components/order/available-funds';
+import { QuoteCountdown } from '@/components/order/quote-countdown';
 import { SummaryList } from '@/components/summary-list';
-import { AmountField } from '@/features/trade-dialog/components/amount-field';
-import { AvailableFunds } from '@/features/trade-dialog/components/available-funds';
-import { QuoteCountdown } from '@/features/trade-dialog/components/quote-countdown';
-import {
-  amountPlaceholder,
-  insufficientForMinimum,
-} from '@/features/trade-dialog/lib/trade-limits';
+import { amountPlaceholder, insufficientForMinimum } from '@/lib/order/trade-limits';
 import type { BucketOrderModel } from '../hooks/use-bucket-order';
 import { CompositionChart } from './composition-chart';
-
-const coins = (amount: BucketQuote['fee']) =>
-  `${formatCrypto(amountToBig(amount), 'down')} ${amount.name}`;
-const money = (amount: BucketQuote['fee'], rounding: 'up' | 'down') =>
-  formatFiat(amountToBig(amount), rounding);
 
 export function BucketEntryStep({ bucket, order }: { bucket: Bucket; order: BucketOrderModel }) {
   const short = insufficientForMinimum(order.limits);
@@ -82,8 +72,8 @@ export function BucketReviewStep({
           {quote.assetAmounts.map((leg) => (
             <Table.Row key={leg.asset.assetId}>
               <Table.Cell>{leg.asset.symbol}</Table.Cell>
-              <Table.Cell textAlign="end">{coins(leg.assetAmount)}</Table.Cell>
-              <Table.Cell textAlign="end">{money(leg.fiatAmount, 'up')}</Table.Cell>
+              <Table.Cell textAlign="end">{formatAmount(leg.assetAmount, 'down')}</Table.Cell>
+              <Table.Cell textAlign="end">{formatAmount(leg.fiatAmount, 'up')}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -91,8 +81,8 @@ export function BucketReviewStep({
       <SummaryList
         label="Order summary"
         rows={[
-          { label: 'Fee', value: money(quote.fee, 'up') },
-          { label: 'Total spent', value: money(quote.totalFiatSpend, 'up'), emphasis: true },
+          { label: 'Fee', value: formatAmount(quote.fee, 'up') },
+          { label: 'Total spent', value: formatAmount(quote.totalFiatSpend, 'up'), emphasis: true },
         ]}
       />
       <QuoteCountdown
@@ -119,16 +109,20 @@ export function BucketResultStep({
       <Box as="ul" listStyleType="none" aria-label="Coins bought">
         {result.orders.map((leg) => (
           <Text as="li" key={leg.tradeId} py="1">
-            {coins(leg.receiveAmount)} for {money(leg.spendAmount, 'up')}
+            {formatAmount(leg.receiveAmount, 'down')} for {formatAmount(leg.spendAmount, 'up')}
           </Text>
         ))}
       </Box>
       <SummaryList
         label="Executed order"
         rows={[
-          { label: 'Requested', value: money(result.requestedFiatSpend, 'up') },
-          { label: 'Fees', value: money(result.totalFees, 'up') },
-          { label: 'Total spent', value: money(result.actualFiatSpend, 'up'), emphasis: true },
+          { label: 'Requested', value: formatAmount(result.requestedFiatSpend, 'up') },
+          { label: 'Fees', value: formatAmount(result.totalFees, 'up') },
+          {
+            label: 'Total spent',
+            value: formatAmount(result.actualFiatSpend, 'up'),
+            emphasis: true,
+          },
         ]}
       />
       <Button colorPalette="brand" onClick={onDone}>

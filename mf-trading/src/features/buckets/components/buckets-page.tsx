@@ -1,8 +1,6 @@
-import { SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { errorMessage, useSession, type Bucket } from '@wattle/shared';
-import { PageLayout } from '@/components/page-layout';
-import { PageSpinner } from '@/components/page-spinner';
-import { usePriceCountdown } from '@/features/assets/hooks/use-price-countdown';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PageLayout, PageSpinner, QueryState, useSession, type Bucket } from '@wattle/shared';
+import { usePriceCountdown } from '@/lib/assets/use-price-countdown';
 import { useDialogLauncher } from '@/lib/use-dialog-launcher';
 import { useBuckets } from '../api/get-buckets';
 import { BucketCard } from './bucket-card';
@@ -13,16 +11,19 @@ function BucketList() {
   const launcher = useDialogLauncher<Bucket>();
   return (
     <>
-      {buckets.isPending && <Spinner aria-label="Loading buckets" />}
-      {buckets.isError && <Text role="alert">{errorMessage(buckets.error)}</Text>}
-      {buckets.data?.length === 0 && <Text>No buckets are on offer right now.</Text>}
-      {buckets.data && (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-          {buckets.data.map((bucket) => (
-            <BucketCard key={bucket.bucketId} bucket={bucket} onBuy={launcher.choose} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={buckets}
+        loadingLabel="Loading buckets"
+        empty={<Text>No buckets are on offer right now.</Text>}
+      >
+        {(list) => (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+            {list.map((bucket) => (
+              <BucketCard key={bucket.bucketId} bucket={bucket} onBuy={launcher.choose} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
       {launcher.launched && (
         <BucketOrderDialog
           key={launcher.launched.key}
@@ -41,7 +42,7 @@ export function BucketsPage() {
   usePriceCountdown();
   if (session.status === 'loading') return <PageSpinner />;
   return (
-    <PageLayout title="Buckets">
+    <PageLayout title="Buckets" width="wide">
       <Stack gap="6">
         <Text color="fg.muted" maxW="3xl">
           A bucket buys several coins in one order, split by fixed shares. Pick the risk level that

@@ -1,8 +1,7 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Bucket } from '@wattle/shared';
-import { formatPercent } from '@wattle/shared';
-import { donutSlices } from '../lib/donut';
+import { type Bucket, formatPercent } from '@wattle/shared';
 import { SLICE_COLOURS } from '../lib/bucket-limits';
+import { donutSlices } from '../lib/donut';
 
 const colourAt = (index: number) => SLICE_COLOURS[index % SLICE_COLOURS.length] ?? '#164E3A';
 

@@ -7,11 +7,11 @@ import {
   type BucketQuote,
 } from '@wattle/shared';
 import { useState } from 'react';
-import { useFiatBalance } from '@/features/balance/api/get-fiat-balance';
-import { normaliseAmount, sanitiseAmount } from '@/features/trade-dialog/lib/amount-input';
-import { checkPreOrder } from '@/features/trade-dialog/lib/pre-order-validation';
-import { submitErrorMessage } from '@/features/trade-dialog/lib/submit-error';
-import { maxAmount } from '@/features/trade-dialog/lib/trade-limits';
+import { useFiatBalance } from '@/lib/api/get-fiat-balance';
+import { normaliseAmount, sanitiseAmount } from '@/lib/order/amount-input';
+import { checkPreOrder } from '@/lib/order/pre-order-validation';
+import { submitErrorMessage } from '@/lib/order/submit-error';
+import { maxAmount } from '@/lib/order/trade-limits';
 import { reportProblem } from '@/lib/report';
 import { postBucketQuote, useBucketQuote } from '../api/post-bucket-quote';
 import { useBucketSubmit } from '../api/post-bucket-submit';

@@ -1,5 +1,5 @@
 import { amountToBig, FIAT_DISPLAY_DECIMALS, minBig, type Big, type Bucket } from '@wattle/shared';
-import type { TradeLimits } from '@/features/trade-dialog/lib/trade-limits';
+import type { TradeLimits } from '@/lib/order/trade-limits';
 
 /** A bucket is bought with AUD between its minimum and maximum order, and never above the balance. */
 export function bucketLimits(bucket: Bucket, balance: Big | null): TradeLimits {

@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@chakra-ui/react';
-import type { Asset } from '@wattle/shared';
+import { type Asset, ErrorBoundary } from '@wattle/shared';
 import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { reportProblem } from '@/lib/report';
 
 // The charting library is big: it loads in its own chunk, only when a chart is shown.
 const PriceChartPanel = lazy(() =>
@@ -15,9 +15,14 @@ const unavailable = (
   <Text role="alert">The chart could not be drawn. Reload the page to try again.</Text>
 );
 
+/** Spec §8's "also reported": the fallback tells the customer, this tells us. */
+function reportChartFailure(error: unknown) {
+  reportProblem('a chart failed to render', error);
+}
+
 export function LazyPriceChartPanel({ assets }: { assets: Asset[] }) {
   return (
-    <ErrorBoundary fallback={unavailable}>
+    <ErrorBoundary fallback={unavailable} onError={reportChartFailure}>
       <Suspense fallback={<Skeleton h="380px" borderRadius="xl" />}>
         <PriceChartPanel assets={assets} />
       </Suspense>
@@ -27,7 +32,7 @@ export function LazyPriceChartPanel({ assets }: { assets: Asset[] }) {
 
 export function LazyPortfolioChart() {
   return (
-    <ErrorBoundary fallback={unavailable}>
+    <ErrorBoundary fallback={unavailable} onError={reportChartFailure}>
       <Suspense fallback={<Skeleton h="320px" borderRadius="xl" />}>
         <PortfolioChart />
       </Suspense>

@@ -1,14 +1,14 @@
-import { Skeleton, Text } from '@chakra-ui/react';
-import { errorMessage, type HistoryRange } from '@wattle/shared';
+import { Skeleton } from '@chakra-ui/react';
+import { QueryState, type HistoryRange } from '@wattle/shared';
 import { useMemo, useState } from 'react';
 import { RangePicker } from '@/components/range-picker';
 import { SectionCard } from '@/components/section-card';
-import { usePortfolioHistory } from '@/features/balance/api/get-portfolio-history';
+import { usePortfolioHistory } from '../api/get-portfolio-history';
 import { useChart } from '../hooks/use-chart';
-import { ChartFigure } from './chart-figure';
 import { portfolioChartSummary } from '../lib/chart-summary';
 import { drawArea } from '../lib/draw-series';
 import { toValueLine, type LinePoint } from '../lib/to-chart-data';
+import { ChartFigure } from './chart-figure';
 
 const HEIGHT = 260;
 
@@ -29,11 +29,13 @@ export function PortfolioChart() {
       title="Portfolio value"
       actions={<RangePicker value={range} onChange={setRange} label="Portfolio chart range" />}
     >
-      {history.isPending && <Skeleton h={`${HEIGHT}px`} />}
-      {history.isError && <Text role="alert">{errorMessage(history.error)}</Text>}
-      {history.data && (
-        <AreaChart points={points} label={portfolioChartSummary(history.data, range)} />
-      )}
+      <QueryState
+        query={history}
+        loadingLabel="Loading the portfolio chart"
+        loading={<Skeleton h={`${HEIGHT}px`} />}
+      >
+        {(values) => <AreaChart points={points} label={portfolioChartSummary(values, range)} />}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
-import { Flex, NativeSelect, SegmentGroup, Skeleton, Text } from '@chakra-ui/react';
-import { errorMessage, type Asset, type HistoryRange } from '@wattle/shared';
+import { Flex, NativeSelect, SegmentGroup, Skeleton } from '@chakra-ui/react';
+import { QueryState, type Asset, type HistoryRange } from '@wattle/shared';
 import { useMemo, useState } from 'react';
 import { RangePicker } from '@/components/range-picker';
 import { SectionCard } from '@/components/section-card';
-import { usePriceHistory } from '@/features/assets/api/get-price-history';
+import { usePriceHistory } from '@/lib/api/get-price-history';
 import { priceChartSummary } from '../lib/chart-summary';
 import { toCandles } from '../lib/to-chart-data';
 import { PriceChart, type ChartKind } from './price-chart';
@@ -57,15 +57,15 @@ export function PriceChartPanel({ assets }: { assets: Asset[] }) {
         </Flex>
       }
     >
-      {history.isPending && <Skeleton h="320px" />}
-      {history.isError && <Text role="alert">{errorMessage(history.error)}</Text>}
-      {history.data && (
-        <PriceChart
-          candles={candles}
-          kind={kind}
-          label={priceChartSummary(asset.name, history.data)}
-        />
-      )}
+      <QueryState
+        query={history}
+        loadingLabel="Loading the price chart"
+        loading={<Skeleton h="320px" />}
+      >
+        {(prices) => (
+          <PriceChart candles={candles} kind={kind} label={priceChartSummary(asset.name, prices)} />
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

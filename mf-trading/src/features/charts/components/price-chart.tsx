@@ -1,7 +1,7 @@
 import { useChart } from '../hooks/use-chart';
-import { ChartFigure } from './chart-figure';
 import { drawCandles, drawCloses } from '../lib/draw-series';
 import type { CandlePoint } from '../lib/to-chart-data';
+import { ChartFigure } from './chart-figure';
 
 export type ChartKind = 'candles' | 'line';
 

@@ -1,4 +1,4 @@
-import { amountToBig, Big, formatFiat, type Amount, type PriceHistory } from '@wattle/shared';
+import { Big, formatAmount, formatFiat, type Amount, type PriceHistory } from '@wattle/shared';
 
 export const RANGE_LABELS = {
   '24h': '24 hours',
@@ -31,5 +31,5 @@ export function portfolioChartSummary(
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return `No portfolio history over ${RANGE_LABELS[range]}`;
-  return `Portfolio value over ${RANGE_LABELS[range]}: from ${formatFiat(amountToBig(first.value))} to ${formatFiat(amountToBig(last.value))}`;
+  return `Portfolio value over ${RANGE_LABELS[range]}: from ${formatAmount(first.value)} to ${formatAmount(last.value)}`;
 }

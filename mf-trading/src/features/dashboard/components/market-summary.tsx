@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { Asset, AssetStats } from '@wattle/shared';
-import { DailyChange } from '@/features/assets/components/daily-change';
+import { DailyChange } from '@/components/daily-change';
 import { marketStats } from '../lib/market-stats';
 
 /** The stats beside the price strip. */

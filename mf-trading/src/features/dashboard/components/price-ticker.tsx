@@ -1,8 +1,8 @@
 import { Box, Button, Flex, HStack, Marquee, Text } from '@chakra-ui/react';
 import { displayRounding, formatFiat, type Asset, type AssetStats } from '@wattle/shared';
 import { useState } from 'react';
+import { DailyChange } from '@/components/daily-change';
 import { TICKER_SPEED } from '@/config/polling';
-import { DailyChange } from '@/features/assets/components/daily-change';
 import { bigOrNull } from '@/lib/amounts';
 
 /**

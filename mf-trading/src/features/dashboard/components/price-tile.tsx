@@ -1,7 +1,7 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { displayRounding, formatFiat, type Asset } from '@wattle/shared';
 import { CoinIcon } from '@/components/coin-icon';
-import { DailyChange } from '@/features/assets/components/daily-change';
+import { DailyChange } from '@/components/daily-change';
 import { bigOrNull } from '@/lib/amounts';
 
 /** One coin in the price strip: its buy price and today's change. */

@@ -7,9 +7,9 @@ import {
   type AssetStats,
 } from '@wattle/shared';
 import { CoinIcon } from '@/components/coin-icon';
-import { DailyChange } from '@/features/assets/components/daily-change';
-import { buyAvailability, type Direction } from '@/features/assets/lib/trade-availability';
+import { DailyChange } from '@/components/daily-change';
 import { bigOrNull } from '@/lib/amounts';
+import { buyAvailability, type Direction } from '@/lib/assets/trade-availability';
 import { useIsDesktop } from '@/lib/use-is-desktop';
 import { TradeButtons } from './trade-buttons';
 

@@ -1,10 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useSession, type Asset } from '@wattle/shared';
-import {
-  buyAvailability,
-  sellAvailability,
-  type Direction,
-} from '@/features/assets/lib/trade-availability';
+import { buyAvailability, sellAvailability, type Direction } from '@/lib/assets/trade-availability';
 
 /** Buy and Sell for one coin, each disabled with its reason (spec §2.7). */
 export function TradeButtons({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, recurringBuyListSchema } from '@wattle/shared';
-import { recurringBuyKeys } from './recurring-buy-keys';
+import { recurringBuyKeys } from '@/lib/query-keys';
 
 export function getRecurringBuys(signal?: AbortSignal) {
   return apiClient.get('/recurring-buys', recurringBuyListSchema, { signal });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, recurringBuySchema, type recurringBuyUpdateSchema } from '@wattle/shared';
-import { recurringBuyKeys } from './recurring-buy-keys';
+import { recurringBuyKeys } from '@/lib/query-keys';
 
 export type RecurringBuyUpdate = ReturnType<typeof recurringBuyUpdateSchema.parse>;
 

@@ -7,7 +7,7 @@ import {
   type RecurringBuy,
 } from '@wattle/shared';
 import { useState, type FormEvent } from 'react';
-import { normaliseAmount, sanitiseAmount } from '@/features/trade-dialog/lib/amount-input';
+import { normaliseAmount, sanitiseAmount } from '@/lib/order/amount-input';
 import { useCreateRecurringBuy } from '../api/create-recurring-buy';
 import { checkPlanAmount, FREQUENCY_LABELS, startAtFrom } from '../lib/recurring-plan';
 

@@ -1,6 +1,5 @@
 import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { errorMessage, showToast, type RecurringBuy } from '@wattle/shared';
-import { formatDateTime } from '@wattle/shared';
+import { errorMessage, showToast, type RecurringBuy, formatDateTime } from '@wattle/shared';
 import { useUpdateRecurringBuy } from '../api/update-recurring-buy';
 import { planSummary, STATUS_LABELS } from '../lib/recurring-plan';
 

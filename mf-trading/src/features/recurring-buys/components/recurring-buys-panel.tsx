@@ -1,8 +1,8 @@
-import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { errorMessage, useSession, type Asset } from '@wattle/shared';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { QueryState, useSession, type Asset } from '@wattle/shared';
 import { useState } from 'react';
 import { SectionCard } from '@/components/section-card';
-import { buyAvailability } from '@/features/assets/lib/trade-availability';
+import { buyAvailability } from '@/lib/assets/trade-availability';
 import { useRecurringBuys } from '../api/get-recurring-buys';
 import { RecurringBuyForm } from './recurring-buy-form';
 import { RecurringBuyItem } from './recurring-buy-item';
@@ -39,18 +39,19 @@ export function RecurringBuysPanel({ assets }: { assets: Asset[] }) {
         </Text>
         {!canBuy && <Text>Recurring buys open up once your account can buy.</Text>}
         {creating && <RecurringBuyForm assets={buyable} onDone={() => setCreating(false)} />}
-        {plans.isPending && <Spinner aria-label="Loading recurring buys" />}
-        {plans.isError && <Text role="alert">{errorMessage(plans.error)}</Text>}
-        {plans.data?.length === 0 && !creating && (
-          <Text color="fg.muted">No recurring buys yet.</Text>
-        )}
-        {plans.data && plans.data.length > 0 && (
-          <Box as="ul" listStyleType="none" aria-label="Your recurring buys">
-            {plans.data.map((plan) => (
-              <RecurringBuyItem key={plan.planId} plan={plan} />
-            ))}
-          </Box>
-        )}
+        <QueryState
+          query={plans}
+          loadingLabel="Loading recurring buys"
+          empty={creating ? null : <Text color="fg.muted">No recurring buys yet.</Text>}
+        >
+          {(list) => (
+            <Box as="ul" listStyleType="none" aria-label="Your recurring buys">
+              {list.map((plan) => (
+                <RecurringBuyItem key={plan.planId} plan={plan} />
+              ))}
+            </Box>
+          )}
+        </QueryState>
       </Stack>
     </SectionCard>
   );

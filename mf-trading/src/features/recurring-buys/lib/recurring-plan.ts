@@ -1,11 +1,4 @@
-import {
-  amountToBig,
-  formatFiat,
-  ORDER_MESSAGES,
-  toBig,
-  type Asset,
-  type RecurringBuy,
-} from '@wattle/shared';
+import { formatAmount, ORDER_MESSAGES, toBig, type Asset, type RecurringBuy } from '@wattle/shared';
 import { bigOrNull } from '@/lib/amounts';
 
 export const FREQUENCY_LABELS: Record<RecurringBuy['frequency'], string> = {
@@ -23,7 +16,7 @@ export const STATUS_LABELS: Record<RecurringBuy['status'], string> = {
 
 /** "$50.00 of Bitcoin, weekly". */
 export function planSummary(plan: RecurringBuy): string {
-  return `${formatFiat(amountToBig(plan.amount), 'down')} of ${plan.asset.name}, ${FREQUENCY_LABELS[plan.frequency].toLowerCase()}`;
+  return `${formatAmount(plan.amount, 'down')} of ${plan.asset.name}, ${FREQUENCY_LABELS[plan.frequency].toLowerCase()}`;
 }
 
 /** Each run is an ordinary buy, so the asset's buy limits apply to the plan's amount. */

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, tradeSettingsSchema } from '@wattle/shared';
-
-export const tradeSettingsKeys = {
-  all: ['trade-settings'] as const,
-};
+import { tradeSettingsKeys } from '@/lib/query-keys';
 
 export function getTradeSettings(signal?: AbortSignal) {
   return apiClient.get('/admin/trade-settings', tradeSettingsSchema, { signal });

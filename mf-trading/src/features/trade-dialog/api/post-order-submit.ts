@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type OrderSubmitRequest } from '@wattle/shared';
-import { tradeKeys } from '@/features/activity/api/trade-keys';
-import { balanceKeys } from '@/features/balance/api/balance-keys';
-import { checkOrderResponse, orderResponseSchema } from '../lib/order-response';
+import { checkOrderResponse, orderResponseSchema } from '@/lib/order/order-response';
+import { tradeKeys, balanceKeys } from '@/lib/query-keys';
 
 /**
  * `POST /order/submit`. The quote id is the idempotency key: a quote executes once, so a

@@ -1,6 +1,5 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { displayRounding, type Asset, type OrderSide } from '@wattle/shared';
-import { formatFiat } from '@wattle/shared';
+import { displayRounding, type Asset, type OrderSide, formatFiat } from '@wattle/shared';
 import { CoinIcon } from '@/components/coin-icon';
 import { bigOrNull } from '@/lib/amounts';
 

@@ -1,5 +1,5 @@
 import { SegmentGroup } from '@chakra-ui/react';
-import type { Direction } from '@/features/assets/lib/trade-availability';
+import type { Direction } from '@/lib/assets/trade-availability';
 
 export interface DirectionOption {
   value: Direction;

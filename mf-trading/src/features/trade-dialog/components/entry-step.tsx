@@ -1,12 +1,12 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { Asset } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { AmountField } from '@/components/order/amount-field';
+import { AvailableFunds } from '@/components/order/available-funds';
 import { DEPOSIT_PATH } from '@/config/paths';
+import { amountPlaceholder, insufficientForMinimum } from '@/lib/order/trade-limits';
 import type { TradeDialogModel } from '../hooks/use-trade-dialog';
-import { amountPlaceholder, insufficientForMinimum } from '../lib/trade-limits';
-import { AmountField } from './amount-field';
 import { AssetPriceHeader } from './asset-price-header';
-import { AvailableFunds } from './available-funds';
 import { DirectionToggle, type DirectionOption } from './direction-toggle';
 import { EstimateLines } from './estimate-lines';
 import { NearHighWarning } from './near-high-warning';

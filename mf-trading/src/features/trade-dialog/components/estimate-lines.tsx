@@ -7,9 +7,9 @@ import {
   type Asset,
 } from '@wattle/shared';
 import { SummaryList } from '@/components/summary-list';
-import type { Direction } from '@/features/assets/lib/trade-availability';
 import { bigOrNull } from '@/lib/amounts';
-import { normaliseAmount } from '../lib/amount-input';
+import type { Direction } from '@/lib/assets/trade-availability';
+import { normaliseAmount } from '@/lib/order/amount-input';
 import { estimateBuy, estimateSell, estimateSwap, type Estimate } from '../lib/estimate';
 
 export interface EstimateLinesProps {

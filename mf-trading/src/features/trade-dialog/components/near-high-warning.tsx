@@ -1,8 +1,8 @@
 import { Alert } from '@chakra-ui/react';
 import { formatFiat, NEAR_HIGH_PERCENT, type Asset } from '@wattle/shared';
-import { usePriceHistory } from '@/features/assets/api/get-price-history';
-import { isNearHigh } from '@/features/assets/lib/near-high';
 import { bigOrNull } from '@/lib/amounts';
+import { usePriceHistory } from '@/lib/api/get-price-history';
+import { isNearHigh } from '@/lib/assets/near-high';
 
 /** The rule, in the words the customer reads. */
 export const NEAR_HIGH_RULE = `We warn you when the buy price is within ${NEAR_HIGH_PERCENT}% of the highest price of the last 30 days. It is a warning, not a block: you can still buy.`;

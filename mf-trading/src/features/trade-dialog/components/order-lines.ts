@@ -1,54 +1,41 @@
-import {
-  amountToBig,
-  displayRounding,
-  formatCrypto,
-  formatFiat,
-  type Amount,
-  type OrderResult,
-  type Rounding,
-} from '@wattle/shared';
+import { displayRounding, formatAmount, formatDateTime, type OrderResult } from '@wattle/shared';
 import type { SummaryRow } from '@/components/summary-list';
-import { formatDateTime } from '@wattle/shared';
-
-const coins = (amount: Amount, rounding: Rounding, symbol: string) =>
-  `${formatCrypto(amountToBig(amount), rounding)} ${symbol}`;
-const money = (amount: Amount, rounding: Rounding) => formatFiat(amountToBig(amount), rounding);
 
 /** Spec §2.8 step 3: the executed amounts, price per coin, fee and total. */
 export function orderRows(order: OrderResult): SummaryRow[] {
   const side = order.side;
-  const fee = { label: 'Fee', value: money(order.tradeFee, 'up') };
+  const fee = { label: 'Fee', value: formatAmount(order.tradeFee, 'up') };
   const price = {
     label: 'Price per coin',
-    value: money(order.price, displayRounding('price', side)),
+    value: formatAmount(order.price, displayRounding('price', side)),
   };
   if (order.orderType === 'swap' && order.swapLeg) {
     const leg = order.swapLeg;
     return [
-      { label: 'You swapped', value: coins(order.spendAmount, 'up', order.spendAsset.symbol) },
-      { label: `${order.spendAsset.symbol} price`, value: money(order.price, 'down') },
-      { label: `${leg.receiveAsset.symbol} price`, value: money(leg.price, 'up') },
+      { label: 'You swapped', value: formatAmount(order.spendAmount, 'up') },
+      { label: `${order.spendAsset.symbol} price`, value: formatAmount(order.price, 'down') },
+      { label: `${leg.receiveAsset.symbol} price`, value: formatAmount(leg.price, 'up') },
       fee,
       {
         label: 'You received',
-        value: coins(leg.receiveAmount, 'down', leg.receiveAsset.symbol),
+        value: formatAmount(leg.receiveAmount, 'down'),
         emphasis: true,
       },
     ];
   }
   if (side === 'buy') {
     return [
-      { label: 'You bought', value: coins(order.receiveAmount, 'down', order.receiveAsset.symbol) },
+      { label: 'You bought', value: formatAmount(order.receiveAmount, 'down') },
       price,
       fee,
-      { label: 'Total spent', value: money(order.spendAmount, 'up'), emphasis: true },
+      { label: 'Total spent', value: formatAmount(order.spendAmount, 'up'), emphasis: true },
     ];
   }
   return [
-    { label: 'You sold', value: coins(order.spendAmount, 'up', order.spendAsset.symbol) },
+    { label: 'You sold', value: formatAmount(order.spendAmount, 'up') },
     price,
     fee,
-    { label: 'Total received', value: money(order.receiveAmount, 'down'), emphasis: true },
+    { label: 'Total received', value: formatAmount(order.receiveAmount, 'down'), emphasis: true },
   ];
 }
 

@@ -1,37 +1,30 @@
 import {
-  amountToBig,
   displayRounding,
-  formatCrypto,
-  formatFiat,
+  formatAmount,
   formatPercent,
+  formatTime,
   type OrderQuote,
-  type Rounding,
 } from '@wattle/shared';
 import type { SummaryRow } from '@/components/summary-list';
-import { formatTime } from '@wattle/shared';
 
 /** Spec §2.8 review lines, rounded by spec §5 so nothing promises more than it delivers. */
 export function quoteRows(quote: OrderQuote): SummaryRow[] {
   const side = quote.side;
-  const coins = (amount: OrderQuote['cryptoAmount'], rounding: Rounding, symbol: string) =>
-    `${formatCrypto(amountToBig(amount), rounding)} ${symbol}`;
-  const money = (amount: OrderQuote['fiatAmount'], rounding: Rounding) =>
-    formatFiat(amountToBig(amount), rounding);
   const symbol = quote.cryptoAsset.symbol;
   const fee = {
     label: `Fee (${formatPercent(quote.feePercentage)})`,
-    value: money(quote.fee, 'up'),
+    value: formatAmount(quote.fee, 'up'),
   };
   if (quote.orderType === 'swap' && quote.targetAmount && quote.targetAsset) {
     return [
-      { label: 'You swap', value: coins(quote.cryptoAmount, 'up', symbol) },
-      { label: `${symbol} price`, value: money(quote.price, 'down') },
-      { label: 'Value', value: money(quote.fiatAmount, 'down') },
+      { label: 'You swap', value: formatAmount(quote.cryptoAmount, 'up') },
+      { label: `${symbol} price`, value: formatAmount(quote.price, 'down') },
+      { label: 'Value', value: formatAmount(quote.fiatAmount, 'down') },
       fee,
-      { label: `Spent on ${quote.targetAsset.symbol}`, value: money(quote.total, 'down') },
+      { label: `Spent on ${quote.targetAsset.symbol}`, value: formatAmount(quote.total, 'down') },
       {
         label: 'You receive',
-        value: coins(quote.targetAmount, 'down', quote.targetAsset.symbol),
+        value: formatAmount(quote.targetAmount, 'down'),
         emphasis: true,
       },
     ];
@@ -39,14 +32,14 @@ export function quoteRows(quote: OrderQuote): SummaryRow[] {
   return [
     {
       label: side === 'buy' ? 'You buy' : 'You sell',
-      value: coins(quote.cryptoAmount, displayRounding('crypto', side), symbol),
+      value: formatAmount(quote.cryptoAmount, displayRounding('crypto', side)),
     },
-    { label: 'Value', value: money(quote.fiatAmount, displayRounding('fiat', side)) },
-    { label: 'Price per coin', value: money(quote.price, displayRounding('price', side)) },
+    { label: 'Value', value: formatAmount(quote.fiatAmount, displayRounding('fiat', side)) },
+    { label: 'Price per coin', value: formatAmount(quote.price, displayRounding('price', side)) },
     fee,
     {
       label: side === 'buy' ? 'Total spent' : 'Total received',
-      value: money(quote.total, displayRounding('fiat', side)),
+      value: formatAmount(quote.total, displayRounding('fiat', side)),
       emphasis: true,
     },
   ];

@@ -1,8 +1,8 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { QuoteCountdown } from '@/components/order/quote-countdown';
 import { SummaryList } from '@/components/summary-list';
 import type { TradeDialogModel } from '../hooks/use-trade-dialog';
 import { quoteDetailRows, quoteRows } from './quote-lines';
-import { QuoteCountdown } from './quote-countdown';
 
 /** Spec §2.8 step 2: the quote to confirm, refreshed every 15 s. */
 export function ReviewStep({

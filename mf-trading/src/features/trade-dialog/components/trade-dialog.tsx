@@ -1,12 +1,7 @@
 import { useSession, WattleModal, type Asset } from '@wattle/shared';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { cryptoAssets, useAssets } from '@/features/assets/api/get-assets';
-import {
-  availability,
-  swapTargets,
-  type Direction,
-} from '@/features/assets/lib/trade-availability';
-import { useViewMode } from '@/features/view-mode/hooks/use-view-mode';
+import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
+import { availability, swapTargets, type Direction } from '@/lib/assets/trade-availability';
 import { useTradeSettings } from '../api/get-trade-settings';
 import { useTradeDialog } from '../hooks/use-trade-dialog';
 import type { DialogStep } from '../lib/dialog-state';
@@ -32,10 +27,18 @@ export interface TradeDialogProps {
   direction: Direction;
   open: boolean;
   onClose: () => void;
+  /** Advanced view (the page's view mode): quote and order details too. */
+  advanced?: boolean;
 }
 
 /** Spec §2.8: the four-step order dialog. Full-screen on phones. */
-export function TradeDialog({ asset: chosen, direction, open, onClose }: TradeDialogProps) {
+export function TradeDialog({
+  asset: chosen,
+  direction,
+  open,
+  onClose,
+  advanced = false,
+}: TradeDialogProps) {
   const session = useSession();
   const assets = cryptoAssets(useAssets().data);
   // Live prices: the list refreshes on the price countdown while the dialog is open.
@@ -62,7 +65,6 @@ export function TradeDialog({ asset: chosen, direction, open, onClose }: TradeDi
     initialDirection: startWith,
     defaultTargetId: targets[0]?.assetId ?? null,
   });
-  const { advanced } = useViewMode();
   const settings = useTradeSettings();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { amountToBig, type Big } from '@wattle/shared';
-import { useAssetBalance } from '@/features/balance/api/get-asset-balance';
-import { useFiatBalance } from '@/features/balance/api/get-fiat-balance';
+import { useFiatBalance } from '@/lib/api/get-fiat-balance';
+import { useAssetBalance } from '../api/get-asset-balance';
 
 export interface DialogBalances {
   /** AUD to spend; null while unknown. */

@@ -7,15 +7,15 @@ import {
 } from '@wattle/shared';
 import { useEffect, useReducer } from 'react';
 import { QUOTE_LOCK_MS } from '@/config/polling';
-import type { Direction } from '@/features/assets/lib/trade-availability';
+import type { Direction } from '@/lib/assets/trade-availability';
+import { inputDecimals, normaliseAmount, sanitiseAmount } from '@/lib/order/amount-input';
+import { checkPreOrder } from '@/lib/order/pre-order-validation';
+import { submitErrorMessage } from '@/lib/order/submit-error';
+import { maxAmount, tradeLimits } from '@/lib/order/trade-limits';
 import { reportProblem } from '@/lib/report';
 import { postOrderQuote, useOrderQuote } from '../api/post-order-quote';
 import { useOrderSubmit } from '../api/post-order-submit';
-import { inputDecimals, normaliseAmount, sanitiseAmount } from '../lib/amount-input';
 import { initialTradeState, stepOf, tradeDialogReducer, type HeldQuote } from '../lib/dialog-state';
-import { checkPreOrder } from '../lib/pre-order-validation';
-import { submitErrorMessage } from '../lib/submit-error';
-import { maxAmount, tradeLimits } from '../lib/trade-limits';
 import { useDialogBalances } from './use-dialog-balances';
 
 export interface UseTradeDialogOptions {

@@ -1,6 +1,6 @@
 import type { Asset } from '@wattle/shared';
 import { useCallback } from 'react';
-import type { Direction } from '@/features/assets/lib/trade-availability';
+import type { Direction } from '@/lib/assets/trade-availability';
 import { useDialogLauncher } from '@/lib/use-dialog-launcher';
 
 /**

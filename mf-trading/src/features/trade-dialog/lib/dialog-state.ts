@@ -1,5 +1,5 @@
 import type { OrderQuote, OrderQuoteRequest, OrderResult } from '@wattle/shared';
-import type { Direction } from '@/features/assets/lib/trade-availability';
+import type { Direction } from '@/lib/assets/trade-availability';
 
 export type DialogStep = 'ENTRY' | 'CONFIRM' | 'SUCCESS' | 'ERROR';
 export type Busy = 'preview' | 'one-click' | 'confirm';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, preferencesSchema } from '@wattle/shared';
-import { preferenceKeys } from './preference-keys';
+import { preferenceKeys } from '@/lib/query-keys';
 
 export function getPreferences(signal?: AbortSignal) {
   return apiClient.get('/user/preferences', preferencesSchema, { signal });

@@ -6,7 +6,7 @@ import {
   showToast,
   type Preferences,
 } from '@wattle/shared';
-import { preferenceKeys } from './preference-keys';
+import { preferenceKeys } from '@/lib/query-keys';
 
 export function patchPreferences(update: Partial<Preferences>) {
   return apiClient.patch('/user/preferences', update, preferencesSchema);

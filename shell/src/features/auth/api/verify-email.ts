@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, emailVerifiedSchema } from '@wattle/shared';
-
-export const verifyEmailKeys = {
-  all: ['verify-email'] as const,
-  token: (token: string) => [...verifyEmailKeys.all, token] as const,
-};
+import { verifyEmailKeys } from '@/lib/query-keys';
 
 /** `PUT /user/verify/token`: the token from the link in the verification e-mail. */
 export function verifyEmailToken(token: string) {

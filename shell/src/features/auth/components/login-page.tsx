@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextLink } from '@/components/text-link';
-import { useLogin } from '@/features/session/hooks/use-session-controller';
+import { useLogin } from '@/lib/session/use-session-controller';
 import { useLoginRequest } from '../api/login';
 import { authErrorMessage } from '../lib/auth-errors';
 import { safeNextPath } from '../lib/next-path';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { TextLink } from '@/components/text-link';
-import { useLogout } from '@/features/session/hooks/use-session-controller';
+import { useLogout } from '@/lib/session/use-session-controller';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 

@@ -4,8 +4,8 @@ import { EMAIL_INVALID, INVALID_EMAIL_OR_PASSWORD } from '@wattle/shared';
 import { fakeApi, userFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { fill, renderShell } from '@/testing/render-shell';
-import { SignupPage } from './signup-page';
 import { bodySentTo } from '@/testing/requests';
+import { SignupPage } from './signup-page';
 
 function renderSignup(route = '/signup') {
   renderShell(<SignupPage />, { route, path: 'signup' });

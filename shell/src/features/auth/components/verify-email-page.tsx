@@ -1,9 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, sessionKeys, useSession } from '@wattle/shared';
+import { errorMessage, sessionKeys, useSession, PageSpinner } from '@wattle/shared';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from './auth-card';
 import { ResendVerificationForm } from './resend-verification-form';
@@ -25,8 +24,7 @@ export function VerifyEmailPage() {
     if (verified) void queryClient.invalidateQueries({ queryKey: sessionKeys.user() });
   }, [verified, queryClient]);
 
-  if (token.length > 0 && verify.isPending)
-    return <FullScreenSpinner label="Verifying your e-mail" />;
+  if (token.length > 0 && verify.isPending) return <PageSpinner label="Verifying your e-mail" />;
 
   if (verify.isSuccess) {
     const signedIn = session.status === 'authenticated';

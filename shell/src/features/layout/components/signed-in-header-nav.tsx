@@ -1,12 +1,12 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { isVerified, useSession } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { useLogout } from '@/features/session/hooks/use-session-controller';
+import { useLogout } from '@/lib/session/use-session-controller';
 import { accountLinks, DEPOSIT_FUNDS_PATH, signedInLinks } from '../lib/nav-links';
 import { AccountMenu } from './account-menu';
 import { HeaderLink } from './header-link';
 import { MobileNav } from './mobile-nav';
+import { NotificationBell } from './notification-bell';
 
 /** Spec §2.5 signed-in header: links, bell, Deposit funds and the account menu. */
 export function SignedInHeaderNav() {

@@ -1,7 +1,7 @@
 import { Box, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { WattleLogo } from './wattle-logo';
 import { SubscribeForm } from './subscribe-form';
+import { WattleLogo } from './wattle-logo';
 
 /** Spec §9: the footer's copyright year. */
 export const COPYRIGHT_YEAR = 2024;

@@ -4,8 +4,8 @@ import { PRE_REGISTER_SUCCESS } from '@wattle/shared';
 import { fakeApi } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { fill, renderShell } from '@/testing/render-shell';
-import { SubscribeForm } from './subscribe-form';
 import { bodySentTo } from '@/testing/requests';
+import { SubscribeForm } from './subscribe-form';
 
 describe('SubscribeForm (footer)', () => {
   it('keeps Send disabled until something is typed, then registers the lead', async () => {

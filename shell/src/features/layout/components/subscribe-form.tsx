@@ -7,7 +7,7 @@ import {
   leadSchema,
 } from '@wattle/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useRegisterLead } from '@/features/pre-registration/api/register-lead';
+import { useRegisterLead } from '@/lib/api/register-lead';
 
 /** The footer's "subscribe for updates" box: an e-mail and Send (spec §2.5, §4). */
 export function SubscribeForm({ disabled }: { disabled: boolean }) {

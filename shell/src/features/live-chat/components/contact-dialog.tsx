@@ -1,3 +1,4 @@
+import { Text } from '@chakra-ui/react';
 import {
   contactMessageSchema,
   FormField,
@@ -8,7 +9,6 @@ import {
   WattleForm,
   WattleModal,
 } from '@wattle/shared';
-import { Text } from '@chakra-ui/react';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 export interface ContactDialogProps {

@@ -1,12 +1,12 @@
 import { getRuntimeConfig } from '@wattle/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { LIVE_CHAT_PROVIDER } from '@/config/live-chat';
 import {
   createLiveChatLoader,
   whenIdle,
   type LiveChatLoader,
   type LiveChatProvider,
 } from '../lib/live-chat';
+import { LIVE_CHAT_PROVIDER } from '../lib/live-chat-provider';
 
 export interface LiveChat {
   /** Opens the chat, loading it first if the idle load has not happened yet. */

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, HEALTH_POLL_MS, healthSchema, recordHealthCheck } from '@wattle/shared';
+import { healthKeys } from '@/lib/query-keys';
 import { KEEP_ON_LOGOUT } from '@/lib/query-meta';
-
-export const healthKeys = {
-  all: ['health'] as const,
-};
 
 /** `GET /health`: answers only while the API and its database do. */
 export function fetchHealth(signal?: AbortSignal) {

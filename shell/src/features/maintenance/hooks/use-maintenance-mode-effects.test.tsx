@@ -3,8 +3,8 @@ import { getToken, openPreRegistration, setToken, usePreRegistration } from '@wa
 import { fakeApi, userFixture } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderShell, testToken } from '@/testing/render-shell';
-import { useMaintenanceModeEffects } from './use-maintenance-mode-effects';
 import { requestsOf } from '@/testing/requests';
+import { useMaintenanceModeEffects } from './use-maintenance-mode-effects';
 
 function Probe() {
   const maintenance = useMaintenanceModeEffects();

@@ -1,7 +1,7 @@
 import { closePreRegistration, useMaintenanceMode } from '@wattle/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSessionController } from '@/features/session/hooks/use-session-controller';
+import { useSessionController } from '@/lib/session/use-session-controller';
 import { useHealthPoll } from '../api/get-health';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, readAllResultSchema, type Notification } from '@wattle/shared';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 /** `POST /notification/read-all`. */
 export function readAllNotifications() {

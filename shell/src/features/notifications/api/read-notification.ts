@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, notificationSchema, type Notification } from '@wattle/shared';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 /** `POST /notification/read/:id`: answers with the notification, now read. */
 export function readNotification(notificationId: string) {

@@ -4,8 +4,8 @@ import { setToken, type Notification } from '@wattle/shared';
 import { fakeApi, userFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { renderShell, testToken } from '@/testing/render-shell';
-import { NotificationsPage } from './notifications-page';
 import { requestsOf } from '@/testing/requests';
+import { NotificationsPage } from './notifications-page';
 
 const notification = (id: string, title: string, read = false): Notification => ({
   notificationId: id,

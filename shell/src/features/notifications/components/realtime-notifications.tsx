@@ -1,10 +1,7 @@
 import { useToken } from '@wattle/shared';
 import { useCallback } from 'react';
-import {
-  useSessionController,
-  useSessionState,
-} from '@/features/session/hooks/use-session-controller';
-import { endedSessionMessage } from '@/features/session/lib/session-messages';
+import { endedSessionMessage } from '@/lib/session/session-messages';
+import { useSessionController, useSessionState } from '@/lib/session/use-session-controller';
 import { useRealtimeNotifications } from '../hooks/use-realtime-notifications';
 
 /** Keeps the notification socket open exactly while someone is signed in. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig, isTokenExpired, showToast, type Notification } from '@wattle/shared';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
-import { notificationKeys } from '../api/notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 import { connectNotificationSocket, discardSocket } from '../lib/notification-socket';
 
 /** Newest first, once each: the socket may deliver what the list already has. */

@@ -10,8 +10,8 @@ import { fakeApi } from '@wattle/shared/testing';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fill, renderShell } from '@/testing/render-shell';
-import { NOT_LIVE_TEXT, NOT_LIVE_TITLE, PreRegistrationDialog } from './pre-registration-dialog';
 import { bodySentTo } from '@/testing/requests';
+import { NOT_LIVE_TEXT, NOT_LIVE_TITLE, PreRegistrationDialog } from './pre-registration-dialog';
 
 describe('PreRegistrationDialog (spec §2.9)', () => {
   afterEach(() => act(() => closePreRegistration()));

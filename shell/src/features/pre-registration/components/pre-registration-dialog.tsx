@@ -8,7 +8,7 @@ import {
   WattleForm,
   WattleModal,
 } from '@wattle/shared';
-import { useRegisterLead } from '../api/register-lead';
+import { useRegisterLead } from '@/lib/api/register-lead';
 
 export const NOT_LIVE_TITLE = "Sorry, we're not live yet!";
 export const NOT_LIVE_TEXT =

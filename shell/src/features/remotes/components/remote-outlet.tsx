@@ -1,7 +1,5 @@
-import type { RemoteName } from '@wattle/shared';
+import { ErrorBoundary, PageSpinner, type RemoteName } from '@wattle/shared';
 import { Suspense, use, useState } from 'react';
-import { ErrorBoundary } from '@/components/error-boundary';
-import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { loadRemoteApp, resetRemote, type RemoteAppModule } from '../lib/remote-registry';
 import { RemoteFallback } from './remote-fallback';
 
@@ -29,7 +27,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   return (
     <ErrorBoundary
       key={`${remote}#${attempt}`}
-      fallback={() => (
+      fallback={
         <RemoteFallback
           remote={remote}
           onRetry={() => {
@@ -37,9 +35,9 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
             setAttempt((current) => current + 1);
           }}
         />
-      )}
+      }
     >
-      <Suspense fallback={<FullScreenSpinner />}>
+      <Suspense fallback={<PageSpinner />}>
         <RemoteApp remote={remote} attempt={attempt} />
       </Suspense>
     </ErrorBoundary>

@@ -8,6 +8,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Fetches a remote's manifest again when the network blinks (a deploy swapping files, a
  * flaky hotel Wi-Fi) before the shell gives up and shows that remote's fallback.
+ *
+ * Not `@module-federation/retry-plugin`: the registry holds only 0.13.0 and 0.17.1, none of
+ * the pinned 2.9.2 family. 0.17.1 would bundle its own `@module-federation/sdk` 0.17.1 into
+ * this entry beside 2.9.2's, and it retries 4xx answers too, after a fixed second each time
+ * (its `retryDelay` is not passed to the fetch retry): a missing remote would wait 3 s more
+ * for its fallback.
  */
 export function retryPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -1,0 +1,84 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { PageLayout, QueryState, useSession, type Asset, type CryptoHolding } from '@wattle/shared';
+import { SectionCard } from '@/components/section-card';
+import { usePortfolioBalances } from '@/features/balance/api/get-portfolio-balances';
+import { HoldingsList } from '@/features/balance/components/holdings-list';
+import { PortfolioTotals } from '@/features/balance/components/portfolio-totals';
+import { classifyHoldings } from '@/features/balance/lib/classify-holdings';
+import { LazyPortfolioChart } from '@/features/charts/components/lazy-charts';
+import { TradeDialog } from '@/features/trade-dialog/components/trade-dialog';
+import { useTradeLauncher } from '@/features/trade-dialog/hooks/use-trade-launcher';
+import { useViewMode } from '@/features/view-mode/hooks/use-view-mode';
+import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
+import { sellAvailability, swapAvailability } from '@/lib/assets/trade-availability';
+import { usePriceCountdown } from '@/lib/assets/use-price-countdown';
+
+/** `/balance`: the whole portfolio, classified as on the dashboard, and its value over time. */
+export function BalancePage() {
+  usePriceCountdown();
+  const session = useSession();
+  const portfolio = usePortfolioBalances();
+  const assets = cryptoAssets(useAssets().data);
+  const launcher = useTradeLauncher();
+  const { advanced } = useViewMode();
+
+  const actionsFor = (holding: CryptoHolding) => {
+    const asset: Asset | undefined = assets.find(
+      (candidate) => candidate.assetId === holding.asset.assetId,
+    );
+    if (!asset) return null;
+    return (
+      <HStack gap="2">
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="eucalypt"
+          aria-label={`Sell ${asset.name}`}
+          disabled={!sellAvailability(asset, session.can).enabled}
+          onClick={() => launcher.choose(asset, 'sell')}
+        >
+          Sell
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="eucalypt"
+          aria-label={`Swap ${asset.name}`}
+          disabled={!swapAvailability(asset, assets, session.can).enabled}
+          onClick={() => launcher.choose(asset, 'swap')}
+        >
+          Swap
+        </Button>
+      </HStack>
+    );
+  };
+
+  return (
+    <PageLayout title="Balance" width="wide">
+      <Stack gap="6">
+        <QueryState query={portfolio} loadingLabel="Loading your balance">
+          {(balances) => <PortfolioTotals portfolio={balances} />}
+        </QueryState>
+        <LazyPortfolioChart />
+        {portfolio.data && (
+          <SectionCard title="Your crypto">
+            <HoldingsList
+              classified={classifyHoldings(portfolio.data.cryptoHoldings)}
+              actionsFor={actionsFor}
+            />
+          </SectionCard>
+        )}
+      </Stack>
+      {launcher.launched && (
+        <TradeDialog
+          key={launcher.launched.key}
+          asset={launcher.launched.value.asset}
+          direction={launcher.launched.value.direction}
+          open={launcher.open}
+          onClose={launcher.close}
+          advanced={advanced}
+        />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { Flex, Spinner, Text } from '@chakra-ui/react';
+import { displayRounding, formatCrypto, formatFiat, UNAVAILABLE } from '@wattle/shared';
+import type { TradeLimits } from '@/lib/order/trade-limits';
+
+/** Spec §2.8: the fiat balance when buying, the coin's balance when selling. */
+export function AvailableFunds({ limits, loading }: { limits: TradeLimits; loading: boolean }) {
+  const { balance, side, unit } = limits;
+  let shown = UNAVAILABLE;
+  if (balance !== null) {
+    shown =
+      side === 'buy'
+        ? formatFiat(balance, 'down')
+        : `${formatCrypto(balance, displayRounding('maximum', side))} ${unit}`;
+  }
+  return (
+    <Flex justify="space-between" align="center" fontSize="sm">
+      <Text color="fg.muted">Available</Text>
+      {loading ? (
+        <Spinner size="xs" aria-label="Loading your balance" />
+      ) : (
+        <Text fontWeight="medium" fontVariantNumeric="tabular-nums" data-testid="available-funds">
+          {shown}
+        </Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,3 +1,0 @@
-export const preferenceKeys = {
-  all: ['preferences'] as const,
-};

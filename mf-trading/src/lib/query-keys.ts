@@ -1,0 +1,49 @@
+import type { HistoryRange } from '@wattle/shared';
+
+/**
+ * Every query key of the trading remote, one factory per resource (STYLE.md). A mutation
+ * invalidates by these — never by an inline key — so what "after a trade" refreshes is
+ * decided here, whichever feature placed the order.
+ */
+
+/** Every query about assets and their market data hangs under `['assets']`. */
+export const assetKeys = {
+  all: ['assets'] as const,
+  list: () => [...assetKeys.all, 'list'] as const,
+  stats: () => [...assetKeys.all, 'stats'] as const,
+  history: (assetId: string, range: HistoryRange) =>
+    [...assetKeys.all, 'history', assetId, range] as const,
+};
+
+/** Every query about the customer's money hangs under `['balances']`: one refetch after a trade. */
+export const balanceKeys = {
+  all: ['balances'] as const,
+  portfolio: () => [...balanceKeys.all, 'portfolio'] as const,
+  fiat: () => [...balanceKeys.all, 'fiat'] as const,
+  asset: (assetId: string) => [...balanceKeys.all, 'asset', assetId] as const,
+  history: (range: HistoryRange) => [...balanceKeys.all, 'history', range] as const,
+};
+
+/** The customer's executed trades: refreshed after every order. */
+export const tradeKeys = {
+  all: ['trades'] as const,
+  list: () => [...tradeKeys.all, 'list'] as const,
+};
+
+export const tradeSettingsKeys = {
+  all: ['trade-settings'] as const,
+};
+
+export const bucketKeys = {
+  all: ['buckets'] as const,
+  list: () => [...bucketKeys.all, 'list'] as const,
+};
+
+export const recurringBuyKeys = {
+  all: ['recurring-buys'] as const,
+  list: () => [...recurringBuyKeys.all, 'list'] as const,
+};
+
+export const preferenceKeys = {
+  all: ['preferences'] as const,
+};

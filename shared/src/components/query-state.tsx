@@ -1,0 +1,42 @@
+import { Spinner, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../api/api-error.js';
+
+export interface QueryStateProps<TData> {
+  query: UseQueryResult<TData>;
+  /** Names the spinner for screen readers: "Loading your balance". */
+  loadingLabel: string;
+  /** Replaces the spinner, e.g. a skeleton the size of the chart to come. */
+  loading?: ReactNode;
+  /** Shown instead of `children` when the data is an empty list. */
+  empty?: ReactNode;
+  children: (data: TData) => ReactNode;
+}
+
+function isEmptyList(data: unknown): boolean {
+  return Array.isArray(data) && data.length === 0;
+}
+
+/**
+ * The three states of a query, the same on every screen: a named spinner while it loads,
+ * the error as an alert, then the data — or `empty` for an empty list. A refetch that fails
+ * keeps the data it had on screen, under the alert.
+ */
+export function QueryState<TData>({
+  query,
+  loadingLabel,
+  loading,
+  empty,
+  children,
+}: QueryStateProps<TData>) {
+  if (query.isPending) return loading ?? <Spinner aria-label={loadingLabel} />;
+  const alert = query.isError ? <Text role="alert">{errorMessage(query.error)}</Text> : null;
+  if (query.data === undefined) return alert;
+  return (
+    <>
+      {alert}
+      {empty !== undefined && isEmptyList(query.data) ? empty : children(query.data)}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useSession, PageSpinner } from '@wattle/shared';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+/** Routes of spec §2.1: visitors go to /login and come back after signing in. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  // 'error' is brief: the session controller logs out when the user cannot be loaded.
+  if (session.status === 'loading' || session.status === 'error') {
+    return <PageSpinner label="Loading your account" />;
+  }
+  if (session.status !== 'authenticated') {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return children;
+}
