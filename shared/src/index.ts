@@ -11,6 +11,8 @@ export * from './query/query-client.js';
 export * from './toast/toast.js';
 export * from './analytics/analytics.js';
 export * from './components/wattle-modal.js';
+export * from './components/coin-icon/coin-icon.js';
+export * from './components/coin-icon/coin-icon-urls.js';
 export * from './forms/form-rules.js';
 export * from './forms/use-wattle-form.js';
 export * from './forms/wattle-form.js';

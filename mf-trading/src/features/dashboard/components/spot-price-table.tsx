@@ -1,12 +1,12 @@
 import { HStack, Stack, Table, Text } from '@chakra-ui/react';
 import {
+  CoinIcon,
   displayRounding,
   formatFiat,
   useSession,
   type Asset,
   type AssetStats,
 } from '@wattle/shared';
-import { CoinIcon } from '@/components/coin-icon';
 import { DailyChange } from '@/features/assets/components/daily-change';
 import { buyAvailability, type Direction } from '@/features/assets/lib/trade-availability';
 import { bigOrNull } from '@/lib/amounts';

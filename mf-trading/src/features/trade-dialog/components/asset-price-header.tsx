@@ -1,7 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { displayRounding, type Asset, type OrderSide } from '@wattle/shared';
+import { CoinIcon, displayRounding, type Asset, type OrderSide } from '@wattle/shared';
 import { formatFiat } from '@wattle/shared';
-import { CoinIcon } from '@/components/coin-icon';
 import { bigOrNull } from '@/lib/amounts';
 
 /** Spec §2.8: the asset's name, symbol and the price this side trades at. */
