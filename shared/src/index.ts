@@ -17,6 +17,7 @@ export * from './forms/form-rules.js';
 export * from './forms/use-wattle-form.js';
 export * from './forms/wattle-form.js';
 export * from './forms/form-field.js';
+export * from './forms/date-input.js';
 export * from './maintenance/maintenance-store.js';
 export * from './pre-registration/pre-registration-store.js';
 export * from './format/format-date.js';
