@@ -9,6 +9,7 @@ export * from './theme/theme.js';
 export * from './providers/app-providers.js';
 export * from './query/query-client.js';
 export * from './toast/toast.js';
+export * from './report/report-problem.js';
 export * from './analytics/analytics.js';
 export * from './components/wattle-modal.js';
 export * from './components/coin-icon/coin-icon.js';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportProblem } from '@/lib/report';
+import { reportProblem } from '@wattle/shared';
 
 interface Props {
   fallback: ReactNode;

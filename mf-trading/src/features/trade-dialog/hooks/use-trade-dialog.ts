@@ -1,5 +1,8 @@
 import {
+  analytics,
+  ANALYTICS_EVENTS,
   ORDER_MESSAGES,
+  reportProblem,
   showToast,
   type Asset,
   type OrderQuoteRequest,
@@ -8,7 +11,6 @@ import {
 import { useEffect, useReducer } from 'react';
 import { QUOTE_LOCK_MS } from '@/config/polling';
 import type { Direction } from '@/features/assets/lib/trade-availability';
-import { reportProblem } from '@/lib/report';
 import { postOrderQuote, useOrderQuote } from '../api/post-order-quote';
 import { useOrderSubmit } from '../api/post-order-submit';
 import { inputDecimals, normaliseAmount, sanitiseAmount } from '../lib/amount-input';
@@ -57,10 +59,11 @@ export function useTradeDialog({
 
   const passesPreOrderChecks = () => {
     const check = checkPreOrder(normaliseAmount(state.amount), limits);
-    if (check.zero) reportProblem('order with a zero amount', quoteRequest('PREVIEW'));
+    // Spec §5/§8 "reported": the customer's own mistake is counted, not logged as a fault.
+    if (check.zero) analytics.track(ANALYTICS_EVENTS.orderCheck, { outcome: 'zero amount' });
     if (check.ok) return true;
     showToast('error', check.message);
-    reportProblem('pre-order check failed', check.message);
+    analytics.track(ANALYTICS_EVENTS.orderCheck, { outcome: check.message });
     return false;
   };
 

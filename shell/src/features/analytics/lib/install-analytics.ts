@@ -11,7 +11,7 @@ declare global {
 
 /** Installs the host's sink once, before anything reports. */
 export function installAnalytics(config: RuntimeConfig): void {
-  const sink = createRecordingSink({ echo: config.environment === 'development' });
+  const sink = createRecordingSink();
   setAnalyticsSink(sink);
   if (config.environment !== 'production') window.wattleAnalytics = sink.records;
   trackSignUpClicks(document);

@@ -10,7 +10,7 @@ describe('sign-up click tracking', () => {
   });
 
   it('reports sign-up clicks with where they happened, from any front end', () => {
-    const sink = createRecordingSink({ echo: false });
+    const sink = createRecordingSink();
     setAnalyticsSink(sink);
     window.history.replaceState(null, '', '/');
     document.body.innerHTML = `

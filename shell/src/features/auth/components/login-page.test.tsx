@@ -30,7 +30,7 @@ describe('LoginPage', () => {
   afterEach(() => setAnalyticsSink(null));
 
   it('asks for the authenticator code when 2FA is on, then returns to where the person was', async () => {
-    const sink = createRecordingSink({ echo: false });
+    const sink = createRecordingSink();
     setAnalyticsSink(sink);
     const api = signedInApi(({ otp }) =>
       otp === '123456'
