@@ -278,7 +278,9 @@ describe('GET /transaction/tax-report (CSV)', () => {
       'FY2026: 01/07/2025 to 30/06/2026 (Australia/Sydney)',
     );
     expect(header.get('Method')).toBe('FIFO (first in, first out)');
-    expect(header.get('Generated')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} Australia\/Sydney$/);
+    expect(header.get('Generated')).toMatch(
+      /^\d{2}\/\d{2}\/\d{4} (1[0-2]|[1-9]):\d{2}[ap]m Australia\/Sydney$/,
+    );
     expect(rules).toHaveLength(9);
     expect(rules.join(' ')).toContain(
       'cost base of $0.00, marked "Transferred in (cost base unknown)"',

@@ -9,6 +9,7 @@ export * from './theme/theme.js';
 export * from './providers/app-providers.js';
 export * from './query/query-client.js';
 export * from './toast/toast.js';
+export * from './report/report-problem.js';
 export * from './analytics/analytics.js';
 export * from './components/wattle-modal.js';
 export * from './components/page-layout.js';
@@ -18,10 +19,13 @@ export * from './components/query-state.js';
 // One error boundary for every front end, maintained upstream: a section that throws shows
 // its fallback instead of blanking the page around it.
 export { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+export * from './components/coin-icon/coin-icon.js';
+export * from './components/coin-icon/coin-icon-urls.js';
 export * from './forms/form-rules.js';
 export * from './forms/use-wattle-form.js';
 export * from './forms/wattle-form.js';
 export * from './forms/form-field.js';
+export * from './forms/date-input.js';
 export * from './maintenance/maintenance-store.js';
 export * from './pre-registration/pre-registration-store.js';
 export * from './format/format-date.js';

@@ -1,13 +1,15 @@
 /**
  * Analytics without a provider: front ends report events here, and the host decides where they
  * go (spec §7: "an analytics service" whose key is configuration). Without a sink nothing leaves
- * the page.
+ * the page. Nothing personal goes to a sink: people are known by their opaque account id, and
+ * an e-mail address in any value is taken out before the sink sees it.
  */
 export type AnalyticsProperties = Record<string, string | number | boolean | null>;
 
 export interface AnalyticsSink {
   track: (event: string, properties: AnalyticsProperties) => void;
-  identify: (userId: string, traits: AnalyticsProperties) => void;
+  /** `userId` null: traits of the visitor who is not (yet) a customer. */
+  identify: (userId: string | null, traits: AnalyticsProperties) => void;
 }
 
 /** Events of spec §7: sign-in, and sign-up clicks with where they happened. */
@@ -15,7 +17,21 @@ export const ANALYTICS_EVENTS = {
   signIn: 'sign_in',
   signUpClick: 'sign_up_click',
   preRegistered: 'pre_registered',
+  /** Spec §5/§8: a pre-order check stopped an order (or let a zero amount through). */
+  orderCheck: 'order_check',
 } as const;
+
+const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
+export const REDACTED_EMAIL = '[e-mail]';
+
+function withoutEmails(properties: AnalyticsProperties): AnalyticsProperties {
+  return Object.fromEntries(
+    Object.entries(properties).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.replace(EMAIL, REDACTED_EMAIL) : value,
+    ]),
+  );
+}
 
 let sink: AnalyticsSink | null = null;
 
@@ -26,9 +42,11 @@ export function setAnalyticsSink(next: AnalyticsSink | null): void {
 
 export const analytics = {
   track(event: string, properties: AnalyticsProperties = {}): void {
-    sink?.track(event, properties);
+    sink?.track(event, withoutEmails(properties));
   },
-  identify(userId: string, traits: AnalyticsProperties = {}): void {
-    sink?.identify(userId, traits);
+  /** Who the visitor is: their account id (never an e-mail address), or null before sign-up. */
+  identify(userId: string | null, traits: AnalyticsProperties = {}): void {
+    const id = userId === null || userId.match(EMAIL) ? null : userId;
+    sink?.identify(id, withoutEmails(traits));
   },
 };

@@ -1,5 +1,6 @@
 import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { DateInput } from './date-input.js';
 import { useFormErrorId } from './form-error-context.js';
 import type { FormValues } from './form-rules.js';
 import type { TextInputProps, WattleFormState } from './use-wattle-form.js';
@@ -81,6 +82,22 @@ export function FormTextarea<TValues extends FormValues>({
   return (
     <BoundField form={form} name={name} label={label} helperText={helperText} required={required}>
       {(control) => <Textarea {...textarea} {...control} />}
+    </BoundField>
+  );
+}
+
+/** A labelled DD/MM/YYYY date field bound to a Wattle form (dates of birth, expiry dates). */
+export function FormDateField<TValues extends FormValues>({
+  form,
+  name,
+  label,
+  helperText,
+  required,
+  ...input
+}: FormFieldProps<TValues>) {
+  return (
+    <BoundField form={form} name={name} label={label} helperText={helperText} required={required}>
+      {(control) => <DateInput {...input} {...control} />}
     </BoundField>
   );
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
 
 /** Brand fonts, self-hosted through @fontsource (loaded by each app's bootstrap). */
 export const BRAND_FONTS = {
@@ -18,9 +18,30 @@ export const BREAKPOINTS = {
   '4xl': '2000px',
 };
 
+/**
+ * A disabled button is an opaque grey chip with dark text, in every variant and palette. Chakra's
+ * default fades the button to half opacity, which turns gold into pale yellow (or olive on the
+ * green header) with text nobody can read: the customer still needs to read what is disabled.
+ */
+const buttonRecipe = defineRecipe({
+  base: {
+    _disabled: {
+      layerStyle: 'none',
+      opacity: 1,
+      cursor: 'not-allowed',
+      bg: 'disabled.bg',
+      color: 'disabled.fg',
+      borderColor: 'disabled.border',
+      boxShadow: 'none',
+      _hover: { bg: 'disabled.bg' },
+    },
+  },
+});
+
 const config = defineConfig({
   theme: {
     breakpoints: BREAKPOINTS,
+    recipes: { button: buttonRecipe },
     tokens: {
       colors: {
         // Wattle gold: the flower.
@@ -79,6 +100,12 @@ const config = defineConfig({
           subtle: { value: '{colors.eucalypt.50}' },
           emphasized: { value: '{colors.eucalypt.200}' },
           focusRing: { value: '{colors.eucalypt.500}' },
+        },
+        // Disabled controls: readable (WCAG AA, 4.5:1), yet plainly not the live colour.
+        disabled: {
+          bg: { value: { _light: '{colors.gray.200}', _dark: '{colors.gray.700}' } },
+          fg: { value: { _light: '{colors.gray.700}', _dark: '{colors.gray.200}' } },
+          border: { value: { _light: '{colors.gray.300}', _dark: '{colors.gray.600}' } },
         },
         // Daily change: red for down, blue for up (spec §9).
         change: {

@@ -46,8 +46,9 @@ describe('the 12-month CGT discount test', () => {
 });
 
 describe('report dates', () => {
-  it('prints DD/MM/YYYY and HH:mm on the Sydney clock', () => {
+  it('prints DD/MM/YYYY and 12-hour times with am/pm on the Sydney clock', () => {
     expect(formatSydneyDate(at('2025-06-30T14:00:00Z'))).toBe('01/07/2025');
-    expect(formatSydneyDateTime(at('2025-12-31T13:05:00Z'))).toBe('01/01/2026 00:05');
+    expect(formatSydneyDateTime(at('2025-12-31T13:05:00Z'))).toBe('01/01/2026 12:05am');
+    expect(formatSydneyDateTime(at('2026-03-07T04:47:00Z'))).toBe('07/03/2026 3:47pm');
   });
 });

@@ -100,8 +100,9 @@ export function formatSydneyDate(at: Date): string {
   return `${pad(day)}/${pad(month)}/${year}`;
 }
 
-/** DD/MM/YYYY HH:mm in Sydney. */
+/** DD/MM/YYYY h:mma in Sydney, as every screen shows a time (ARCHITECTURE.md): `3:47pm`. */
 export function formatSydneyDateTime(at: Date): string {
   const { hour = 0, minute = 0 } = parts(at);
-  return `${formatSydneyDate(at)} ${pad(hour)}:${pad(minute)}`;
+  const marker = hour < 12 ? 'am' : 'pm';
+  return `${formatSydneyDate(at)} ${hour % 12 || 12}:${pad(minute)}${marker}`;
 }

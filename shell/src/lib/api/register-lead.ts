@@ -15,15 +15,16 @@ export function registerLead(lead: Lead) {
 }
 
 /**
- * Registers the lead, thanks the person (spec §8) and tells analytics who they are, with
- * when they pre-registered (spec §3).
+ * Registers the lead, thanks the person (spec §8) and tells analytics when this visitor
+ * pre-registered (spec §3) — not their e-mail address: analytics knows people by account id,
+ * and a lead has none yet.
  */
 export function useRegisterLead() {
   return useMutation({
     mutationFn: registerLead,
-    onSuccess: (registered, lead) => {
+    onSuccess: (registered) => {
       showToast('success', PRE_REGISTER_SUCCESS);
-      analytics.identify(lead.email, { preRegisteredAt: registered.preRegisteredAt });
+      analytics.identify(null, { preRegisteredAt: registered.preRegisteredAt });
       analytics.track(ANALYTICS_EVENTS.preRegistered, {});
     },
   });

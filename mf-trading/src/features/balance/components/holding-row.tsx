@@ -1,7 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { formatAmount, UNAVAILABLE, type CryptoHolding } from '@wattle/shared';
+import { CoinIcon, formatAmount, UNAVAILABLE, type CryptoHolding } from '@wattle/shared';
 import type { ReactNode } from 'react';
-import { CoinIcon } from '@/components/coin-icon';
 
 /** One holding: the coin, how much of it, what it is worth at the sell price. */
 export function HoldingRow({ holding, actions }: { holding: CryptoHolding; actions?: ReactNode }) {

@@ -1,6 +1,9 @@
 import {
   amountToBig,
+  analytics,
+  ANALYTICS_EVENTS,
   ORDER_MESSAGES,
+  reportProblem,
   showToast,
   type Bucket,
   type BucketOrderResult,
@@ -12,7 +15,6 @@ import { normaliseAmount, sanitiseAmount } from '@/lib/order/amount-input';
 import { checkPreOrder } from '@/lib/order/pre-order-validation';
 import { submitErrorMessage } from '@/lib/order/submit-error';
 import { maxAmount } from '@/lib/order/trade-limits';
-import { reportProblem } from '@/lib/report';
 import { postBucketQuote, useBucketQuote } from '../api/post-bucket-quote';
 import { useBucketSubmit } from '../api/post-bucket-submit';
 import { bucketLimits } from '../lib/bucket-limits';
@@ -60,7 +62,7 @@ export function useBucketOrder(bucket: Bucket) {
       const check = checkPreOrder(request.spend, limits);
       if (!check.ok) {
         showToast('error', check.message);
-        reportProblem('pre-order check failed', check.message);
+        analytics.track(ANALYTICS_EVENTS.orderCheck, { outcome: check.message });
         return;
       }
       await requestQuote();

@@ -1,7 +1,6 @@
 import { Skeleton, Text } from '@chakra-ui/react';
-import { type Asset, ErrorBoundary } from '@wattle/shared';
+import { type Asset, ErrorBoundary, reportProblem } from '@wattle/shared';
 import { lazy, Suspense } from 'react';
-import { reportProblem } from '@/lib/report';
 
 // The charting library is big: it loads in its own chunk, only when a chart is shown.
 const PriceChartPanel = lazy(() =>

@@ -1,6 +1,5 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { displayRounding, formatFiat, type Asset } from '@wattle/shared';
-import { CoinIcon } from '@/components/coin-icon';
+import { CoinIcon, displayRounding, formatFiat, type Asset } from '@wattle/shared';
 import { DailyChange } from '@/components/daily-change';
 import { bigOrNull } from '@/lib/amounts';
 

@@ -1,12 +1,12 @@
 import { HStack, Stack, Table, Text } from '@chakra-ui/react';
 import {
+  CoinIcon,
   displayRounding,
   formatFiat,
   useSession,
   type Asset,
   type AssetStats,
 } from '@wattle/shared';
-import { CoinIcon } from '@/components/coin-icon';
 import { DailyChange } from '@/components/daily-change';
 import { bigOrNull } from '@/lib/amounts';
 import { buyAvailability, type Direction } from '@/lib/assets/trade-availability';

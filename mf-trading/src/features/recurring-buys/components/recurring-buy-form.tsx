@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
+  DateInput,
   errorMessage,
   RECURRING_FREQUENCIES,
   showToast,
@@ -9,7 +10,12 @@ import {
 import { useState, type FormEvent } from 'react';
 import { normaliseAmount, sanitiseAmount } from '@/lib/order/amount-input';
 import { useCreateRecurringBuy } from '../api/create-recurring-buy';
-import { checkPlanAmount, FREQUENCY_LABELS, startAtFrom } from '../lib/recurring-plan';
+import {
+  checkPlanAmount,
+  checkStartDate,
+  FREQUENCY_LABELS,
+  startAtFrom,
+} from '../lib/recurring-plan';
 
 /** A new dollar-cost-averaging plan: how much AUD, into which coin, how often, from when. */
 export function RecurringBuyForm({ assets, onDone }: { assets: Asset[]; onDone: () => void }) {
@@ -21,11 +27,12 @@ export function RecurringBuyForm({ assets, onDone }: { assets: Asset[]; onDone: 
   const [tried, setTried] = useState(false);
   const asset = assets.find((candidate) => candidate.assetId === assetId);
   const amountError = asset ? checkPlanAmount(normaliseAmount(amount), asset) : null;
+  const startError = checkStartDate(startDate);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!asset || amountError) return;
+    if (!asset || amountError || startError) return;
     create.mutate(
       {
         assetId: asset.assetId,
@@ -99,14 +106,11 @@ export function RecurringBuyForm({ assets, onDone }: { assets: Asset[]; onDone: 
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root>
+          <Field.Root invalid={tried && startError !== null}>
             <Field.Label>First buy on</Field.Label>
-            <Input
-              type="date"
-              value={startDate}
-              onChange={(event) => setStartDate(event.target.value)}
-            />
-            <Field.HelperText>Leave empty to make the first buy now.</Field.HelperText>
+            <DateInput value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+            <Field.HelperText>DD/MM/YYYY. Leave empty to make the first buy now.</Field.HelperText>
+            <Field.ErrorText>{startError}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
         <HStack gap="3" justify="flex-end">

@@ -13,8 +13,9 @@ const plan: RecurringBuy = {
   amount: aud('50'),
   frequency: 'weekly',
   status: 'active',
-  nextRunAt: new Date(2026, 10, 28, 9, 30).toISOString(),
-  lastRunAt: new Date(2026, 10, 21, 9, 30).toISOString(),
+  // 9:30am in Sydney (daylight time, UTC+11), the clock every screen shows.
+  nextRunAt: '2026-11-27T22:30:00.000Z',
+  lastRunAt: '2026-11-20T22:30:00.000Z',
   lastResult: 'Bought 0.00032 BTC for $50.00',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
@@ -30,8 +31,8 @@ describe('RecurringBuysPanel', () => {
     renderApp(<RecurringBuysPanel assets={[assetFixture()]} />);
     const item = await screen.findByTestId('plan-plan-1');
     expect(item).toHaveTextContent('$50.00 of Bitcoin, weekly');
-    expect(item).toHaveTextContent('Next buy: 28/11/2026 09:30am');
-    expect(item).toHaveTextContent('Last run 21/11/2026 09:30am: Bought 0.00032 BTC for $50.00');
+    expect(item).toHaveTextContent('Next buy: 28/11/2026 9:30am');
+    expect(item).toHaveTextContent('Last run 21/11/2026 9:30am: Bought 0.00032 BTC for $50.00');
     const user = userEvent.setup();
     await user.click(within(item).getByRole('button', { name: /^Pause/ }));
     await waitFor(() =>
@@ -58,12 +59,22 @@ describe('RecurringBuysPanel', () => {
     await user.clear(amount);
     await user.type(amount, '50');
     await user.selectOptions(within(form).getByLabelText('How often'), 'monthly');
+    const firstBuy = within(form).getByRole('textbox', { name: 'First buy on' });
+    await user.type(firstBuy, '0201');
+    await user.click(within(form).getByRole('button', { name: 'Start recurring buy' }));
+    expect(
+      within(form).getByText('Enter the date as DD/MM/YYYY, e.g. 07/03/2030'),
+    ).toBeInTheDocument();
+    await user.type(firstBuy, '2099');
+    expect(firstBuy).toHaveValue('02/01/2099');
     await user.click(within(form).getByRole('button', { name: 'Start recurring buy' }));
     await waitFor(() =>
       expect(callsOf(fetch).find((call) => call.key === 'POST /recurring-buys')?.body).toEqual({
         assetId: 'btc',
         amount: '50',
         frequency: 'monthly',
+        // 2 January, whatever the browser's locale: midnight in Sydney.
+        startAt: '2099-01-01T13:00:00.000Z',
       }),
     );
   });

@@ -1,7 +1,7 @@
 import { assetFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { aud } from '@/testing/amounts';
-import { checkPlanAmount, planSummary, startAtFrom } from './recurring-plan';
+import { checkPlanAmount, checkStartDate, planSummary, startAtFrom } from './recurring-plan';
 
 describe('recurring buy plans', () => {
   const btc = assetFixture();
@@ -29,9 +29,17 @@ describe('recurring buy plans', () => {
     expect(checkPlanAmount('50', btc)).toBeNull();
   });
 
-  it('starts now unless a future day is picked', () => {
+  it('starts now unless a future day is typed, at midnight in Sydney', () => {
     expect(startAtFrom('')).toBeUndefined();
-    expect(startAtFrom('2000-01-01')).toBeUndefined();
-    expect(startAtFrom('2999-01-02')).toBe(new Date(2999, 0, 2).toISOString());
+    expect(startAtFrom('01/01/2000')).toBeUndefined();
+    // 2 January, not 1 February: the day comes first whatever the browser's locale.
+    expect(startAtFrom('02/01/2099')).toBe('2099-01-01T13:00:00.000Z');
+  });
+
+  it('asks for DD/MM/YYYY when the start date is not a date', () => {
+    expect(checkStartDate('')).toBeNull();
+    expect(checkStartDate('02/01/2099')).toBeNull();
+    expect(checkStartDate('2099-01-02')).toBe('Enter the date as DD/MM/YYYY, e.g. 07/03/2030');
+    expect(checkStartDate('31/02/2099')).toBe('Enter the date as DD/MM/YYYY, e.g. 07/03/2030');
   });
 });

@@ -1,4 +1,12 @@
-import { formatAmount, ORDER_MESSAGES, toBig, type Asset, type RecurringBuy } from '@wattle/shared';
+import {
+  formatAmount,
+  ORDER_MESSAGES,
+  parseDisplayDate,
+  startOfSydneyDay,
+  toBig,
+  type Asset,
+  type RecurringBuy,
+} from '@wattle/shared';
 import { bigOrNull } from '@/lib/amounts';
 
 export const FREQUENCY_LABELS: Record<RecurringBuy['frequency'], string> = {
@@ -30,11 +38,16 @@ export function checkPlanAmount(amountText: string, asset: Asset): string | null
   return null;
 }
 
-/** A date picked in the form (YYYY-MM-DD, local) as the start of that day, or now. */
+/** An empty start date means "now"; anything else must be a real DD/MM/YYYY date. */
+export function checkStartDate(date: string): string | null {
+  if (date === '' || parseDisplayDate(date)) return null;
+  return 'Enter the date as DD/MM/YYYY, e.g. 07/03/2030';
+}
+
+/** A date typed in the form (DD/MM/YYYY) as the start of that day in Sydney, or now. */
 export function startAtFrom(date: string): string | undefined {
-  if (date === '') return undefined;
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return undefined;
-  const start = new Date(year, month - 1, day);
+  const day = parseDisplayDate(date);
+  if (!day) return undefined;
+  const start = startOfSydneyDay(day);
   return start.getTime() <= Date.now() ? undefined : start.toISOString();
 }

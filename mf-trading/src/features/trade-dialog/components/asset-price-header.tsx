@@ -1,6 +1,5 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { displayRounding, type Asset, type OrderSide, formatFiat } from '@wattle/shared';
-import { CoinIcon } from '@/components/coin-icon';
+import { CoinIcon, displayRounding, formatFiat, type Asset, type OrderSide } from '@wattle/shared';
 import { bigOrNull } from '@/lib/amounts';
 
 /** Spec §2.8: the asset's name, symbol and the price this side trades at. */

@@ -139,7 +139,10 @@ describe('TradeDialog review and submit (spec §2.8, §4, §8)', () => {
       await screen.findByRole('heading', { name: 'Your order has failed!' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(report).toHaveBeenCalledWith('[wattle-trading] order submit failed', expect.anything());
+    // The fault, without the order it was about.
+    expect(report).toHaveBeenCalledWith(
+      `[wattle] order submit failed: ApiError 409 ${code} server words`,
+    );
   });
 
   it('fails an order whose response lacks the price', async () => {

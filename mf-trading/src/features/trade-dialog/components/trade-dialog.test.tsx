@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setAnalyticsSink } from '@wattle/shared';
 import { assetFixture, renderApp } from '@wattle/shared/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { callsOf, fakeTradingApi } from '@/testing/fake-trading-api';
@@ -101,11 +102,22 @@ describe('TradeDialog pre-order messages (spec §5) as toasts', () => {
     ['1000.01', 'Insufficient funds'],
   ])('refuses %s with "%s" and asks for no quote', async (amount, message) => {
     const fetch = fakeTradingApi();
+    const tracked: string[] = [];
+    setAnalyticsSink({
+      track: (event, properties) => tracked.push(`${event}: ${String(properties.outcome)}`),
+      identify: () => undefined,
+    });
+    const consoleError = vi.spyOn(console, 'error');
     open();
     const user = await typeAmount(amount);
     await user.click(screen.getByRole('button', { name: 'Preview order' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(callsOf(fetch).some((call) => call.key === 'POST /order/quote')).toBe(false);
+    // The customer's own mistake: counted (spec §8 "also reported"), never a console error.
+    expect(tracked).toEqual([`order_check: ${message}`]);
+    expect(consoleError).not.toHaveBeenCalled();
+    setAnalyticsSink(null);
+    consoleError.mockRestore();
   });
 
   it('refuses above the maximum', async () => {

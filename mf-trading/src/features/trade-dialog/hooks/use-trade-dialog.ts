@@ -1,5 +1,8 @@
 import {
+  analytics,
+  ANALYTICS_EVENTS,
   ORDER_MESSAGES,
+  reportProblem,
   showToast,
   type Asset,
   type OrderQuoteRequest,
@@ -12,7 +15,6 @@ import { inputDecimals, normaliseAmount, sanitiseAmount } from '@/lib/order/amou
 import { checkPreOrder } from '@/lib/order/pre-order-validation';
 import { submitErrorMessage } from '@/lib/order/submit-error';
 import { maxAmount, tradeLimits } from '@/lib/order/trade-limits';
-import { reportProblem } from '@/lib/report';
 import { postOrderQuote, useOrderQuote } from '../api/post-order-quote';
 import { useOrderSubmit } from '../api/post-order-submit';
 import { initialTradeState, stepOf, tradeDialogReducer, type HeldQuote } from '../lib/dialog-state';
@@ -57,10 +59,11 @@ export function useTradeDialog({
 
   const passesPreOrderChecks = () => {
     const check = checkPreOrder(normaliseAmount(state.amount), limits);
-    if (check.zero) reportProblem('order with a zero amount', quoteRequest('PREVIEW'));
+    // Spec §5/§8 "reported": the customer's own mistake is counted, not logged as a fault.
+    if (check.zero) analytics.track(ANALYTICS_EVENTS.orderCheck, { outcome: 'zero amount' });
     if (check.ok) return true;
     showToast('error', check.message);
-    reportProblem('pre-order check failed', check.message);
+    analytics.track(ANALYTICS_EVENTS.orderCheck, { outcome: check.message });
     return false;
   };
 

@@ -1,5 +1,5 @@
 import { setAnalyticsSink, type RuntimeConfig } from '@wattle/shared';
-import { createRecordingSink, type AnalyticsRecord } from './recording-sink';
+import { createRecordingSink, type AnalyticsRecord } from '@/lib/analytics/recording-sink';
 import { trackSignUpClicks } from './sign-up-clicks';
 
 declare global {
@@ -11,7 +11,7 @@ declare global {
 
 /** Installs the host's sink once, before anything reports. */
 export function installAnalytics(config: RuntimeConfig): void {
-  const sink = createRecordingSink({ echo: config.environment === 'development' });
+  const sink = createRecordingSink();
   setAnalyticsSink(sink);
   if (config.environment !== 'production') window.wattleAnalytics = sink.records;
   trackSignUpClicks(document);

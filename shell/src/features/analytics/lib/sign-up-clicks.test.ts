@@ -1,6 +1,6 @@
 import { setAnalyticsSink } from '@wattle/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRecordingSink } from './recording-sink';
+import { createRecordingSink } from '@/lib/analytics/recording-sink';
 import { trackSignUpClicks } from './sign-up-clicks';
 
 describe('sign-up click tracking', () => {
@@ -10,7 +10,7 @@ describe('sign-up click tracking', () => {
   });
 
   it('reports sign-up clicks with where they happened, from any front end', () => {
-    const sink = createRecordingSink({ echo: false });
+    const sink = createRecordingSink();
     setAnalyticsSink(sink);
     window.history.replaceState(null, '', '/');
     document.body.innerHTML = `

@@ -1,28 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getToken,
-  INVALID_EMAIL_OR_PASSWORD,
-  setAnalyticsSink,
-  type AnalyticsSink,
-} from '@wattle/shared';
+import { getToken, INVALID_EMAIL_OR_PASSWORD, setAnalyticsSink } from '@wattle/shared';
 import { fakeApi, userFixture } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createRecordingSink } from '@/lib/analytics/recording-sink';
 import { fill, renderShell, testToken } from '@/testing/render-shell';
 import { requestsOf } from '@/testing/requests';
 import { LoginPage } from './login-page';
 
 const token = testToken();
-
-/** What the page reported to analytics, in order: user ids identified, events tracked. */
-function recordingSink(): AnalyticsSink & { records: { name: string }[] } {
-  const records: { name: string }[] = [];
-  return {
-    records,
-    identify: (userId) => records.push({ name: userId }),
-    track: (event) => records.push({ name: event }),
-  };
-}
 
 function signedInApi(login: (body: { otp?: string }) => { status?: number; body: unknown }) {
   return fakeApi({
@@ -44,7 +30,7 @@ describe('LoginPage', () => {
   afterEach(() => setAnalyticsSink(null));
 
   it('asks for the authenticator code when 2FA is on, then returns to where the person was', async () => {
-    const sink = recordingSink();
+    const sink = createRecordingSink();
     setAnalyticsSink(sink);
     const api = signedInApi(({ otp }) =>
       otp === '123456'

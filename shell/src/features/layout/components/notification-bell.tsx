@@ -26,6 +26,9 @@ export function NotificationBell() {
               position="absolute"
               top="-2"
               insetEnd="-2.5"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
               minW="5"
               h="5"
               px="1"
@@ -34,8 +37,10 @@ export function NotificationBell() {
               color="brand.contrast"
               fontSize="xs"
               fontWeight="bold"
-              lineHeight="5"
-              textAlign="center"
+              // A number, not a spacing token: "5" here meant five lines, which drew the count
+              // 20px below its dot, dark on the dark green header.
+              lineHeight="1"
+              fontVariantNumeric="tabular-nums"
             >
               {unread > 99 ? '99+' : unread}
             </Box>

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRE_REGISTER_SUCCESS } from '@wattle/shared';
+import { PRE_REGISTER_SUCCESS, setAnalyticsSink } from '@wattle/shared';
 import { fakeApi } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
+import { createRecordingSink } from '@/lib/analytics/recording-sink';
 import { fill, renderShell } from '@/testing/render-shell';
 import { bodySentTo } from '@/testing/requests';
 import { SubscribeForm } from './subscribe-form';
@@ -12,6 +13,8 @@ describe('SubscribeForm (footer)', () => {
     const api = fakeApi({
       'POST /marketing': { registered: true, preRegisteredAt: '2026-11-21T09:30:00.000Z' },
     });
+    const sink = createRecordingSink();
+    setAnalyticsSink(sink);
     renderShell(<SubscribeForm disabled={false} />);
     const user = userEvent.setup();
     const send = screen.getByRole('button', { name: 'Send' });
@@ -25,6 +28,12 @@ describe('SubscribeForm (footer)', () => {
     await user.click(send);
     expect(await screen.findByText(PRE_REGISTER_SUCCESS)).toBeInTheDocument();
     expect(bodySentTo(api, '/marketing')).toEqual({ email: 'ava@example.com' });
+    // Analytics learns when this visitor pre-registered, not who they are.
+    expect(sink.records.map(({ kind, name, properties }) => [kind, name, properties])).toEqual([
+      ['identify', null, { preRegisteredAt: '2026-11-21T09:30:00.000Z' }],
+      ['track', 'pre_registered', {}],
+    ]);
+    setAnalyticsSink(null);
     await waitFor(() => expect(screen.getByLabelText('Subscribe for updates')).toHaveValue(''));
   });
 

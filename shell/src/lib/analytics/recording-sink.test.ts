@@ -1,12 +1,12 @@
 import { analytics, ANALYTICS_EVENTS, setAnalyticsSink } from '@wattle/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingSink } from './recording-sink';
 
 describe('analytics without a provider', () => {
   afterEach(() => setAnalyticsSink(null));
 
   it('records what front ends report through the shared analytics calls', () => {
-    const sink = createRecordingSink({ echo: false });
+    const sink = createRecordingSink();
     setAnalyticsSink(sink);
     analytics.track(ANALYTICS_EVENTS.signUpClick, { location: 'homepage' });
     analytics.identify('user-1', { preRegisteredAt: '2026-11-21T09:30:00.000Z' });
@@ -18,6 +18,17 @@ describe('analytics without a provider', () => {
         properties: { preRegisteredAt: '2026-11-21T09:30:00.000Z' },
       },
     ]);
+  });
+
+  it('writes nothing to the console: ids and traits are personal', () => {
+    const writes = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+      vi.spyOn(console, method),
+    );
+    setAnalyticsSink(createRecordingSink());
+    analytics.identify('user-1', { role: 'user' });
+    analytics.track(ANALYTICS_EVENTS.signIn, { method: 'password' });
+    for (const write of writes) expect(write).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   it('sends nothing anywhere while no sink is installed', () => {

@@ -1,0 +1,160 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { contrastRatio } from '../support/contrast';
+import { ORIGINS } from '../support/stack';
+import { depositAud, openTrade, signInCustomer } from '../support/trading';
+
+const WIDTHS = [1280, 375] as const;
+
+/** Colours as the browser painted them: `color` and the background behind the element. */
+function paintedColours(element: Locator) {
+  return element.evaluate((node) => {
+    const backgroundOf = (start: Element | null): string => {
+      for (let at = start; at; at = at.parentElement) {
+        const colour = getComputedStyle(at).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    return {
+      text: getComputedStyle(node).color,
+      background: backgroundOf(node),
+      behind: backgroundOf(node.parentElement),
+    };
+  });
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+test.describe('coin icons', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('are each coin’s own picture on the dashboard, decorative beside its name', async ({
+    page,
+  }) => {
+    await signInCustomer(page);
+    await page.goto('/dashboard');
+    const table = page.getByRole('table', { name: 'Spot prices' });
+    await expect(table).toContainText('Bitcoin');
+    const icons = table.locator('img[data-coin-icon]');
+    await expect(icons).toHaveCount(21);
+    for (const icon of await icons.all()) {
+      await icon.scrollIntoViewIfNeeded();
+      await expect(icon).toHaveAttribute('alt', '');
+      await expect
+        .poll(() =>
+          icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    }
+    const sourceOf = async (symbol: string) =>
+      table.locator(`img[data-coin-icon="${symbol}"]`).getAttribute('src');
+    // Tether and USD Coin used to share a circle lettered "USD".
+    expect(await sourceOf('USDT')).not.toBe(await sourceOf('USDC'));
+    expect(await sourceOf('USDT')).toMatch(/\/static\/media\/usdt\.[0-9a-f]+\.svg$/);
+    await page.screenshot({ path: test.info().outputPath('dashboard-1280.png'), fullPage: true });
+  });
+});
+
+test.describe('the unread badge on the bell', () => {
+  test.beforeAll(async () => {
+    // A deposit notifies the customer: at least one unread notification.
+    await depositAud('1');
+  });
+
+  for (const width of WIDTHS) {
+    test(`is readable on the ${width === 375 ? 'mobile' : 'desktop'} header`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 812 });
+      await signInCustomer(page);
+      await page.goto('/dashboard');
+      const bell = page.getByRole('link', { name: /^Notifications, [1-9]\d* unread$/ });
+      await expect(bell).toBeVisible();
+      const badge = bell.getByTestId('unread-count');
+      await expect(badge).toHaveText(/^(\d+|99\+)$/);
+
+      // The count is drawn inside its dot, not below it on the header.
+      const [dot, digits] = await badge.evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [node.getBoundingClientRect().toJSON(), range.getBoundingClientRect().toJSON()] as [
+          DOMRect,
+          DOMRect,
+        ];
+      });
+      expect(digits.top).toBeGreaterThanOrEqual(dot.top);
+      expect(digits.bottom).toBeLessThanOrEqual(dot.bottom);
+      expect(digits.left).toBeGreaterThanOrEqual(dot.left);
+      expect(digits.right).toBeLessThanOrEqual(dot.right);
+
+      const colours = await paintedColours(badge);
+      expect(contrastRatio(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5);
+      // The dot itself stands out from the header (non-text contrast, 3:1).
+      expect(contrastRatio(colours.background, colours.behind)).toBeGreaterThanOrEqual(3);
+      await page.screenshot({
+        path: test.info().outputPath(`header-${width}.png`),
+        clip: { x: 0, y: 0, width, height: 80 },
+      });
+    });
+  }
+});
+
+test.describe('the not-found page', () => {
+  // Under its own strict policy, as a customer gets it: nothing here needs axe's injection.
+  test.use({ bypassCSP: false });
+
+  for (const width of WIDTHS) {
+    test(`wears the brand at ${width} px, links home and keeps the path to itself`, async ({
+      page,
+    }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) refused.push(message.text());
+      });
+      await page.setViewportSize({ width, height: 812 });
+      await page.goto('/no-such-page/secret-token');
+      await expect(page).toHaveURL(new RegExp(`^${ORIGINS.api}/not-found`));
+      const heading = page.getByRole('heading', { level: 1, name: 'Page not found' });
+      await expect(heading).toBeVisible();
+      await expect(page.locator('body')).not.toContainText('secret-token');
+      const home = page.getByRole('link', { name: 'Back to Wattle' });
+      await expect(home).toHaveAttribute('href', `${ORIGINS.shell}/`);
+      // The brand's fonts, loaded from the API itself under the page's policy.
+      await page.evaluate(() => document.fonts.ready);
+      expect(await heading.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(
+        /^"Plus Jakarta Sans"/,
+      );
+      expect(
+        await page.evaluate(() => [
+          document.fonts.check('700 36px "Plus Jakarta Sans"'),
+          document.fonts.check('400 16px "Inter"'),
+        ]),
+      ).toEqual([true, true]);
+      const colours = await paintedColours(heading);
+      expect(colours.background).toBe('rgb(12, 42, 32)');
+      for (const text of [heading, page.getByRole('paragraph'), home]) {
+        const { text: fg, background } = await paintedColours(text);
+        expect(contrastRatio(fg, background)).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(refused).toEqual([]);
+      await screenshot(page, `not-found-${width}`);
+    });
+  }
+});
+
+test('a refused amount is said on screen, not written to the console', async ({ page }) => {
+  const consoleLines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      consoleLines.push(message.text());
+    }
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInCustomer(page);
+  await page.goto('/dashboard');
+  const dialog = await openTrade(page, 'Bitcoin', 'Buy');
+  await dialog.getByRole('textbox', { name: /Amount to spend/ }).fill('5');
+  await dialog.getByRole('button', { name: 'Preview order' }).click();
+  await expect(page.getByText('The amount entered is below the minimum allowed')).toBeVisible();
+  expect(consoleLines).toEqual([]);
+});
