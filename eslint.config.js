@@ -130,7 +130,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{ts,mjs}', 'api/src/server.ts', 'e2e/**/*.ts', 'api/bench/**/*.ts'],
+    files: [
+      'scripts/**/*.{ts,mjs}',
+      'api/src/server.ts',
+      'api/src/cli/**/*.ts',
+      'e2e/**/*.ts',
+      'api/bench/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -24,6 +24,14 @@ export const envSchema = z
     /** PostgreSQL connections this instance may hold. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../.data/pglite')),
+    /** Snapshots of the embedded database; `<DATA_DIR>-backups` when unset. */
+    BACKUP_DIR: z.string().optional(),
+    /** How often the running API snapshots the embedded database; 0 turns it off. */
+    BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(30),
+    /** Automatic snapshots kept of each kind (periodic, before migrations). */
+    BACKUPS_KEPT: z.coerce.number().int().min(1).default(5),
+    /** How often the embedded database checkpoints, when anything was written. */
+    CHECKPOINT_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Redis when set: socket.io adapter and the shared rate-limit store. */
     REDIS_URL: z.url().optional(),
     JWT_SECRET: z.string().min(32).optional(),

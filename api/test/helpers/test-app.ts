@@ -22,7 +22,7 @@ export async function freshDatabase(
   kind: 'pglite' | 'postgres' = usePostgres ? 'postgres' : 'pglite',
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const handle = openDatabase({ dataDir: 'memory://' });
+    const handle = await openDatabase({ dataDir: 'memory://' });
     return { handle, drop: () => handle.db.destroy() };
   }
   const baseUrl = process.env.DATABASE_URL;
@@ -35,7 +35,7 @@ export async function freshDatabase(
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   // The test drops its database with force at the end; idle connections ending then are expected.
-  const handle = openDatabase({
+  const handle = await openDatabase({
     databaseUrl: url.toString(),
     dataDir: '',
     poolSize: 30,
