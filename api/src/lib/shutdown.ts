@@ -10,6 +10,8 @@ export interface ShutdownOptions {
   /** If the steps have not finished by then, exit anyway (a hung connection must not keep the port). */
   timeoutMs?: number;
   exit?: (code: number) => void;
+  /** Listen to SIGINT, SIGTERM and the parent's IPC channel (off in tests of this module). */
+  watchProcess?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function installShutdown({
   log,
   timeoutMs = 60_000,
   exit = (code) => process.exit(code),
+  watchProcess = true,
 }: ShutdownOptions): Shutdown {
   const steps: { name: string; step: () => Promise<unknown> }[] = [];
   let stopping: Promise<void> | null = null;
@@ -52,12 +55,12 @@ export function installShutdown({
     return stopping;
   };
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of watchProcess ? (['SIGINT', 'SIGTERM'] as const) : []) {
     process.on(signal, () => void stop(signal));
   }
   // Started with an IPC channel (by `npm start`): when that process dies, so does this one,
   // instead of living on as an orphan holding the port and the data directory.
-  if (process.channel) {
+  if (watchProcess && process.channel) {
     process.channel.unref();
     process.on('disconnect', () => void stop('the process that started this one has gone'));
   }

@@ -38,9 +38,13 @@ function startTicksOf(pid: number): string | null {
   }
 }
 
-function isAlive(holder: LockHolder): boolean {
+/** Lock files this process holds: its own pid in a lock it does not hold is a past life. */
+const heldHere = new Set<string>();
+
+function isAlive(holder: LockHolder, lockPath: string): boolean {
   if (holder.hostname !== os.hostname()) return true; // another machine: we cannot tell
-  if (holder.pid === process.pid) return false; // an earlier life of this pid (a container)
+  // Our own pid: this process, or an earlier one that had it (PID 1 in every container).
+  if (holder.pid === process.pid) return heldHere.has(lockPath);
   try {
     process.kill(holder.pid, 0);
   } catch (error) {
@@ -61,7 +65,7 @@ export function readLockHolder(dataDir: string): LockHolder | null {
 /** The holder of the directory's lock if that process is still running. */
 export function liveLockHolder(dataDir: string): LockHolder | null {
   const holder = readLockHolder(dataDir);
-  return holder && isAlive(holder) ? holder : null;
+  return holder && isAlive(holder, lockPathOf(dataDir)) ? holder : null;
 }
 
 function create(lockPath: string, content: string): boolean {
@@ -115,10 +119,12 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   const content = JSON.stringify(me);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (create(lockPath, content)) {
+      heldHere.add(lockPath);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        heldHere.delete(lockPath);
         process.off('exit', release);
         try {
           if (readFileSync(lockPath, 'utf8') === content) unlinkSync(lockPath);
@@ -137,7 +143,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       continue; // released between our two calls
     }
     const holder = parseHolder(current);
-    if (holder && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+    if (holder && isAlive(holder, lockPath)) throw new DataDirLockedError(dataDir, holder);
     removeStale(lockPath, current);
   }
   throw new DataDirLockedError(dataDir, readLockHolder(dataDir));

@@ -28,9 +28,8 @@ function lockedMessage(dataDir: string, holder: LockHolder | null): string {
       `If no Wattle API is running, delete ${dataDir}.lock and start again.`,
     ].join('\n');
   }
-  const where = holder.hostname === '' ? '' : ` on ${holder.hostname}`;
   return [
-    `The embedded database ${dataDir} is in use by process ${holder.pid}${where}`,
+    `The embedded database ${dataDir} is in use by process ${holder.pid} on ${holder.hostname}`,
     `(${holder.command}, since ${holder.since}).`,
     'Only one process may open a data directory: two would overwrite each other’s writes.',
     `Stop that process first (Ctrl-C where \`npm start\` runs, or \`kill ${holder.pid}\`),`,

@@ -32,45 +32,64 @@ async function walState(embedded: EmbeddedDatabase): Promise<{ since: bigint; en
   return { since: BigInt(row?.since ?? '0'), end: row?.end ?? '' };
 }
 
+export interface Maintenance {
+  /** One pass: a checkpoint if one is due, a snapshot if one is due. */
+  round: () => Promise<void>;
+}
+
 /**
  * Keeps a long-running embedded database cheap to reopen and recoverable. PGlite runs
  * PostgreSQL single-user, where nothing checkpoints on its own: without this the WAL grows for
  * as long as the process lives, and a kill means replaying all of it. Snapshots give
- * `npm run db:repair` something to restore. Returns the function that stops it (after the
- * round under way, if any).
+ * `npm run db:repair` something to restore.
  */
+export function createMaintenance(
+  embedded: EmbeddedDatabase,
+  options: MaintenanceOptions,
+  now: () => number = Date.now,
+): Maintenance {
+  let lastCheckpoint = now();
+  let lastSnapshotWalEnd: string | null = null;
+  return {
+    async round() {
+      const wal = await walState(embedded);
+      const at = now();
+      const checkpointDue =
+        wal.since >= CHECKPOINT_AFTER_WAL_BYTES ||
+        (wal.since > 0n && at - lastCheckpoint >= options.checkpointEveryMs);
+      if (checkpointDue) {
+        await embedded.checkpoint();
+        lastCheckpoint = at;
+      }
+      if (options.snapshotEveryMs <= 0 || wal.end === lastSnapshotWalEnd) return;
+      const newest = listSnapshots(options.backupDir)[0];
+      if (newest && at - newest.takenAt.getTime() < options.snapshotEveryMs) return;
+      const snapshot = await writeSnapshot(
+        embedded,
+        { dir: options.backupDir },
+        'periodic',
+        new Date(at),
+      );
+      lastCheckpoint = at;
+      lastSnapshotWalEnd = (await walState(embedded)).end;
+      pruneSnapshots(options.backupDir, 'periodic', options.snapshotsKept);
+      options.log.info(`database snapshot written: ${snapshot.file}`);
+    },
+  };
+}
+
+/** Runs maintenance rounds while the API runs; returns the function that stops them. */
 export function startMaintenance(
   embedded: EmbeddedDatabase,
   options: MaintenanceOptions,
 ): () => Promise<void> {
-  let lastCheckpoint = Date.now();
-  let lastSnapshotWalEnd: string | null = null;
+  const maintenance = createMaintenance(embedded, options);
   let running: Promise<void> | null = null;
-
-  async function tick(): Promise<void> {
-    const wal = await walState(embedded);
-    const now = Date.now();
-    const checkpointDue =
-      wal.since >= CHECKPOINT_AFTER_WAL_BYTES ||
-      (wal.since > 0n && now - lastCheckpoint >= options.checkpointEveryMs);
-    if (checkpointDue) {
-      await embedded.checkpoint();
-      lastCheckpoint = now;
-    }
-    if (options.snapshotEveryMs <= 0 || wal.end === lastSnapshotWalEnd) return;
-    const newest = listSnapshots(options.backupDir)[0];
-    if (newest && now - newest.takenAt.getTime() < options.snapshotEveryMs) return;
-    const snapshot = await writeSnapshot(embedded, { dir: options.backupDir }, 'periodic');
-    lastCheckpoint = now;
-    lastSnapshotWalEnd = (await walState(embedded)).end;
-    pruneSnapshots(options.backupDir, 'periodic', options.snapshotsKept);
-    options.log.info(`database snapshot written: ${snapshot.file}`);
-  }
-
   const timer = setInterval(
     () => {
       if (running || embedded.pglite.closed) return;
-      running = tick()
+      running = maintenance
+        .round()
         .catch((error: unknown) =>
           options.log.warn(
             `database maintenance failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -83,6 +102,7 @@ export function startMaintenance(
     Math.min(TICK_MS, options.checkpointEveryMs),
   );
   timer.unref();
+  // Stopping waits for a round under way, so the database never closes under it.
   return async () => {
     clearInterval(timer);
     await running;

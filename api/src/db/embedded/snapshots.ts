@@ -81,8 +81,8 @@ export async function writeSnapshot(
   embedded: EmbeddedDatabase,
   target: { dir: string } | { file: string },
   reason: SnapshotReason,
+  takenAt = new Date(),
 ): Promise<Snapshot> {
-  const takenAt = new Date();
   const file =
     'file' in target
       ? path.resolve(target.file)
