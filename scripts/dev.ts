@@ -4,13 +4,16 @@
  */
 import { rspack } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
+import { installShutdown } from '../api/src/lib/shutdown.ts';
+import { spawnApi, waitForUrl } from '../api/tooling/api-process.ts';
 import { loadConfig } from './build.ts';
-import { startApi, waitForApi } from './lib/api-process.ts';
 import { FRONT_END_NAMES } from './lib/front-ends.ts';
 import { PORTS, runtimeConfigFromEnv } from './lib/runtime-config.ts';
 
+const shutdown = installShutdown({ log: (message) => console.log(`Wattle (dev): ${message}`) });
 const config = runtimeConfigFromEnv(process.env);
-const api = startApi({ ...process.env, PORT: String(PORTS.api) }, { watch: true });
+const api = spawnApi({ port: PORTS.api, via: 'watch' });
+shutdown.defer('the API', () => api.stop());
 const servers = await Promise.all(
   FRONT_END_NAMES.map(async (name) => {
     const options = await loadConfig(name, 'development');
@@ -19,13 +22,7 @@ const servers = await Promise.all(
     return server;
   }),
 );
-await waitForApi(config.apiUrl);
+await waitForUrl(`${config.apiUrl}/health`, { child: api.child });
 console.log(`\n  Wattle (dev) is running: ${config.appUrl}\n`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void Promise.all(servers.map((server) => server.stop()))
-      .then(() => api.stop())
-      .then(() => process.exit(0));
-  });
-}
+shutdown.defer('dev servers', () => Promise.all(servers.map((server) => server.stop())));
