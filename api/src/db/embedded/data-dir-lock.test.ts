@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { DataDirLockedError } from './embedded-errors.js';
 const folder = mkdtempSync(path.join(os.tmpdir(), 'wattle-lock-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let count = 0;
-const freshDir = () => path.join(folder, `pglite-${(count += 1)}`);
+/** In a folder that does not exist yet, as `api/.data` on a fresh clone. */
+const freshDir = () => path.join(folder, `clone-${(count += 1)}`, '.data', 'pglite');
 
 /** A real process that has already exited: its pid names no one now. */
 async function deadPid(): Promise<number> {
@@ -37,6 +38,7 @@ describe('the data-directory lock', () => {
     const dir = freshDir();
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
+      mkdirSync(path.dirname(dir), { recursive: true });
       writeFileSync(lockPathOf(dir), lockOf(other.pid ?? 0, null));
       expect(liveLockHolder(dir)?.pid).toBe(other.pid);
       expect(() => acquireDataDirLock(dir)).toThrow(`kill ${other.pid}`);
@@ -48,6 +50,7 @@ describe('the data-directory lock', () => {
   it('takes over the lock of a process that has died, or a half-written one', async () => {
     for (const stale of [lockOf(await deadPid(), null), '{"pid": 12']) {
       const dir = freshDir();
+      mkdirSync(path.dirname(dir), { recursive: true });
       writeFileSync(lockPathOf(dir), stale);
       expect(liveLockHolder(dir)).toBeNull();
       const lock = acquireDataDirLock(dir);
@@ -61,6 +64,7 @@ describe('the data-directory lock', () => {
     // This process is alive, but it is not the one that wrote the lock.
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
+      mkdirSync(path.dirname(dir), { recursive: true });
       writeFileSync(lockPathOf(dir), lockOf(other.pid ?? 0, '1'));
       expect(liveLockHolder(dir)).toBeNull();
     } finally {

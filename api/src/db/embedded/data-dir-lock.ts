@@ -1,6 +1,7 @@
 import {
   closeSync,
   linkSync,
+  mkdirSync,
   openSync,
   readFileSync,
   renameSync,
@@ -8,6 +9,7 @@ import {
   writeSync,
 } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { DataDirLockedError } from './embedded-errors.js';
 
 /** Who holds a data directory: enough to tell a live holder from a dead one and to name it. */
@@ -117,6 +119,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     since: new Date().toISOString(),
   };
   const content = JSON.stringify(me);
+  // A fresh clone has no `api/.data` yet.
+  mkdirSync(path.dirname(lockPath), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (create(lockPath, content)) {
       heldHere.add(lockPath);
