@@ -25,6 +25,8 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: path.join(dataDir, 'pglite'),
   LOG_LEVEL: 'warn',
+  // A database made for one run needs no snapshots of itself.
+  BACKUP_INTERVAL_MINUTES: '0',
   // The journeys own their database and limits: a fresh PGlite, in-memory rate limits.
   DATABASE_URL: undefined,
   REDIS_URL: undefined,
