@@ -12,7 +12,9 @@ import { PORTS, runtimeConfigFromEnv } from './lib/runtime-config.ts';
 
 const shutdown = installShutdown({ log: (message) => console.log(`Wattle (dev): ${message}`) });
 const config = runtimeConfigFromEnv(process.env);
-const api = spawnApi({ port: PORTS.api, via: 'watch' });
+// Its own process group: tsx's watcher turns a second signal into SIGKILL, so the terminal's
+// Ctrl-C must not reach it besides the one SIGTERM sent here.
+const api = spawnApi({ port: PORTS.api, via: 'watch', detached: true });
 shutdown.defer('the API', () => api.stop());
 const servers = await Promise.all(
   FRONT_END_NAMES.map(async (name) => {

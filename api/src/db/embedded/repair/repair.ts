@@ -100,7 +100,7 @@ function prepareWalRepair(keptAt: string, dataDir: string, steps: string[]): Wal
   }
   const found = scan.watched;
   const chain = `the WAL is unbroken from ${formatLsn(scan.first)} to ${formatLsn(scan.last)} (${scan.records} records)`;
-  if (found && found.rmid === 0 && scan.checkpoints.some((c) => c.lsn === control.checkPoint)) {
+  if (scan.checkpoints.some((c) => c.lsn === control.checkPoint)) {
     steps.push(`write-ahead log: pg_control and the WAL agree (${chain}); the damage is elsewhere`);
     return null;
   }
@@ -229,23 +229,29 @@ export async function repairDataDir(dataDir: string, backupDir: string): Promise
           await (await openPGlite(dataDir, { loadDataDir: blob })).close();
         })
       : null;
-    if (restored && snapshot) {
-      return done(restored, {
-        snapshot,
-        missingCommits: missingCommits(snapshot, scan ?? scanWal(keptAt)),
-        brokenLastWrite: newestWrite(keptAt),
-      });
-    }
-    return done(run.giveUp());
+    const kept = restored ?? run.giveUp();
+    return done(
+      kept,
+      kept?.outcome === 'restored' && snapshot
+        ? {
+            snapshot,
+            missingCommits: missingCommits(snapshot, scan ?? scanWal(keptAt)),
+            brokenLastWrite: newestWrite(keptAt),
+          }
+        : null,
+    );
   } finally {
     lock.release();
   }
 }
 
-/** Commits in the broken directory's WAL after the snapshot's checkpoint: what it lacks. */
+/**
+ * Commits in the broken directory's WAL after the snapshot's checkpoint: what it lacks. Only
+ * comparable when both come from the same cluster.
+ */
 function missingCommits(snapshot: Snapshot, scan: WalScan | null): number | null {
   const bytes = readSnapshotMember(snapshot.file, 'global/pg_control');
   const control = bytes ? parseControlFile(bytes) : null;
-  if (!control || !scan) return null;
+  if (!control || !scan || control.systemIdentifier !== scan.systemIdentifier) return null;
   return scan.commits.filter((lsn) => lsn > control.checkPoint).length;
 }

@@ -10,6 +10,8 @@ import { CRC32C_INIT, finishCrc32c, updateCrc32c } from './crc32c.js';
  * version; the machine's PostgreSQL is not PGlite's.)
  */
 export interface WalScan {
+  /** The cluster that wrote it (as pg_control's system identifier). */
+  systemIdentifier: bigint;
   /** First and last record of the unbroken chain, and where the chain ends. */
   first: bigint;
   last: bigint;
@@ -203,6 +205,7 @@ export function scanWal(dataDir: string, watch?: bigint): WalScan | null {
   }
   if (first === null || previous === null) return null;
   return {
+    systemIdentifier: head.readBigUInt64LE(24),
     first,
     last: previous,
     end: at,
