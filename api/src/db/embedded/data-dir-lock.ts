@@ -115,7 +115,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     pid: process.pid,
     startTicks: startTicksOf(process.pid),
     hostname: os.hostname(),
-    command: process.argv.slice(1).join(' '),
+    command: [path.basename(process.argv0), ...process.argv.slice(1)].join(' '),
     since: new Date().toISOString(),
   };
   const content = JSON.stringify(me);
