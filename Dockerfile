@@ -32,5 +32,7 @@ FROM deps AS web
 COPY --from=build /app /app
 ENV HOST=0.0.0.0
 USER node
-# FRONT_END is one of: shell, marketing, trading, account, history.
-CMD ["sh", "-c", "node scripts/run.mjs scripts/serve-front-end.ts \"$FRONT_END\""]
+# FRONT_END is one of: shell, marketing, trading, account, history. Fastify + @fastify/static
+# serve the build (and the .br/.gz files `npm run build` writes) with Wattle's CSP and
+# /config.json from the environment: scripts/lib/front-end-server.ts, as `npm start` does.
+CMD ["sh", "-c", "exec node --import tsx scripts/serve-front-end.ts \"$FRONT_END\""]

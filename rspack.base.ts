@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { FRONT_END_NAMES, FRONT_ENDS } from './scripts/lib/front-ends.ts';
 import { runtimeConfigFromEnv } from './scripts/lib/runtime-config.ts';
 
 /**
@@ -28,8 +29,6 @@ export interface FederatedPackageOptions {
   dirname: string;
   /** Module Federation container name: a JS identifier, unique across Wattle. */
   name: string;
-  /** Port of the dev server; matches the port `npm start` serves the build on. */
-  port: number;
   /** Modules a remote exposes to hosts (`./App`, `./spa`). */
   exposes?: Record<string, string>;
   /** Runtime plugins (file paths) for a host. */
@@ -75,6 +74,14 @@ function swcOptions(development: boolean): SwcLoaderOptions {
       transform: { react: { runtime: 'automatic', development, refresh: development } },
     },
   };
+}
+
+/** The dev server listens where `npm start` serves the build (scripts/lib/front-ends.ts). */
+function devServerPort(dirname: string): number {
+  const name = FRONT_END_NAMES.find((candidate) => FRONT_ENDS[candidate].dir === dirname);
+  if (!name)
+    throw new Error(`${dirname} is not one of the front ends in scripts/lib/front-ends.ts`);
+  return FRONT_ENDS[name].port;
 }
 
 export function createFederatedConfig(options: FederatedPackageOptions) {
@@ -143,7 +150,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       devServer: {
-        port: options.port + Number(process.env.WATTLE_PORT_OFFSET ?? 0),
+        port: devServerPort(options.dirname),
         host: '127.0.0.1',
         // The shell's page on :3000 talks to every remote's dev server for hot updates.
         allowedHosts: ['localhost', '127.0.0.1'],

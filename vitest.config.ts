@@ -47,6 +47,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: path.join(root, 'scripts'),
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       api('pglite'),
       ...(process.env.DATABASE_URL ? [api('postgres')] : []),
       frontEnd('shell'),

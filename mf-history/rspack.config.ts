@@ -3,7 +3,6 @@ import { createFederatedConfig } from '../rspack.base.ts';
 export default createFederatedConfig({
   dirname: import.meta.dirname,
   name: 'wattle_history',
-  port: 3004,
   title: 'Wattle History',
   exposes: { './App': './src/app/app.tsx', './spa': './src/app/spa.tsx' },
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './lib/front-ends.ts';
+import { precompress } from './lib/precompress.ts';
 
 type ConfigFactory = (env: unknown, argv: { mode?: string }) => Configuration;
 
@@ -49,6 +50,7 @@ export async function buildFrontEnds(names: FrontEndName[]): Promise<void> {
     const started = performance.now();
     await run(await loadConfig(name, 'production'));
     assertNoLoaderHelpers(name);
+    precompress(buildDirOf(name));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`built ${name.padEnd(9)} in ${seconds} s`);
   }

@@ -10,10 +10,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { io } from 'socket.io-client';
-import { recreateDatabase } from '../api/bench/api-instances.ts';
+import { spawnApi, waitForUrl, type ApiProcess } from '../api/tooling/api-process.ts';
+import { scratchDatabase } from '../api/tooling/scratch-database.ts';
 import { buildFrontEnds } from './build.ts';
 import { isBuildStale } from './lib/freshness.ts';
 import { FRONT_END_NAMES, ROOT } from './lib/front-ends.ts';
+import { LOCAL_ORIGINS, PORTS } from './lib/runtime-config.ts';
 
 const BASE = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
@@ -22,15 +24,17 @@ if (!BASE || !REDIS_URL) {
   process.exit(2);
 }
 
-const LB_PORT = 4000;
-const API_PORTS = [4101, 4102];
+// compose's ports (those of `npm start`), shifted by WATTLE_PORT_OFFSET like every stack.
+const LB_PORT = PORTS.api;
+const API_PORTS = [PORTS.composeApiA, PORTS.composeApiB];
 const WEB_PORTS = {
-  shell: 3000,
-  marketing: 3001,
-  trading: 3002,
-  account: 3003,
-  history: 3004,
+  shell: PORTS.shell,
+  marketing: PORTS.marketing,
+  trading: PORTS.trading,
+  account: PORTS.account,
+  history: PORTS.history,
 } as const;
+const local = (port: number) => `http://localhost:${port}`;
 const children: ChildProcess[] = [];
 
 /** Each service in its own process group, so stopping it stops npm's children too. */
@@ -52,18 +56,6 @@ function stop(child: ChildProcess): void {
   } catch {
     // already gone
   }
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** The nginx `ip_hash` upstream, in a few lines of TCP: one client address, one instance. */
@@ -92,70 +84,67 @@ const check = (ok: boolean, what: string) => {
 const stale = FRONT_END_NAMES.filter(isBuildStale);
 if (stale.length > 0) await buildFrontEnds(stale); // the `build` stage: npm run build
 
-const databaseUrl = await recreateDatabase(BASE, 'wattle_compose');
+const databaseUrl = (await scratchDatabase(BASE, 'wattle_compose')).url;
 const apiEnv = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   DATABASE_URL: databaseUrl,
   REDIS_URL,
   JWT_SECRET: randomBytes(32).toString('hex'),
-  CORS_ORIGINS: Object.values(WEB_PORTS)
-    .map((port) => `http://localhost:${port}`)
-    .join(','),
-  APP_URL: 'http://localhost:3000',
+  CORS_ORIGINS: LOCAL_ORIGINS.join(','),
+  APP_URL: local(WEB_PORTS.shell),
   SANDBOX: 'true',
   LOG_LEVEL: 'warn',
 };
 const webEnv = {
   WATTLE_ENV: 'staging',
-  WATTLE_API_URL: `http://localhost:${LB_PORT}`,
-  WATTLE_SOCKET_URL: `http://localhost:${LB_PORT}`,
-  WATTLE_APP_URL: 'http://localhost:3000',
-  WATTLE_REMOTE_MARKETING_URL: 'http://localhost:3001/mf-manifest.json',
-  WATTLE_REMOTE_TRADING_URL: 'http://localhost:3002/mf-manifest.json',
-  WATTLE_REMOTE_ACCOUNT_URL: 'http://localhost:3003/mf-manifest.json',
-  WATTLE_REMOTE_HISTORY_URL: 'http://localhost:3004/mf-manifest.json',
+  WATTLE_API_URL: local(LB_PORT),
+  WATTLE_SOCKET_URL: local(LB_PORT),
+  WATTLE_APP_URL: local(WEB_PORTS.shell),
+  WATTLE_REMOTE_MARKETING_URL: `${local(WEB_PORTS.marketing)}/mf-manifest.json`,
+  WATTLE_REMOTE_TRADING_URL: `${local(WEB_PORTS.trading)}/mf-manifest.json`,
+  WATTLE_REMOTE_ACCOUNT_URL: `${local(WEB_PORTS.account)}/mf-manifest.json`,
+  WATTLE_REMOTE_HISTORY_URL: `${local(WEB_PORTS.history)}/mf-manifest.json`,
 };
 let balancer: net.Server | null = null;
+const apis: ApiProcess[] = [];
 try {
   // The first instance migrates alone, as compose's first replica would win the race.
   for (const port of API_PORTS) {
-    run('npm', ['--workspace', 'api', 'start'], { ...apiEnv, PORT: String(port) });
-    await waitFor(`http://127.0.0.1:${port}/health`);
+    const api = spawnApi({ port, env: apiEnv, via: 'npm', output: 'errors', detached: true });
+    apis.push(api);
+    await waitForUrl(`${api.url}/health`, { child: api.child });
   }
   balancer = ipHashBalancer(LB_PORT, API_PORTS);
   for (const [name, port] of Object.entries(WEB_PORTS)) {
-    run('node', ['scripts/run.mjs', 'scripts/serve-front-end.ts', name], {
+    run('node', ['--import', 'tsx', 'scripts/serve-front-end.ts', name], {
       ...webEnv,
       PORT: String(port),
       FRONT_END: name,
     });
   }
   await Promise.all(
-    Object.values(WEB_PORTS).map((port) => waitFor(`http://127.0.0.1:${port}/config.json`)),
+    Object.values(WEB_PORTS).map((port) => waitForUrl(`http://127.0.0.1:${port}/config.json`)),
   );
 
-  check(
-    (await fetch(`http://localhost:${LB_PORT}/health`)).ok,
-    'API answers /health through the balancer',
-  );
-  const config = (await (await fetch('http://localhost:3000/config.json')).json()) as {
+  check((await fetch(`${local(LB_PORT)}/health`)).ok, 'API answers /health through the balancer');
+  const config = (await (await fetch(`${local(WEB_PORTS.shell)}/config.json`)).json()) as {
     environment: string;
     apiUrl: string;
   };
   check(
-    config.environment === 'staging' && config.apiUrl === `http://localhost:${LB_PORT}`,
+    config.environment === 'staging' && config.apiUrl === local(LB_PORT),
     'shell serves /config.json from its environment',
   );
   for (const [name, port] of Object.entries(WEB_PORTS)) {
     if (name === 'shell') continue;
-    const manifest = await fetch(`http://localhost:${port}/mf-manifest.json`);
+    const manifest = await fetch(`${local(port)}/mf-manifest.json`);
     check(
       manifest.ok && manifest.headers.get('access-control-allow-origin') === '*',
       `${name} serves its manifest to other origins`,
     );
   }
-  const login = await fetch(`http://localhost:${LB_PORT}/auth/login`, {
+  const login = await fetch(`${local(LB_PORT)}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'customer@wattle.dev', password: 'wattle-demo-pass' }),
@@ -168,7 +157,7 @@ try {
     transports: ['websocket'],
     auth: { token },
     reconnection: false,
-    extraHeaders: { origin: 'http://localhost:3000' },
+    extraHeaders: { origin: local(WEB_PORTS.shell) },
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -196,4 +185,5 @@ try {
 } finally {
   balancer?.close();
   children.forEach(stop);
+  await Promise.all(apis.map((api) => api.stop()));
 }

@@ -6,13 +6,18 @@
  */
 import { rspack } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
+import { installShutdown } from '../api/src/lib/shutdown.ts';
+import { spawnApi, waitForUrl } from '../api/tooling/api-process.ts';
 import { loadConfig, requestedFrontEnds } from './build.ts';
-import { startApi, waitForApi } from './lib/api-process.ts';
 import { PORTS, runtimeConfigFromEnv } from './lib/runtime-config.ts';
 
+const shutdown = installShutdown({ log: (message) => console.log(`Wattle (dev): ${message}`) });
 const config = runtimeConfigFromEnv(process.env);
 const names = requestedFrontEnds(process.argv.slice(2));
-const api = startApi({ ...process.env, PORT: String(PORTS.api) }, { watch: true });
+// Its own process group: tsx's watcher turns a second signal into SIGKILL, so the terminal's
+// Ctrl-C must not reach it besides the one SIGTERM sent here.
+const api = spawnApi({ port: PORTS.api, via: 'watch', detached: true });
+shutdown.defer('the API', () => api.stop());
 const servers = await Promise.all(
   names.map(async (name) => {
     const options = await loadConfig(name, 'development');
@@ -21,16 +26,10 @@ const servers = await Promise.all(
     return server;
   }),
 );
-await waitForApi(config.apiUrl);
+await waitForUrl(`${config.apiUrl}/health`, { child: api.child });
 const urls = names.map((name) =>
   name === 'shell' ? config.appUrl : new URL(config.remotes[name]).origin,
 );
 console.log(`\n  Wattle (dev) is running: ${urls.join(', ')}\n`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void Promise.all(servers.map((server) => server.stop()))
-      .then(() => api.stop())
-      .then(() => process.exit(0));
-  });
-}
+shutdown.defer('dev servers', () => Promise.all(servers.map((server) => server.stop())));

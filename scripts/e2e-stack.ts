@@ -4,16 +4,17 @@
  * start one server — a remote going down, the API going away — as happens in production.
  */
 import { rmSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installShutdown } from '../api/src/lib/shutdown.ts';
 import { buildFrontEnds } from './build.ts';
 import { isBuildStale } from './lib/freshness.ts';
 import { buildDirOf, FRONT_END_NAMES, ROOT, type FrontEndName } from './lib/front-ends.ts';
-import { PORT_OFFSET, runtimeConfigFromEnv } from './lib/runtime-config.ts';
+import { PORT_OFFSET, PORTS, runtimeConfigFromEnv } from './lib/runtime-config.ts';
 import { startStack } from './lib/stack.ts';
-import { close, createStaticServer, listen } from './lib/static-server.ts';
+import { serveFrontEnd } from './lib/front-end-server.ts';
 
-export const CONTROL_PORT = 3999 + PORT_OFFSET;
+export const CONTROL_PORT = PORTS.e2eControl;
 
 const stale = FRONT_END_NAMES.filter(isBuildStale);
 if (stale.length > 0) await buildFrontEnds(stale);
@@ -24,12 +25,17 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: path.join(dataDir, 'pglite'),
   LOG_LEVEL: 'warn',
+  // A database made for one run needs no snapshots of itself.
+  BACKUP_INTERVAL_MINUTES: '0',
   // The journeys own their database and limits: a fresh PGlite, in-memory rate limits.
   DATABASE_URL: undefined,
   REDIS_URL: undefined,
 };
+const shutdown = installShutdown({ log: (message) => console.log(`e2e stack: ${message}`) });
 const stack = await startStack(env);
-const alternates = new Map<string, http.Server>();
+shutdown.defer('the stack', () => stack.stop());
+const alternates = new Map<string, FastifyInstance>();
+shutdown.defer('alternates', () => Promise.all([...alternates.values()].map((app) => app.close())));
 
 async function handle(method: string, url: URL): Promise<number> {
   const [, resource, name, action] = url.pathname.split('/');
@@ -44,35 +50,26 @@ async function handle(method: string, url: URL): Promise<number> {
     else if (action === 'alternate') {
       // The same build on another origin: what a staging override points at.
       const port = Number(url.searchParams.get('port'));
-      const server = createStaticServer({
+      const server = await serveFrontEnd({
         dir: buildDirOf(frontEnd),
         port,
         config: runtimeConfigFromEnv(env),
       });
-      await listen(server, port);
       alternates.set(`${frontEnd}:${port}`, server);
     } else return 404;
   } else return 404;
   return 204;
 }
 
-const control = http.createServer((request, response) => {
-  const url = new URL(request.url ?? '/', `http://127.0.0.1:${CONTROL_PORT}`);
-  handle(request.method ?? 'GET', url)
-    .then((status) => response.writeHead(status).end())
-    .catch((error: unknown) => {
-      console.error(error);
-      response.writeHead(500).end(String(error));
-    });
+const control = Fastify({ logger: false, forceCloseConnections: true });
+control.all('*', async (request, reply) => {
+  const url = new URL(request.url, `http://127.0.0.1:${CONTROL_PORT}`);
+  return reply.code(await handle(request.method, url)).send();
 });
-await listen(control, CONTROL_PORT);
+control.setErrorHandler(async (error, _request, reply) => {
+  console.error(error);
+  return reply.code(500).send(String(error));
+});
+await control.listen({ port: CONTROL_PORT, host: '127.0.0.1' });
+shutdown.defer('control', () => control.close());
 console.log(`e2e stack ready: ${stack.appUrl} (control on ${CONTROL_PORT})`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void Promise.all([...alternates.values()].map(close))
-      .then(() => close(control))
-      .then(() => stack.stop())
-      .then(() => process.exit(0));
-  });
-}

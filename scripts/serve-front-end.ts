@@ -1,11 +1,12 @@
 /**
  * One front end's build served as its container serves it in docker-compose.yml:
- * `node scripts/run.mjs scripts/serve-front-end.ts trading`, configured by the environment
- * (PORT, WATTLE_* variables for /config.json).
+ * `node --import tsx scripts/serve-front-end.ts trading`, configured by the environment
+ * (PORT, HOST, WATTLE_* variables for /config.json).
  */
+import { installShutdown } from '../api/src/lib/shutdown.ts';
+import { serveFrontEnd } from './lib/front-end-server.ts';
 import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './lib/front-ends.ts';
 import { runtimeConfigFromEnv } from './lib/runtime-config.ts';
-import { createStaticServer, listen } from './lib/static-server.ts';
 
 const name = process.argv[2] as FrontEndName | undefined;
 if (!name || !FRONT_END_NAMES.includes(name)) {
@@ -14,11 +15,12 @@ if (!name || !FRONT_END_NAMES.includes(name)) {
 }
 const port = Number(process.env.PORT ?? FRONT_ENDS[name].port);
 const host = process.env.HOST ?? '127.0.0.1';
-const server = createStaticServer({
+const shutdown = installShutdown({ log: (message) => console.log(`${name}: ${message}`) });
+const server = await serveFrontEnd({
   dir: buildDirOf(name),
   port,
+  host,
   config: runtimeConfigFromEnv(process.env),
 });
-await listen(server, port, host);
+shutdown.defer('server', () => server.close());
 console.log(`${name} on http://${host}:${port}`);
-process.once('SIGTERM', () => server.close(() => process.exit(0)));

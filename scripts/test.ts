@@ -1,8 +1,8 @@
 /**
  * `npm test`: everything, in the order that fails fastest — lint, typecheck, unit and API
  * tests (PGlite, and PostgreSQL when DATABASE_URL is set), then the Playwright journeys
- * against the built, served app; with PostgreSQL and Redis at hand, the compose topology
- * rehearsed. Prints how long each step took.
+ * against the built, served app, then the embedded database's fault suite; with PostgreSQL
+ * and Redis at hand, the compose topology rehearsed. Prints how long each step took.
  */
 import { spawn } from 'node:child_process';
 
@@ -11,6 +11,9 @@ const STEPS: [label: string, command: string, args: string[]][] = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit + API', 'npm', ['run', 'test:unit']],
   ['e2e', 'npm', ['run', 'test:e2e']],
+  // The embedded database under SIGKILL, signals, a second process and the field's damaged
+  // directory; after the journeys, which build the front ends `npm start` needs.
+  ['faults', 'npm', ['run', 'test:faults']],
   // docker-compose.yml's services, by their own commands, on PostgreSQL and Redis.
   ...(process.env.DATABASE_URL && process.env.REDIS_URL
     ? [['compose', 'npm', ['run', 'compose:rehearse']] as [string, string, string[]]]

@@ -3,6 +3,5 @@ import { createFederatedConfig } from '../rspack.base.ts';
 export default createFederatedConfig({
   dirname: import.meta.dirname,
   name: 'wattle_shell',
-  port: 3000,
   title: 'Wattle',
 });

@@ -12,20 +12,18 @@
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
 import pg from 'pg';
 import { hashPassword } from '../src/modules/identity/password.js';
 import { newReferralCode } from '../src/modules/identity/auth-service.js';
-import {
-  percentile,
-  recreateDatabase,
-  startApiInstance,
-  stopApiInstance,
-} from './api-instances.js';
+import { startApi } from '../tooling/api-process.js';
+import { scratchDatabase } from '../tooling/scratch-database.js';
+import { percentile } from './percentile.js';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const PORT = 4900;
+const PORT = localPorts(portOffsetOf(process.env.WATTLE_PORT_OFFSET)).benchApi;
 const API = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'bench password 1';
 
@@ -173,19 +171,21 @@ function pgbenchTps(url: string): { tps: number; line: string } {
   return { tps: Number(/tps = ([\d.]+)/.exec(line)?.[1] ?? Number.NaN), line: line.trim() };
 }
 
-const apiUrl = await recreateDatabase(BASE_URL, 'wattle_bench');
-const pgbenchUrl = await recreateDatabase(BASE_URL, 'wattle_pgbench');
-const api = await startApiInstance(
-  PORT,
-  {
+const apiUrl = (await scratchDatabase(BASE_URL, 'wattle_bench')).url;
+const pgbenchUrl = (await scratchDatabase(BASE_URL, 'wattle_pgbench')).url;
+const api = await startApi({
+  port: PORT,
+  output: 'errors',
+  env: {
+    LOG_LEVEL: 'warn',
     DATABASE_URL: apiUrl,
     REDIS_URL: '',
     RECURRING_BUY_INTERVAL_MS: '3600000',
     DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '10',
   },
   // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to see where the API spends its time.
-  (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-);
+  nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+});
 try {
   const emails = await createCustomers(apiUrl);
   const tokens: string[] = [];
@@ -215,5 +215,5 @@ try {
     ].join('\n'),
   );
 } finally {
-  await stopApiInstance(api);
+  await api.stop();
 }

@@ -8,28 +8,28 @@
  *   BENCH_EVENTS  notifications to time (default 500)
  */
 import { randomBytes } from 'node:crypto';
+import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
 import { io } from 'socket.io-client';
-import {
-  percentile,
-  recreateDatabase,
-  startApiInstance,
-  stopApiInstance,
-} from './api-instances.js';
+import { startApi } from '../tooling/api-process.js';
+import { scratchDatabase } from '../tooling/scratch-database.js';
+import { percentile } from './percentile.js';
 
 const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
 const EMAIL = 'customer@wattle.dev';
 
-const databaseUrl = await recreateDatabase(BASE, 'wattle_realtime_bench');
+const databaseUrl = (await scratchDatabase(BASE, 'wattle_realtime_bench')).url;
 const env = {
   DATABASE_URL: databaseUrl,
   REDIS_URL,
   JWT_SECRET: randomBytes(32).toString('hex'),
   RECURRING_BUY_INTERVAL_MS: '3600000',
+  LOG_LEVEL: 'warn',
 };
-const a = await startApiInstance(4911, env);
-const b = await startApiInstance(4912, env);
+const ports = localPorts(portOffsetOf(process.env.WATTLE_PORT_OFFSET));
+const a = await startApi({ port: ports.benchApiA, env, output: 'errors' });
+const b = await startApi({ port: ports.benchApiB, env, output: 'errors' });
 try {
   const login = await fetch(`${a.url}/auth/login`, {
     method: 'POST',
@@ -81,5 +81,5 @@ try {
     ].join('\n'),
   );
 } finally {
-  await Promise.all([stopApiInstance(a), stopApiInstance(b)]);
+  await Promise.all([a.stop(), b.stop()]);
 }

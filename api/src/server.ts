@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { parseEnv, type Env } from './config/env.js';
-import { migrateToLatest, openDatabase } from './db/database.js';
+import { exitWithAdvice, openServerDatabase } from './db/server-database.js';
+import { installShutdown } from './lib/shutdown.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './db/seed/demo-users.js';
 import { seedAssets } from './modules/assets/asset-seed.js';
 import { seedBuckets } from './modules/buckets/bucket-repository.js';
@@ -28,14 +29,10 @@ function jwtSecret(env: Env): string {
 }
 
 const env = parseEnv(process.env);
-const database = openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  poolSize: env.DATABASE_POOL_SIZE,
-  onConnectionError: (error) =>
-    console.error(`PostgreSQL dropped an idle connection: ${error.message}`),
-});
-await migrateToLatest(database.db);
+// Installed first: a signal during start-up still closes what has been opened so far.
+const shutdown = installShutdown({ log: (message) => console.log(`Wattle API: ${message}`) });
+const database = await openServerDatabase(env, console).catch(exitWithAdvice);
+shutdown.defer('database', () => database.db.destroy());
 await seedAssets(database.db);
 await seedBuckets(database.db);
 const demoCustomers = env.SANDBOX
@@ -45,8 +42,11 @@ const demoCustomers = env.SANDBOX
   : [];
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : null;
+if (redis) shutdown.defer('redis', () => redis.quit());
 const market = new SandboxMarket(env.MARKET_SEED, COINS);
 const app = await buildApp({ env, database, jwtSecret: jwtSecret(env), redis, market });
+// Closing the app closes the database too (its onClose), after in-flight requests finish.
+shutdown.defer('app', () => app.close());
 for (const customer of demoCustomers) await seedDemoBalances(app, customer.userId);
 const address = await app.listen({ host: env.HOST, port: env.PORT });
 const stopJobs = [
@@ -57,6 +57,7 @@ const stopJobs = [
   // A withdrawal whose provider call failed mid-way is settled (or refunded) on a later pass.
   startIntervalJob('pending withdrawals', 60_000, app.log, () => settlePendingWithdrawals(app)),
 ];
+shutdown.defer('jobs', async () => stopJobs.forEach((stop) => stop()));
 
 const lines = [
   `Wattle API listening on ${address} (database: ${database.kind}${redis ? ', redis' : ''})`,
@@ -67,13 +68,3 @@ if (env.SANDBOX) {
   for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(22)} ${user.description}`);
 }
 console.log(lines.join('\n'));
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    stopJobs.forEach((stop) => stop());
-    void app.close().then(async () => {
-      await redis?.quit();
-      process.exit(0);
-    });
-  });
-}

@@ -1,21 +1,21 @@
 import { expect, type Page } from '@playwright/test';
+import { localOrigin as local, localPorts, portOffsetOf } from '@wattle/shared/local-ports';
 
 /** The same shift scripts/e2e-stack.ts applies, so two stacks can run side by side. */
-const OFFSET = Number(process.env.WATTLE_PORT_OFFSET ?? 0);
-const local = (port: number) => `http://localhost:${port + OFFSET}`;
+const PORTS = localPorts(portOffsetOf(process.env.WATTLE_PORT_OFFSET));
 
 export const ORIGINS = {
-  shell: local(3000),
-  marketing: local(3001),
-  trading: local(3002),
-  account: local(3003),
-  history: local(3004),
-  api: local(4000),
+  shell: local(PORTS.shell),
+  marketing: local(PORTS.marketing),
+  trading: local(PORTS.trading),
+  account: local(PORTS.account),
+  history: local(PORTS.history),
+  api: local(PORTS.api),
 } as const;
 export const API_URL = ORIGINS.api;
-export const CONTROL_URL = `http://127.0.0.1:${3999 + OFFSET}`;
+export const CONTROL_URL = `http://127.0.0.1:${PORTS.e2eControl}`;
 /** A spare port for a second copy of a remote (what a staging override points at). */
-export const ALTERNATE_PORT = 3012 + OFFSET;
+export const ALTERNATE_PORT = PORTS.e2eAlternate;
 
 export const DEMO_PASSWORD = 'wattle-demo-pass';
 export const DEMO_CUSTOMER = 'customer@wattle.dev';

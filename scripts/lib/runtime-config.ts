@@ -1,34 +1,25 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@wattle/shared/contracts';
+import {
+  localFrontEndOrigins,
+  localOrigin as local,
+  localPorts,
+  portOffsetOf,
+} from '@wattle/shared/local-ports';
 
 /**
  * Shifts every local port, so a second stack (another engineer's journeys, a benchmark)
  * can run beside `npm start` on one machine.
  */
-export const PORT_OFFSET = Number(process.env.WATTLE_PORT_OFFSET ?? 0);
+export const PORT_OFFSET = portOffsetOf(process.env.WATTLE_PORT_OFFSET);
 
-/** Local ports of `npm start` (ARCHITECTURE.md), shifted by WATTLE_PORT_OFFSET. */
-export const PORTS = {
-  shell: 3000 + PORT_OFFSET,
-  marketing: 3001 + PORT_OFFSET,
-  trading: 3002 + PORT_OFFSET,
-  account: 3003 + PORT_OFFSET,
-  history: 3004 + PORT_OFFSET,
-  api: 4000 + PORT_OFFSET,
-} as const;
+/** Local ports (shared/src/config/local-ports.ts), shifted by WATTLE_PORT_OFFSET. */
+export const PORTS = localPorts(PORT_OFFSET);
 
 /** Where front ends build to: `dist` unless WATTLE_BUILD_DIR names another folder. */
 export const BUILD_DIR = process.env.WATTLE_BUILD_DIR ?? 'dist';
 
 /** Every local front-end origin: what the API's CORS allows by default. */
-export const LOCAL_ORIGINS = [
-  PORTS.shell,
-  PORTS.marketing,
-  PORTS.trading,
-  PORTS.account,
-  PORTS.history,
-].map((port) => `http://localhost:${port}`);
-
-const local = (port: number) => `http://localhost:${port}`;
+export const LOCAL_ORIGINS = localFrontEndOrigins(PORTS);
 
 function list(value: string | undefined): string[] {
   return (value ?? '')

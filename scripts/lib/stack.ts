@@ -1,9 +1,8 @@
-import type http from 'node:http';
-import path from 'node:path';
-import { startApi, waitForApi, type ApiProcess } from './api-process.ts';
+import type { FastifyInstance } from 'fastify';
+import { startApi, type ApiProcess } from '../../api/tooling/api-process.ts';
 import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './front-ends.ts';
-import { LOCAL_ORIGINS, PORT_OFFSET, PORTS, runtimeConfigFromEnv } from './runtime-config.ts';
-import { close, createStaticServer, listen } from './static-server.ts';
+import { PORTS, runtimeConfigFromEnv } from './runtime-config.ts';
+import { serveFrontEnd } from './front-end-server.ts';
 
 export interface Stack {
   appUrl: string;
@@ -23,24 +22,20 @@ export async function startStack(
   options: { quietApi?: boolean } = {},
 ): Promise<Stack> {
   const config = runtimeConfigFromEnv(env);
-  const apiEnv: NodeJS.ProcessEnv = {
-    ...env,
-    PORT: String(PORTS.api),
-    APP_URL: config.appUrl,
-    CORS_ORIGINS: env.CORS_ORIGINS ?? LOCAL_ORIGINS.join(','),
-    // A shifted stack keeps its own embedded database.
-    ...(PORT_OFFSET !== 0 && !env.DATA_DIR
-      ? { DATA_DIR: path.resolve('.data', `pglite-${PORT_OFFSET}`) }
-      : {}),
-  };
+  // The API shifts its own defaults (port, CORS origins, data directory) by WATTLE_PORT_OFFSET.
+  const apiEnv: NodeJS.ProcessEnv = { ...env, APP_URL: config.appUrl };
   let api: ApiProcess | null = null;
-  const servers = new Map<FrontEndName, http.Server>();
+  const servers = new Map<FrontEndName, FastifyInstance>();
 
   const stack: Stack = {
     appUrl: config.appUrl,
     async startApi() {
-      api = startApi(apiEnv, { quiet: options.quietApi ?? false });
-      await waitForApi(config.apiUrl);
+      api = await startApi({
+        port: PORTS.api,
+        env: apiEnv,
+        output: options.quietApi ? 'errors' : 'inherit',
+        tiedToParent: true,
+      });
     },
     async stopApi() {
       await api?.stop();
@@ -49,23 +44,27 @@ export async function startStack(
     async startFrontEnd(name) {
       if (servers.has(name)) return;
       const { port } = FRONT_ENDS[name];
-      const server = createStaticServer({ dir: buildDirOf(name), port, config });
-      await listen(server, port);
-      servers.set(name, server);
+      servers.set(name, await serveFrontEnd({ dir: buildDirOf(name), port, config }));
     },
     async stopFrontEnd(name) {
       const server = servers.get(name);
       servers.delete(name);
-      if (server) await close(server);
+      await server?.close();
     },
     async stop() {
       await Promise.all([...servers.keys()].map((name) => stack.stopFrontEnd(name)));
       await stack.stopApi();
     },
   };
-  await Promise.all([
+  const started = await Promise.allSettled([
     stack.startApi(),
     ...FRONT_END_NAMES.map((name) => stack.startFrontEnd(name)),
   ]);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // Nothing half-started is left behind: the ports and the data directory are free again.
+    await stack.stop();
+    throw failed.reason;
+  }
   return stack;
 }

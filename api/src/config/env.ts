@@ -1,4 +1,10 @@
 import path from 'node:path';
+import {
+  localFrontEndOrigins,
+  localOrigin,
+  localPorts,
+  portOffsetOf,
+} from '@wattle/shared/local-ports';
 import { z } from 'zod';
 
 const csv = z.string().transform((value) =>
@@ -8,22 +14,34 @@ const csv = z.string().transform((value) =>
     .filter(Boolean),
 );
 
-const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+/** Where `npm start` keeps the embedded database: `api/.data/pglite`, one per shifted stack. */
+const dataDirFor = (offset: number) =>
+  path.resolve(import.meta.dirname, '../../.data', offset === 0 ? 'pglite' : `pglite-${offset}`);
 
 /**
  * The API's environment, parsed once. Everything has a local default so `npm start` on a
  * fresh clone needs no configuration; production refuses the defaults that matter.
  */
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    /** 4000 (+ WATTLE_PORT_OFFSET) unless set: see parseEnv. */
+    PORT: z.coerce.number().int().min(0).max(65535),
     /** PostgreSQL when set; otherwise embedded PGlite in DATA_DIR. */
     DATABASE_URL: z.url().optional(),
     /** PostgreSQL connections this instance may hold. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-    DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../.data/pglite')),
+    /** PGlite's directory when DATABASE_URL is unset; `api/.data/pglite` unless set. */
+    DATA_DIR: z.string(),
+    /** Snapshots of the embedded database; `<DATA_DIR>-backups` when unset. */
+    BACKUP_DIR: z.string().optional(),
+    /** How often the running API snapshots the embedded database; 0 turns it off. */
+    BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(30),
+    /** Automatic snapshots kept of each kind (periodic, before migrations). */
+    BACKUPS_KEPT: z.coerce.number().int().min(1).default(5),
+    /** How often the embedded database checkpoints, when anything was written. */
+    CHECKPOINT_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Redis when set: socket.io adapter and the shared rate-limit store. */
     REDIS_URL: z.url().optional(),
     JWT_SECRET: z.string().min(32).optional(),
@@ -33,9 +51,10 @@ export const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(60),
-    CORS_ORIGINS: csv.default(LOCAL_ORIGINS),
+    /** The local front ends' origins unless set. */
+    CORS_ORIGINS: csv,
     /** The shell's URL, for links in e-mails (verification, password reset). */
-    APP_URL: z.url().default('http://localhost:3000'),
+    APP_URL: z.url(),
     /** Sandbox providers (bank, custody, identity, SMS, e-mail, market data) and demo data. */
     SANDBOX: z
       .enum(['true', 'false'])
@@ -69,11 +88,20 @@ export const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  // Sandbox providers and demo accounts are opt-in in production, on by default elsewhere.
-  const sandboxDefault = source.NODE_ENV === 'production' ? 'false' : 'true';
+  const offset = portOffsetOf(source.WATTLE_PORT_OFFSET);
+  const ports = localPorts(offset);
+  const defaults = {
+    // Sandbox providers and demo accounts are opt-in in production, on by default elsewhere.
+    SANDBOX: source.NODE_ENV === 'production' ? 'false' : 'true',
+    // The local topology of `npm start`, shifted with WATTLE_PORT_OFFSET.
+    PORT: String(ports.api),
+    DATA_DIR: dataDirFor(offset),
+    CORS_ORIGINS: localFrontEndOrigins(ports).join(','),
+    APP_URL: localOrigin(ports.shell),
+  };
   // An empty variable means unset (compose files and shells write `REDIS_URL=`).
   const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse({ SANDBOX: sandboxDefault, ...set });
+  const parsed = envSchema.safeParse({ ...defaults, ...set });
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,

@@ -1,7 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import {
+  openEmbeddedDatabase,
+  PGLITE_PARSERS,
+  type EmbeddedDatabase,
+} from './embedded/embedded-database.js';
 import { migrationProvider } from './migrations/index.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
@@ -12,9 +16,9 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
+  /** PGlite in a directory on disk: held by this process alone (see embedded/). */
+  embedded?: EmbeddedDatabase;
 }
-
-const INT8_OID = 20;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it, embedded PGlite. */
@@ -29,8 +33,11 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
-/** PostgreSQL when a URL is given, else PGlite: one schema, one migration set. */
-export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+/**
+ * PostgreSQL when a URL is given, else PGlite: one schema, one migration set. A PGlite
+ * directory on disk is locked to this process; `memory://` is a throwaway database.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -42,10 +49,22 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       kind: 'postgres',
     };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  // int8 as text, as node-postgres returns it, so code reads the same on both databases.
-  const pglite = new PGlite(options.dataDir, { parsers: { [INT8_OID]: (value: string) => value } });
+  if (!options.dataDir.startsWith('memory://')) {
+    const embedded = await openEmbeddedDatabase(options.dataDir);
+    return { db: embedded.db, kind: 'pglite', embedded };
+  }
+  const pglite = new PGlite(options.dataDir, { parsers: PGLITE_PARSERS });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+}
+
+/** Migrations not yet run on this database (oldest first), and how many have run. */
+export async function migrationStatus(db: Db): Promise<{ pending: string[]; executed: number }> {
+  const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+  const pending = migrations.filter((migration) => migration.executedAt === undefined);
+  return {
+    pending: pending.map((migration) => migration.name),
+    executed: migrations.length - pending.length,
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

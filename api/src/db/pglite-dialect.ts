@@ -44,11 +44,19 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+export interface PGliteDialectOptions {
+  /** How the database closes when Kysely is destroyed; PGlite's own close by default. */
+  close?: () => Promise<void>;
+}
+
 class PGliteDriver implements Driver {
   private readonly lock = new SessionLock();
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
 
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly options: PGliteDialectOptions,
+  ) {}
 
   async init(): Promise<void> {
     await this.db.waitReady;
@@ -79,20 +87,23 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.db.close();
+    await (this.options.close ? this.options.close() : this.db.close());
   }
 }
 
 /** Kysely on embedded PGlite: the same SQL and migrations as PostgreSQL. */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly options: PGliteDialectOptions = {},
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.db);
+    return new PGliteDriver(this.db, this.options);
   }
 
   createIntrospector(db: Kysely<unknown>) {

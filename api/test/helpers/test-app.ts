@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { parseEnv, type Env } from '../../src/config/env.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { seedAssets } from '../../src/modules/assets/asset-seed.js';
 import { seedBuckets } from '../../src/modules/buckets/bucket-repository.js';
 import type { MarketDataProvider } from '../../src/modules/market-data/market-data-provider.js';
+import { scratchDatabase } from '../../tooling/scratch-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,21 +22,15 @@ export async function freshDatabase(
   kind: 'pglite' | 'postgres' = usePostgres ? 'postgres' : 'pglite',
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const handle = openDatabase({ dataDir: 'memory://' });
+    const handle = await openDatabase({ dataDir: 'memory://' });
     return { handle, drop: () => handle.db.destroy() };
   }
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('A PostgreSQL test database needs DATABASE_URL');
-  const name = `wattle_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(baseUrl);
   // The test drops its database with force at the end; idle connections ending then are expected.
-  const handle = openDatabase({
-    databaseUrl: url.toString(),
+  const handle = await openDatabase({
+    databaseUrl: scratch.url,
     dataDir: '',
     poolSize: 30,
     onConnectionError: () => undefined,
@@ -45,10 +39,7 @@ export async function freshDatabase(
     handle,
     drop: async () => {
       await handle.db.destroy();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,0 +1,133 @@
+export const CUSTOMER = 'customer@wattle.dev';
+const PASSWORD = 'wattle-demo-pass';
+
+/** What the API said was done: by the time it answered 2xx, it was committed. */
+export interface Acknowledged {
+  deposits: string[];
+  trades: string[];
+  withdrawals: string[];
+}
+
+async function call<T>(
+  url: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T | null> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) return null;
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The demo customer's session, and a bank account to withdraw to. */
+export async function prepareCustomer(url: string): Promise<string> {
+  const login = await call<{ token: string }>(url, '/auth/login', {
+    email: CUSTOMER,
+    password: PASSWORD,
+  });
+  if (!login) throw new Error('the demo customer could not sign in');
+  const account = await call(
+    url,
+    '/banking/withdraw-account',
+    { accountName: 'Demo Customer', bsb: '062-000', accountNumber: '12345678' },
+    { authorization: `Bearer ${login.token}` },
+  );
+  if (!account) throw new Error('the withdrawal account was refused');
+  return login.token;
+}
+
+export interface WriteLoad {
+  /** Resolves once `count` operations of this load have been acknowledged. */
+  acknowledgedAtLeast: (count: number) => Promise<void>;
+  /** Stops issuing requests; resolves when the ones in flight have settled. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Deposits, trades and withdrawals, each kind in its own loop, against one API until stopped.
+ * A request cut off by a crash is simply not acknowledged; every 2xx is recorded.
+ */
+export function startWriteLoad(
+  url: string,
+  token: string,
+  round: number,
+  acknowledged: Acknowledged,
+): WriteLoad {
+  const auth = { authorization: `Bearer ${token}` };
+  let running = true;
+  let count = 0;
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const record = (list: string[], id: string | undefined) => {
+    if (!id) return;
+    list.push(id);
+    count += 1;
+    for (const waiter of waiters.filter((w) => w.count <= count)) waiter.resolve();
+  };
+
+  async function loop(step: (i: number) => Promise<void>): Promise<void> {
+    for (let i = 0; running; i += 1) {
+      try {
+        await step(i);
+      } catch {
+        // the connection died with the process: not acknowledged
+      }
+    }
+  }
+
+  const loops = [
+    loop(async (i) => {
+      const deposit = await call<{ paymentTransferId: string }>(url, '/sandbox/deposits/fiat', {
+        email: CUSTOMER,
+        amount: '25.50',
+        externalId: `fault-${round}-${i}`,
+      });
+      record(acknowledged.deposits, deposit?.paymentTransferId);
+    }),
+    loop(async (i) => {
+      const order = {
+        cryptoAssetId: 'btc',
+        orderAmount: i % 2 === 0 ? '12' : '0.00005',
+        orderType: i % 2 === 0 ? 'buy' : 'sell',
+      };
+      const quote = await call<{ quoteId: string }>(
+        url,
+        '/order/quote',
+        { ...order, type: 'PREVIEW' },
+        auth,
+      );
+      if (!quote) return;
+      const trade = await call<{ tradeId: string }>(
+        url,
+        '/order/submit',
+        { ...order, quoteId: quote.quoteId, type: 'preview' },
+        { ...auth, 'idempotency-key': `fault-${quote.quoteId}` },
+      );
+      record(acknowledged.trades, trade?.tradeId);
+    }),
+    loop(async () => {
+      const withdrawal = await call<{ paymentTransferId: string }>(
+        url,
+        '/banking/withdraw-fiat',
+        { amount: '12.00' },
+        auth,
+      );
+      record(acknowledged.withdrawals, withdrawal?.paymentTransferId);
+    }),
+  ];
+
+  return {
+    acknowledgedAtLeast: (wanted) =>
+      new Promise((resolve) => {
+        if (count >= wanted) resolve();
+        else waiters.push({ count: wanted, resolve });
+      }),
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serveFrontEnd } from './front-end-server.ts';
+import { runtimeConfigFromEnv } from './runtime-config.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'wattle-front-end-'));
+const INDEX = '<!doctype html><title>Wattle</title>';
+const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+writeFileSync(path.join(dir, 'index.html'), INDEX);
+writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"trading"}');
+mkdirSync(path.join(dir, 'static/js'), { recursive: true });
+writeFileSync(path.join(dir, 'static/js/main.1234abcd.js'), BUNDLE);
+writeFileSync(path.join(dir, 'static/js/main.1234abcd.js.br'), brotliCompressSync(BUNDLE));
+writeFileSync(path.join(os.tmpdir(), 'outside-the-build.txt'), 'secret');
+
+const config = runtimeConfigFromEnv({});
+let base = '';
+let stop: () => Promise<void> = () => Promise.resolve();
+
+beforeAll(async () => {
+  const server = await serveFrontEnd({ dir, config, port: 0 });
+  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  stop = () => server.close();
+});
+afterAll(() => stop());
+
+describe('the front-end server', () => {
+  test('answers a malformed path with 400 and keeps serving', async () => {
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${base}/%`)).status).toBe(400);
+    const after = await fetch(`${base}/dashboard`);
+    expect(after.status).toBe(200);
+    expect(await after.text()).toBe(INDEX);
+  });
+
+  test('answers client-side routes with the page and its CSP', async () => {
+    const response = await fetch(`${base}/buy/bitcoin`);
+    expect(await response.text()).toBe(INDEX);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('serves /config.json from the environment, never cached', async () => {
+    const response = await fetch(`${base}/config.json`);
+    expect(await response.json()).toEqual(config);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('lets other origins read manifests; hashed files are cached for a year, compressed', async () => {
+    const manifest = await fetch(`${base}/mf-manifest.json`);
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const bundle = await fetch(`${base}/static/js/main.1234abcd.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(bundle.headers.get('content-encoding')).toBe('br');
+    expect(bundle.headers.get('content-type')).toContain('javascript');
+    expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await bundle.text()).toBe(BUNDLE);
+  });
+
+  test('a missing file is a 404, nothing outside the build is served, only GET and HEAD', async () => {
+    expect((await fetch(`${base}/static/js/gone.js`)).status).toBe(404);
+    const escape = await fetch(`${base}/..%2f..%2foutside-the-build.txt`);
+    expect(await escape.text()).not.toContain('secret');
+    expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+});
