@@ -5,16 +5,8 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { parseEnv, type Env } from './config/env.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './db/seed/demo-users.js';
-import { seedAssets } from './modules/assets/asset-seed.js';
-import { seedBuckets } from './modules/buckets/bucket-repository.js';
-import { seedDemoBalances } from './db/seed/demo-balances.js';
-import { COINS } from './modules/assets/asset-catalogue.js';
-import { SandboxMarket } from './modules/market-data/sandbox-market.js';
-import { runDuePlans } from './modules/recurring-buys/recurring-buy-service.js';
-import { purgeStaleQuotes } from './modules/trading/stale-quotes.js';
-import { startIntervalJob } from './lib/interval-job.js';
-import { settlePendingWithdrawals } from './modules/funding/settlement-service.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.js';
+import { seedDemoAccounts, seedReferenceData } from './seed/seed-database.js';
 
 /** Production must set JWT_SECRET; locally one is made once and kept beside the data. */
 function jwtSecret(env: Env): string {
@@ -36,27 +28,12 @@ const database = openDatabase({
     console.error(`PostgreSQL dropped an idle connection: ${error.message}`),
 });
 await migrateToLatest(database.db);
-await seedAssets(database.db);
-await seedBuckets(database.db);
-const demoCustomers = env.SANDBOX
-  ? (await seedDemoUsers(database.db)).filter(
-      (created) => created.role === 'user' && created.verified,
-    )
-  : [];
+await seedReferenceData(database.db);
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : null;
-const market = new SandboxMarket(env.MARKET_SEED, COINS);
-const app = await buildApp({ env, database, jwtSecret: jwtSecret(env), redis, market });
-for (const customer of demoCustomers) await seedDemoBalances(app, customer.userId);
+const app = await buildApp({ env, database, jwtSecret: jwtSecret(env), redis, runJobs: true });
+if (env.SANDBOX) await seedDemoAccounts(app);
 const address = await app.listen({ host: env.HOST, port: env.PORT });
-const stopJobs = [
-  startIntervalJob('recurring buys', env.RECURRING_BUY_INTERVAL_MS, app.log, () =>
-    runDuePlans(app, market),
-  ),
-  startIntervalJob('stale quotes', 10 * 60_000, app.log, () => purgeStaleQuotes(database.db)),
-  // A withdrawal whose provider call failed mid-way is settled (or refunded) on a later pass.
-  startIntervalJob('pending withdrawals', 60_000, app.log, () => settlePendingWithdrawals(app)),
-];
 
 const lines = [
   `Wattle API listening on ${address} (database: ${database.kind}${redis ? ', redis' : ''})`,
@@ -70,7 +47,6 @@ console.log(lines.join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    stopJobs.forEach((stop) => stop());
     void app.close().then(async () => {
       await redis?.quit();
       process.exit(0);

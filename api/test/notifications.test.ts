@@ -2,6 +2,7 @@ import { NOTIFICATION_EVENT, type Notification } from '@wattle/shared/contracts'
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
+import { withDb } from '../src/lib/service-deps.js';
 import { notify } from '../src/modules/notifications/notification-service.js';
 import { rowCount } from './helpers/db.js';
 import { connectSocket, listen, nextEvent, recordEvents } from './helpers/sockets.js';
@@ -34,8 +35,8 @@ describe('notification routes', () => {
   it('marks one of my notifications read, and answers 404 for someone else’s', async () => {
     const me = await signedInUser(t.app);
     const other = await signedInUser(t.app);
-    const mine = await notify(t.app, me.user.user_id, INPUT);
-    const theirs = await notify(t.app, other.user.user_id, INPUT);
+    const mine = await notify(t.app, { userId: me.user.user_id, ...INPUT });
+    const theirs = await notify(t.app, { userId: other.user.user_id, ...INPUT });
 
     const read = await t.app.inject({
       method: 'POST',
@@ -71,9 +72,9 @@ describe('notification routes', () => {
   it('marks all of mine read and says how many changed', async () => {
     const me = await signedInUser(t.app);
     const other = await signedInUser(t.app);
-    await notify(t.app, me.user.user_id, INPUT);
-    await notify(t.app, me.user.user_id, INPUT);
-    await notify(t.app, other.user.user_id, INPUT);
+    await notify(t.app, { userId: me.user.user_id, ...INPUT });
+    await notify(t.app, { userId: me.user.user_id, ...INPUT });
+    await notify(t.app, { userId: other.user.user_id, ...INPUT });
     const readAll = () =>
       t.app.inject({ method: 'POST', url: '/notification/read-all', headers: me.headers });
     const first = await readAll();
@@ -101,7 +102,7 @@ describe('notify()', () => {
     const other = await personWithSocket();
     const othersEvents = recordEvents(other.socket, NOTIFICATION_EVENT);
     const received = nextEvent<Notification>(me.socket, NOTIFICATION_EVENT);
-    const sent = await notify(t.app, me.user.user_id, INPUT);
+    const sent = await notify(t.app, { userId: me.user.user_id, ...INPUT });
     expect(await received).toEqual(sent);
     expect(sent).toMatchObject({ ...INPUT, read: false });
     const row = await t.app.db
@@ -119,7 +120,7 @@ describe('notify()', () => {
     const events = recordEvents<Notification>(me.socket, NOTIFICATION_EVENT);
     const received = nextEvent<Notification>(me.socket, NOTIFICATION_EVENT);
     const sent = await inTransaction(t.app, async (trx) => {
-      const notification = await notify(t.app, me.user.user_id, INPUT, trx);
+      const notification = await notify(withDb(t.app, trx), { userId: me.user.user_id, ...INPUT });
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(events).toEqual([]);
       return notification;
@@ -133,7 +134,7 @@ describe('notify()', () => {
     const before = await rowCount(t.app.db, 'notifications');
     await expect(
       inTransaction(t.app, async (trx) => {
-        await notify(t.app, me.user.user_id, INPUT, trx);
+        await notify(withDb(t.app, trx), { userId: me.user.user_id, ...INPUT });
         throw new Error('the withdrawal failed');
       }),
     ).rejects.toThrow('the withdrawal failed');
@@ -146,7 +147,9 @@ describe('notify()', () => {
     const me = await signedInUser(t.app);
     const before = await rowCount(t.app.db, 'notifications');
     await expect(
-      t.app.db.transaction().execute((trx) => notify(t.app, me.user.user_id, INPUT, trx)),
+      t.app.db
+        .transaction()
+        .execute((trx) => notify(withDb(t.app, trx), { userId: me.user.user_id, ...INPUT })),
     ).rejects.toThrow(/inTransaction/);
     expect(await rowCount(t.app.db, 'notifications')).toBe(before);
   });

@@ -546,7 +546,7 @@ describe('stale quotes', () => {
     await sql`update idempotency_keys set created_at = ${twoDaysAgo} where key = 'purge-key-0001'`.execute(
       t.app.db,
     );
-    const purged = await purgeStaleQuotes(t.app.db);
+    const purged = await purgeStaleQuotes(t.app);
     expect(purged.trades).toBeGreaterThanOrEqual(1);
     expect(purged.keys).toBe(1);
     const left = await t.app.db

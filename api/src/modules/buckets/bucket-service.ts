@@ -1,19 +1,20 @@
 import {
   FIAT_ASSET_ID,
   fromSmallestUnits,
-  ORDER_MESSAGES,
   QUOTE_LIFETIME_SECONDS,
   type Bucket,
+  type bucketDefinitionSchema,
   type BucketOrderResult,
   type BucketQuote,
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import type { Db } from '../../db/database.js';
-import type { TransactionHost } from '../../db/transaction.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { listAssetsCached } from '../assets/asset-repository.js';
-import { customerBalance } from '../ledger/balances.js';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
+import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { Actor } from '../audit/audit-actor.js';
+import { writeAudit } from '../audit/audit-repository.js';
+import { listAssets, listAssetsCached } from '../assets/asset-repository.js';
+import { customerBalance } from '../ledger/balance-repository.js';
 import { readTradeSettings } from '../settings/trade-settings-repository.js';
 import {
   audAmount,
@@ -23,7 +24,7 @@ import {
   coinUnits,
   decimalPlaces,
   priceAmount,
-} from '../trading/amounts.js';
+} from '../../lib/money.js';
 import { executeQuoteOnce } from '../trading/execute-once.js';
 import {
   assertDirectionOpen,
@@ -35,17 +36,30 @@ import { priceBuy } from '../trading/quote-math.js';
 import { executeQuoteRows } from '../trading/submit-service.js';
 import { assetLookup, type AssetLookup } from '../trading/trade-mapper.js';
 import { insertTrades, type TradeRow } from '../trading/trade-repository.js';
+import { belowMinimum, quoteExpired, quoteNotFound, quoteUsed } from '../trading/trading-errors.js';
+import {
+  assetListedTwice,
+  bucketNotFound,
+  bucketUnavailable,
+  notTradable,
+  orderBoundsInvalid,
+  percentagesMissHundred,
+} from './bucket-errors.js';
 import {
   completeBucketOrder,
+  insertBucketOrder,
   listBuckets,
   lockBucketLegs,
   lockBucketOrder,
   rejectBucketOrder,
+  saveBucket,
   type BucketWithAssets,
 } from './bucket-repository.js';
 import { splitByLargestRemainder } from './largest-remainder.js';
 
 const CENT_UNITS = 10n ** 16n;
+
+type BucketDefinition = z.infer<typeof bucketDefinitionSchema>;
 
 export function toBucket(row: BucketWithAssets): Bucket {
   return {
@@ -64,11 +78,10 @@ export function toBucket(row: BucketWithAssets): Bucket {
   };
 }
 
-async function findBucket(db: Db, bucketId: string): Promise<BucketWithAssets> {
-  const [bucket] = await listBuckets(db, bucketId);
-  if (!bucket) throw notFound('That bucket');
-  if (!bucket.enabled)
-    throw new AppError(400, `${bucket.name} is not available right now`, 'OrderInvalidError');
+async function findBucket(deps: ServiceDeps, bucketId: string): Promise<BucketWithAssets> {
+  const [bucket] = await listBuckets(deps.db, bucketId);
+  if (!bucket) throw bucketNotFound();
+  if (!bucket.enabled) throw bucketUnavailable(bucket.name);
   return bucket;
 }
 
@@ -78,12 +91,12 @@ async function findBucket(db: Db, bucketId: string): Promise<BucketWithAssets> {
  * The legs are held 30 s as pending trades (spec §4: pending is for previewed buckets).
  */
 export async function quoteBucket(
-  context: { db: Db; market: MarketDataProvider; userId: string },
-  bucketId: string,
-  spendDecimal: string,
+  deps: ServiceDeps,
+  { userId, bucketId, spend: spendDecimal }: { userId: string; bucketId: string; spend: string },
 ): Promise<BucketQuote> {
-  const { db, market, userId } = context;
-  const bucket = await findBucket(db, bucketId);
+  const { db } = deps;
+  const { market } = deps.providers;
+  const bucket = await findBucket(deps, bucketId);
   assertPrecision(decimalPlaces(spendDecimal), 2, 'the amount');
   const spend = new Big(spendDecimal);
   const balance = fromSmallestUnits(await customerBalance(db, userId, FIAT_ASSET_ID), 18);
@@ -116,25 +129,20 @@ export async function quoteBucket(
       { assetId: row.asset_id, symbol: row.symbol, decimals: row.decimals },
       livePrices(market, row, now),
     );
-    if (leg.crypto.lte(0))
-      throw new AppError(400, ORDER_MESSAGES.belowMinimum, 'OrderInvalidError');
+    if (leg.crypto.lte(0)) throw belowMinimum();
     return { row, leg };
   });
   const totalFees = legs.reduce((sum, { leg }) => sum.plus(leg.fee), new Big(0));
-  const order = await db.transaction().execute(async (trx) => {
-    const saved = await trx
-      .insertInto('bucket_orders')
-      .values({
-        user_id: userId,
-        bucket_id: bucket.bucket_id,
-        status: 'pending',
-        requested_spend: audUnits(spend),
-        actual_spend: audUnits(spend),
-        total_fees: audUnits(totalFees),
-        expires_at: expiresAt,
-      })
-      .returning('bucket_order_id')
-      .executeTakeFirstOrThrow();
+  const order = await inTransaction(deps, async (trx) => {
+    const saved = await insertBucketOrder(trx, {
+      user_id: userId,
+      bucket_id: bucket.bucket_id,
+      status: 'pending',
+      requested_spend: audUnits(spend),
+      actual_spend: audUnits(spend),
+      total_fees: audUnits(totalFees),
+      expires_at: expiresAt,
+    });
     await insertTrades(
       trx,
       legs.map(({ row, leg }) => ({
@@ -205,32 +213,39 @@ function toBucketResult(
 
 /** Executes a bucket quote: every leg or none, in one journal entry. */
 export async function submitBucketOrder(
-  context: TransactionHost & { userId: string; idempotencyKey?: string | undefined },
-  request: { quoteId: string; bucketId: string },
-): Promise<BucketOrderResult> {
-  const { userId } = context;
-  const asset = assetLookup(await listAssetsCached(context.db));
-  return executeQuoteOnce({
-    host: context,
+  deps: ServiceDeps,
+  {
     userId,
-    idempotencyKey: context.idempotencyKey,
+    idempotencyKey,
     request,
-    recordRefusal: (reason) => rejectBucketOrder(context.db, userId, request.quoteId, reason),
+  }: {
+    userId: string;
+    idempotencyKey: string | undefined;
+    request: { quoteId: string; bucketId: string };
+  },
+): Promise<BucketOrderResult> {
+  const asset = assetLookup(await listAssetsCached(deps.db));
+  return executeQuoteOnce({
+    host: deps,
+    userId,
+    idempotencyKey,
+    request,
+    recordRefusal: (reason) =>
+      inTransaction(deps, (trx) => rejectBucketOrder(trx, userId, request.quoteId, reason)),
     execute: async (trx) => {
       const order = await lockBucketOrder(trx, userId, request.quoteId);
-      if (!order || order.bucket_id !== request.bucketId) {
-        throw new AppError(404, 'That quote was not found', 'NotFound');
-      }
-      if (order.status !== 'pending') {
-        throw new AppError(409, ORDER_MESSAGES.quoteUsed, 'QuoteUsedError');
-      }
+      if (!order || order.bucket_id !== request.bucketId) throw quoteNotFound();
+      if (order.status !== 'pending') throw quoteUsed();
       const now = new Date();
-      if (order.expires_at <= now) {
-        throw new AppError(400, ORDER_MESSAGES.quoteExpired, 'QuoteExpiredError');
-      }
+      if (order.expires_at <= now) throw quoteExpired();
       const legs = await lockBucketLegs(trx, order.bucket_order_id);
       for (const leg of legs) assertDirectionOpen(asset(leg.crypto_asset_id), 'buy');
-      const executed = await executeQuoteRows(trx, userId, legs, `Bucket ${order.bucket_id}`, now);
+      const executed = await executeQuoteRows(trx, {
+        userId,
+        rows: legs,
+        description: `Bucket ${order.bucket_id}`,
+        now,
+      });
       await completeBucketOrder(trx, order.bucket_order_id, executed[0]?.entry_id ?? null, now);
       return toBucketResult(
         order.bucket_order_id,
@@ -241,4 +256,52 @@ export async function submitBucketOrder(
       );
     },
   });
+}
+
+/** Admin: defines or changes a bucket, audited. The database also refuses percentages that miss 100. */
+export async function defineBucket(
+  deps: ServiceDeps,
+  { actor, bucketId, definition }: { actor: Actor; bucketId: string; definition: BucketDefinition },
+): Promise<Bucket> {
+  const total = definition.assets.reduce((sum, entry) => sum.plus(entry.percentage), new Big(0));
+  if (!total.eq(100)) throw percentagesMissHundred(total.toFixed());
+  const ids = definition.assets.map((entry) => entry.assetId.toLowerCase());
+  if (new Set(ids).size !== ids.length) throw assetListedTwice();
+  const tradable = new Set(
+    (await listAssets(deps.db))
+      .filter((asset) => asset.type !== 'fiat')
+      .map((asset) => asset.asset_id),
+  );
+  const unknown = ids.filter((id) => !tradable.has(id));
+  if (unknown.length > 0) throw notTradable(unknown);
+  const minOrder = new Big(definition.minOrder);
+  const maxOrder = new Big(definition.maxOrder);
+  if (minOrder.lte(0) || maxOrder.lt(minOrder)) throw orderBoundsInvalid();
+  await inTransaction(deps, async (trx) => {
+    await saveBucket(
+      trx,
+      {
+        bucket_id: bucketId,
+        name: definition.bucketName,
+        description: definition.description,
+        risk_level: definition.riskLevel,
+        enabled: definition.enabled,
+        min_order: audUnits(minOrder),
+        max_order: audUnits(maxOrder),
+      },
+      definition.assets.map((entry) => ({
+        asset_id: entry.assetId.toLowerCase(),
+        percentage: entry.percentage,
+      })),
+    );
+    await writeAudit(trx, {
+      ...actor,
+      subjectUserId: null,
+      action: 'bucket.save',
+      details: { bucketId, ...definition },
+    });
+  });
+  const [saved] = await listBuckets(deps.db, bucketId);
+  if (!saved) throw bucketNotFound();
+  return toBucket(saved);
 }
