@@ -28,7 +28,16 @@ async function personWithSocket() {
   const person = await signedInUser(t.app);
   const socket = await connectSocket(url, { token: tokenOf(person.headers) });
   sockets.push(socket);
-  return { ...person, socket };
+  /**
+   * Resolves once everything the server pushed to this person so far has arrived: a marker
+   * pushed now comes back after it, since one connection keeps the server's order.
+   */
+  const caughtUp = async () => {
+    const marker = nextEvent(socket, 'test-marker');
+    t.app.realtime.toUser(person.user.user_id, 'test-marker', {});
+    await marker;
+  };
+  return { ...person, socket, caughtUp };
 }
 
 describe('notification routes', () => {
@@ -111,7 +120,7 @@ describe('notify()', () => {
       .where('notification_id', '=', sent.notificationId)
       .executeTakeFirst();
     expect(row?.user_id).toBe(me.user.user_id);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await other.caughtUp();
     expect(othersEvents).toEqual([]);
   });
 
@@ -121,7 +130,7 @@ describe('notify()', () => {
     const received = nextEvent<Notification>(me.socket, NOTIFICATION_EVENT);
     const sent = await inTransaction(t.app, async (trx) => {
       const notification = await notify(withDb(t.app, trx), { userId: me.user.user_id, ...INPUT });
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await me.caughtUp();
       expect(events).toEqual([]);
       return notification;
     });
@@ -138,7 +147,7 @@ describe('notify()', () => {
         throw new Error('the withdrawal failed');
       }),
     ).rejects.toThrow('the withdrawal failed');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await me.caughtUp();
     expect(events).toEqual([]);
     expect(await rowCount(t.app.db, 'notifications')).toBe(before);
   });
