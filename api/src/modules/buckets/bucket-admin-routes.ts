@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorOf } from '../audit/audit-actor.js';
-import { defineBucket } from './bucket-service.js';
+import { defineBucket } from './bucket-admin-service.js';
 
 /** Admin: define or change a bucket. */
 export const bucketAdminRoutes: FastifyPluginAsyncZod = async (app) => {

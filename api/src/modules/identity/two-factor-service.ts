@@ -10,10 +10,10 @@ import {
 import {
   clearTwoFactor,
   enableTwoFactor,
-  findUserById,
   recordTwoFactorStep,
   storePendingTwoFactorSecret,
-} from './user-repository.js';
+} from './two-factor-repository.js';
+import { findUserById } from './user-repository.js';
 
 async function requireUser(deps: ServiceDeps, userId: string) {
   const user = await findUserById(deps.db, userId);

@@ -13,12 +13,8 @@ import { kycStatusFor } from '../identity/kyc-service.js';
 import { permissionsFor } from '../identity/permission-service.js';
 import { revokeUserSessions } from '../identity/session-repository.js';
 import { activeSuspensions, lift, suspend } from '../identity/suspension-repository.js';
-import {
-  clearTwoFactor,
-  toUser,
-  updatePepStatus,
-  type UserRow,
-} from '../identity/user-repository.js';
+import { clearTwoFactor } from '../identity/two-factor-repository.js';
+import { toUser, updatePepStatus, type UserRow } from '../identity/user-repository.js';
 import { notify } from '../notifications/notification-service.js';
 import { findCustomer, lockCustomer, searchCustomers } from './support-repository.js';
 import { alreadySuspended, noTwoFactor, notSuspended } from './support-errors.js';
