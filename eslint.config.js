@@ -113,6 +113,52 @@ const SHARED_AT_RUNTIME = [
   '@wattle/shared/contracts',
 ];
 
+/**
+ * The API's layering (README "Where things live"): SQL only in repositories (and the database
+ * layer itself), errors only in a module's *-errors.ts or lib/errors.ts.
+ */
+function apiLayering() {
+  const sql = [
+    {
+      selector:
+        'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto)$/]',
+      message: 'SQL lives in a *-repository.ts: call a repository function from here.',
+    },
+    {
+      selector: "TaggedTemplateExpression[tag.name='sql']",
+      message: 'SQL lives in a *-repository.ts: call a repository function from here.',
+    },
+  ];
+  const errors = [
+    {
+      selector: "NewExpression[callee.name='AppError']",
+      message: "Errors are made in the module's *-errors.ts (or with lib/errors.ts helpers).",
+    },
+  ];
+  const tests = ['api/src/**/*.test.ts'];
+  return [
+    {
+      files: ['api/src/**/*.ts'],
+      ignores: tests,
+      rules: { 'no-restricted-syntax': ['error', ...sql, ...errors] },
+    },
+    {
+      // The checker reads the ledger from outside, independently of the repositories it audits.
+      files: [
+        'api/src/**/*-repository.ts',
+        'api/src/db/**/*.ts',
+        'api/src/modules/ledger/ledger-invariants.ts',
+      ],
+      ignores: tests,
+      rules: { 'no-restricted-syntax': ['error', ...errors] },
+    },
+    {
+      files: ['api/src/**/*-errors.ts', 'api/src/lib/errors.ts'],
+      rules: { 'no-restricted-syntax': ['error', ...sql] },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -227,6 +273,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...apiLayering(),
   {
     files: [
       'scripts/**/*.{ts,mjs}',

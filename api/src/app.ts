@@ -7,7 +7,6 @@ import {
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
-import { COINS } from './modules/assets/asset-catalogue.js';
 import { assetRoutes } from './modules/assets/asset-routes.js';
 import { fundingRoutes } from './modules/funding/funding-routes.js';
 import { sandboxFundingRoutes } from './modules/funding/sandbox-funding-routes.js';
@@ -21,8 +20,6 @@ import { passwordResetRoutes } from './modules/identity/password-reset-routes.js
 import { phoneVerificationRoutes } from './modules/identity/phone-verification-routes.js';
 import { twoFactorRoutes } from './modules/identity/two-factor-routes.js';
 import { userRoutes } from './modules/identity/user-routes.js';
-import type { MarketDataProvider } from './modules/market-data/market-data-provider.js';
-import { SandboxMarket } from './modules/market-data/sandbox-market.js';
 import { marketingRoutes } from './modules/marketing/marketing-routes.js';
 import { notificationRoutes } from './modules/notifications/notification-routes.js';
 import { notFoundPageRoutes } from './modules/pages/not-found-routes.js';
@@ -40,6 +37,7 @@ import { sandboxMoneyRoutes } from './modules/sandbox/sandbox-money-routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { backgroundJobs, jobsPlugin } from './plugins/jobs.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { providersPlugin } from './plugins/providers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -51,8 +49,9 @@ export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
   jwtSecret: string;
-  market?: MarketDataProvider;
   redis?: Redis | null;
+  /** Recurring buys, quote purges, withdrawal settlement on timers: the server runs them, tests do not. */
+  runJobs?: boolean;
   /** Tests share one database between apps and close it themselves. */
   closeDatabase?: boolean;
 }
@@ -80,8 +79,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  const market = options.market ?? new SandboxMarket(env.MARKET_SEED, COINS);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
@@ -112,20 +109,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(marketingRoutes);
   if (env.SANDBOX) await app.register(outboxRoutes);
   await app.register(userRoutes);
-  await app.register(assetRoutes, { market });
+  await app.register(assetRoutes);
   await app.register(notificationRoutes);
   await app.register(settingsRoutes);
-  await app.register(orderRoutes, { market });
-  await app.register(portfolioRoutes, { market });
-  await app.register(bucketRoutes, { market });
+  await app.register(orderRoutes);
+  await app.register(portfolioRoutes);
+  await app.register(bucketRoutes);
   await app.register(bucketAdminRoutes);
-  await app.register(assetAdminRoutes, { market });
+  await app.register(assetAdminRoutes);
   await app.register(recurringBuyRoutes);
   await app.register(preferenceRoutes);
   await app.register(historyRoutes);
   await app.register(supportHistoryRoutes);
-  await app.register(fundingRoutes, { market, serverSecret: options.jwtSecret });
-  if (env.SANDBOX) await app.register(sandboxMoneyRoutes, { market });
+  await app.register(fundingRoutes, { serverSecret: options.jwtSecret });
+  if (env.SANDBOX) await app.register(sandboxMoneyRoutes);
   if (env.SANDBOX) await app.register(sandboxFundingRoutes);
+  if (options.runJobs) await app.register(jobsPlugin, { jobs: backgroundJobs(env) });
   return app;
 }

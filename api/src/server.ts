@@ -6,16 +6,8 @@ import { buildApp } from './app.js';
 import { parseEnv, type Env } from './config/env.js';
 import { exitWithAdvice, openServerDatabase } from './db/server-database.js';
 import { installShutdown } from './lib/shutdown.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './db/seed/demo-users.js';
-import { seedAssets } from './modules/assets/asset-seed.js';
-import { seedBuckets } from './modules/buckets/bucket-repository.js';
-import { seedDemoBalances } from './db/seed/demo-balances.js';
-import { COINS } from './modules/assets/asset-catalogue.js';
-import { SandboxMarket } from './modules/market-data/sandbox-market.js';
-import { runDuePlans } from './modules/recurring-buys/recurring-buy-service.js';
-import { purgeStaleQuotes } from './modules/trading/stale-quotes.js';
-import { startIntervalJob } from './lib/interval-job.js';
-import { settlePendingWithdrawals } from './modules/funding/settlement-service.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.js';
+import { seedDemoAccounts, seedReferenceData } from './seed/seed-database.js';
 
 /** Production must set JWT_SECRET; locally one is made once and kept beside the data. */
 function jwtSecret(env: Env): string {
@@ -33,31 +25,16 @@ const env = parseEnv(process.env);
 const shutdown = installShutdown({ log: (message) => console.log(`Wattle API: ${message}`) });
 const database = await openServerDatabase(env, console).catch(exitWithAdvice);
 shutdown.defer('database', () => database.db.destroy());
-await seedAssets(database.db);
-await seedBuckets(database.db);
-const demoCustomers = env.SANDBOX
-  ? (await seedDemoUsers(database.db)).filter(
-      (created) => created.role === 'user' && created.verified,
-    )
-  : [];
+await seedReferenceData(database.db);
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : null;
 if (redis) shutdown.defer('redis', () => redis.quit());
-const market = new SandboxMarket(env.MARKET_SEED, COINS);
-const app = await buildApp({ env, database, jwtSecret: jwtSecret(env), redis, market });
-// Closing the app closes the database too (its onClose), after in-flight requests finish.
+const app = await buildApp({ env, database, jwtSecret: jwtSecret(env), redis, runJobs: true });
+// Closing the app stops its jobs and then closes the database (both onClose), after
+// in-flight requests finish.
 shutdown.defer('app', () => app.close());
-for (const customer of demoCustomers) await seedDemoBalances(app, customer.userId);
+if (env.SANDBOX) await seedDemoAccounts(app);
 const address = await app.listen({ host: env.HOST, port: env.PORT });
-const stopJobs = [
-  startIntervalJob('recurring buys', env.RECURRING_BUY_INTERVAL_MS, app.log, () =>
-    runDuePlans(app, market),
-  ),
-  startIntervalJob('stale quotes', 10 * 60_000, app.log, () => purgeStaleQuotes(database.db)),
-  // A withdrawal whose provider call failed mid-way is settled (or refunded) on a later pass.
-  startIntervalJob('pending withdrawals', 60_000, app.log, () => settlePendingWithdrawals(app)),
-];
-shutdown.defer('jobs', async () => stopJobs.forEach((stop) => stop()));
 
 const lines = [
   `Wattle API listening on ${address} (database: ${database.kind}${redis ? ', redis' : ''})`,

@@ -32,25 +32,28 @@ describe('admin: assets', () => {
     expect((await patch(customer.headers, { buyEnabled: false })).statusCode).toBe(403);
     expect((await patch(support.headers, { buyEnabled: false })).statusCode).toBe(403);
     const changed = await patch(admin.headers, { buyEnabled: false, buyTradeMinimum: '20' });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json().data).toMatchObject({
-      buyEnabled: false,
-      buyTradeMinimum: { decimalValue: '20' },
-    });
-    expect(
-      (
-        await quote(t.app, customer.headers, {
-          cryptoAssetId: 'ltc',
-          orderAmount: '50',
-          orderType: 'buy',
-        })
-      ).json().message,
-    ).toBe('Buying LTC is paused right now');
+    try {
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().data).toMatchObject({
+        buyEnabled: false,
+        buyTradeMinimum: { decimalValue: '20' },
+      });
+      expect(
+        (
+          await quote(t.app, customer.headers, {
+            cryptoAssetId: 'ltc',
+            orderAmount: '50',
+            orderType: 'buy',
+          })
+        ).json().message,
+      ).toBe('Buying LTC is paused right now');
 
-    const [entry] = await auditActions('asset.update');
-    expect(entry).toMatchObject({ actor_id: admin.user.user_id });
-    expect(JSON.stringify(entry?.details)).toContain('ltc');
-    await patch(admin.headers, { buyEnabled: true, buyTradeMinimum: '10' });
+      const [entry] = await auditActions('asset.update');
+      expect(entry).toMatchObject({ actor_id: admin.user.user_id });
+      expect(JSON.stringify(entry?.details)).toContain('ltc');
+    } finally {
+      await patch(admin.headers, { buyEnabled: true, buyTradeMinimum: '10' });
+    }
   });
 
   it('refuses nonsense with a message and changes nothing', async () => {
@@ -157,14 +160,22 @@ describe('admin: buckets', () => {
 
   it('audits trade-setting changes', async () => {
     const admin = await signedInUser(t.app, { role: 'admin' });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/admin/trade-settings',
-      headers: admin.headers,
-      payload: { referralBonus: '25' },
-    });
-    expect(response.json()).toEqual({ data: { tradeFeePercentage: '0.6', referralBonus: '25' } });
-    const [entry] = await auditActions('trade_settings.update');
-    expect(entry?.details).toEqual({ referralBonus: '25' });
+    const put = (payload: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/admin/trade-settings',
+        headers: admin.headers,
+        payload,
+      });
+    const response = await put({ referralBonus: '25' });
+    try {
+      expect(response.json()).toEqual({
+        data: { tradeFeePercentage: '0.6', referralBonus: '25' },
+      });
+      const [entry] = await auditActions('trade_settings.update');
+      expect(entry?.details).toEqual({ referralBonus: '25' });
+    } finally {
+      await put({ referralBonus: '20' });
+    }
   });
 });

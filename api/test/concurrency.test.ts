@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isInsufficientFunds } from '../src/modules/ledger/database-errors.js';
+import { isInsufficientFunds } from '../src/modules/ledger/ledger-errors.js';
 import { postWithdrawal } from '../src/modules/ledger/transfer-postings.js';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

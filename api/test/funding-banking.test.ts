@@ -369,21 +369,22 @@ describe('POST /banking/withdraw-fiat', () => {
 
   it('refuses while AUD withdrawals are paused (rule withdrawal_reason)', async () => {
     const { headers } = await readyToWithdraw('100');
-    await t.app.db
-      .updateTable('assets')
-      .set({ withdraw_enabled: false })
-      .where('asset_id', '=', 'aud')
-      .execute();
-    const response = await withdrawFiat(t.app, headers, { amount: '50' });
-    await t.app.db
-      .updateTable('assets')
-      .set({ withdraw_enabled: true })
-      .where('asset_id', '=', 'aud')
-      .execute();
-    expect(response.json()).toMatchObject({
-      code: 'withdrawal_reason',
-      message: 'AUD withdrawals are paused right now',
-    });
+    const audWithdrawals = (enabled: boolean) =>
+      t.app.db
+        .updateTable('assets')
+        .set({ withdraw_enabled: enabled })
+        .where('asset_id', '=', 'aud')
+        .execute();
+    await audWithdrawals(false);
+    try {
+      const response = await withdrawFiat(t.app, headers, { amount: '50' });
+      expect(response.json()).toMatchObject({
+        code: 'withdrawal_reason',
+        message: 'AUD withdrawals are paused right now',
+      });
+    } finally {
+      await audWithdrawals(true);
+    }
   });
 
   it('holds the customer to AUD 50,000 a day (rule withdrawal_limit_exceeded)', async () => {

@@ -132,12 +132,15 @@ describe('GET /custodial/addresses', () => {
   it('refuses while deposits of the coin are paused', async () => {
     const { headers } = await signedInUser(t.app);
     await setAsset('doge', { deposit_enabled: false });
-    const response = await get('/custodial/addresses?asset=DOGE', headers);
-    await setAsset('doge', { deposit_enabled: true });
-    expect(response.json()).toMatchObject({
-      statusCode: 400,
-      message: 'DOGE deposits are paused right now',
-    });
+    try {
+      const response = await get('/custodial/addresses?asset=DOGE', headers);
+      expect(response.json()).toMatchObject({
+        statusCode: 400,
+        message: 'DOGE deposits are paused right now',
+      });
+    } finally {
+      await setAsset('doge', { deposit_enabled: true });
+    }
   });
 
   it('needs the deposit permission: an unverified customer gets 403', async () => {
@@ -317,16 +320,19 @@ describe('POST /custodial/withdraw/estimate', () => {
   it('refuses while the coin’s withdrawals are paused (rule withdrawal_reason)', async () => {
     const { headers } = await holding('sol', '10');
     await setAsset('sol', { withdraw_enabled: false });
-    const response = await estimate(t.app, headers, {
-      asset: 'SOL',
-      amount: '1',
-      address: SOL_ADDRESS,
-    });
-    await setAsset('sol', { withdraw_enabled: true });
-    expect(response.json()).toMatchObject({
-      code: 'withdrawal_reason',
-      message: 'SOL withdrawals are paused right now',
-    });
+    try {
+      const response = await estimate(t.app, headers, {
+        asset: 'SOL',
+        amount: '1',
+        address: SOL_ADDRESS,
+      });
+      expect(response.json()).toMatchObject({
+        code: 'withdrawal_reason',
+        message: 'SOL withdrawals are paused right now',
+      });
+    } finally {
+      await setAsset('sol', { withdraw_enabled: true });
+    }
   });
 
   it('values the coins at the bid for the daily limit (rule withdrawal_limit_exceeded)', async () => {

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isInsufficientFunds } from '../src/modules/ledger/database-errors.js';
-import { customerAccounts, systemAccount } from '../src/modules/ledger/ledger-accounts.js';
+import { isInsufficientFunds } from '../src/modules/ledger/ledger-errors.js';
+import {
+  customerAccounts,
+  systemAccount,
+} from '../src/modules/ledger/ledger-account-repository.js';
 import { postEntry, UnbalancedEntryError } from '../src/modules/ledger/posting-service.js';
 import { postWithdrawal } from '../src/modules/ledger/transfer-postings.js';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';

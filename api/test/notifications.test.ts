@@ -2,6 +2,7 @@ import { NOTIFICATION_EVENT, type Notification } from '@wattle/shared/contracts'
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
+import { withDb } from '../src/lib/service-deps.js';
 import { notify } from '../src/modules/notifications/notification-service.js';
 import { rowCount } from './helpers/db.js';
 import { connectSocket, listen, nextEvent, recordEvents } from './helpers/sockets.js';
@@ -27,15 +28,24 @@ async function personWithSocket() {
   const person = await signedInUser(t.app);
   const socket = await connectSocket(url, { token: tokenOf(person.headers) });
   sockets.push(socket);
-  return { ...person, socket };
+  /**
+   * Resolves once everything the server pushed to this person so far has arrived: a marker
+   * pushed now comes back after it, since one connection keeps the server's order.
+   */
+  const caughtUp = async () => {
+    const marker = nextEvent(socket, 'test-marker');
+    t.app.realtime.toUser(person.user.user_id, 'test-marker', {});
+    await marker;
+  };
+  return { ...person, socket, caughtUp };
 }
 
 describe('notification routes', () => {
   it('marks one of my notifications read, and answers 404 for someone else’s', async () => {
     const me = await signedInUser(t.app);
     const other = await signedInUser(t.app);
-    const mine = await notify(t.app, me.user.user_id, INPUT);
-    const theirs = await notify(t.app, other.user.user_id, INPUT);
+    const mine = await notify(t.app, { userId: me.user.user_id, ...INPUT });
+    const theirs = await notify(t.app, { userId: other.user.user_id, ...INPUT });
 
     const read = await t.app.inject({
       method: 'POST',
@@ -71,9 +81,9 @@ describe('notification routes', () => {
   it('marks all of mine read and says how many changed', async () => {
     const me = await signedInUser(t.app);
     const other = await signedInUser(t.app);
-    await notify(t.app, me.user.user_id, INPUT);
-    await notify(t.app, me.user.user_id, INPUT);
-    await notify(t.app, other.user.user_id, INPUT);
+    await notify(t.app, { userId: me.user.user_id, ...INPUT });
+    await notify(t.app, { userId: me.user.user_id, ...INPUT });
+    await notify(t.app, { userId: other.user.user_id, ...INPUT });
     const readAll = () =>
       t.app.inject({ method: 'POST', url: '/notification/read-all', headers: me.headers });
     const first = await readAll();
@@ -101,7 +111,7 @@ describe('notify()', () => {
     const other = await personWithSocket();
     const othersEvents = recordEvents(other.socket, NOTIFICATION_EVENT);
     const received = nextEvent<Notification>(me.socket, NOTIFICATION_EVENT);
-    const sent = await notify(t.app, me.user.user_id, INPUT);
+    const sent = await notify(t.app, { userId: me.user.user_id, ...INPUT });
     expect(await received).toEqual(sent);
     expect(sent).toMatchObject({ ...INPUT, read: false });
     const row = await t.app.db
@@ -110,7 +120,7 @@ describe('notify()', () => {
       .where('notification_id', '=', sent.notificationId)
       .executeTakeFirst();
     expect(row?.user_id).toBe(me.user.user_id);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await other.caughtUp();
     expect(othersEvents).toEqual([]);
   });
 
@@ -119,8 +129,8 @@ describe('notify()', () => {
     const events = recordEvents<Notification>(me.socket, NOTIFICATION_EVENT);
     const received = nextEvent<Notification>(me.socket, NOTIFICATION_EVENT);
     const sent = await inTransaction(t.app, async (trx) => {
-      const notification = await notify(t.app, me.user.user_id, INPUT, trx);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      const notification = await notify(withDb(t.app, trx), { userId: me.user.user_id, ...INPUT });
+      await me.caughtUp();
       expect(events).toEqual([]);
       return notification;
     });
@@ -133,11 +143,11 @@ describe('notify()', () => {
     const before = await rowCount(t.app.db, 'notifications');
     await expect(
       inTransaction(t.app, async (trx) => {
-        await notify(t.app, me.user.user_id, INPUT, trx);
+        await notify(withDb(t.app, trx), { userId: me.user.user_id, ...INPUT });
         throw new Error('the withdrawal failed');
       }),
     ).rejects.toThrow('the withdrawal failed');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await me.caughtUp();
     expect(events).toEqual([]);
     expect(await rowCount(t.app.db, 'notifications')).toBe(before);
   });
@@ -146,7 +156,9 @@ describe('notify()', () => {
     const me = await signedInUser(t.app);
     const before = await rowCount(t.app.db, 'notifications');
     await expect(
-      t.app.db.transaction().execute((trx) => notify(t.app, me.user.user_id, INPUT, trx)),
+      t.app.db
+        .transaction()
+        .execute((trx) => notify(withDb(t.app, trx), { userId: me.user.user_id, ...INPUT })),
     ).rejects.toThrow(/inTransaction/);
     expect(await rowCount(t.app.db, 'notifications')).toBe(before);
   });

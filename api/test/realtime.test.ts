@@ -63,7 +63,8 @@ describe('realtime on one instance', () => {
     const { user, headers } = await signedInUser(t.app);
     const socket = await connected(url, tokenOf(headers));
     const received = nextEvent<Notification>(socket, NOTIFICATION_EVENT);
-    const sent = await notify(t.app, user.user_id, {
+    const sent = await notify(t.app, {
+      userId: user.user_id,
       title: 'Withdrawal sent',
       message: '0.1 BTC is on its way.',
       type: 'success',
@@ -116,7 +117,8 @@ describe.skipIf(!clusterReady)(
       const { user, headers } = await signedInUser(first);
       const socket = await connected(secondUrl, tokenOf(headers));
       const received = nextEvent<Notification>(socket, NOTIFICATION_EVENT);
-      const sent = await notify(first, user.user_id, {
+      const sent = await notify(first, {
+        userId: user.user_id,
         title: 'Deposit received',
         message: 'A$250.00 arrived.',
         type: 'success',

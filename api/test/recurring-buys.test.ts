@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDuePlans } from '../src/modules/recurring-buys/recurring-buy-service.js';
-import { SandboxMarket } from '../src/modules/market-data/sandbox-market.js';
-import { COINS } from '../src/modules/assets/asset-catalogue.js';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
 let t: TestApp;
-const market = new SandboxMarket(20240701, COINS);
 beforeAll(async () => {
-  t = await createTestApp({ market });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await expectLedgerSound(t.app.db);
@@ -32,8 +29,8 @@ describe('recurring buys', () => {
     const created = await plan(headers, {});
     expect(created.statusCode).toBe(201);
     const planId = created.json().data.planId;
-    expect(await runDuePlans(t.app, market)).toBe(1);
-    expect(await runDuePlans(t.app, market)).toBe(0);
+    expect(await runDuePlans(t.app)).toBe(1);
+    expect(await runDuePlans(t.app)).toBe(0);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('75');
     const [listed] = (await t.app.inject({ method: 'GET', url: '/recurring-buys', headers })).json()
       .data;
@@ -54,7 +51,7 @@ describe('recurring buys', () => {
   it('records a run it cannot afford, and tries again next time', async () => {
     const { headers } = await signedInUser(t.app);
     await plan(headers, { amount: '50', frequency: 'daily' });
-    await runDuePlans(t.app, market);
+    await runDuePlans(t.app);
     const [listed] = (await t.app.inject({ method: 'GET', url: '/recurring-buys', headers })).json()
       .data;
     expect(listed.lastResult).toBe('Could not buy: No fiat balance, order rejected');
@@ -68,11 +65,11 @@ describe('recurring buys', () => {
     const patch = (body: Record<string, unknown>) =>
       t.app.inject({ method: 'PATCH', url: `/recurring-buys/${planId}`, headers, payload: body });
     expect((await patch({ status: 'paused' })).json().data.nextRunAt).toBeNull();
-    await runDuePlans(t.app, market);
+    await runDuePlans(t.app);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('100');
     expect((await patch({ status: 'active' })).json().data.status).toBe('active');
     expect((await patch({ status: 'cancelled' })).json().data.status).toBe('cancelled');
-    await runDuePlans(t.app, market);
+    await runDuePlans(t.app);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('100');
     expect((await patch({ status: 'active' })).statusCode).toBe(409);
     expect(

@@ -4,7 +4,10 @@ import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalEntryKind, PostingType } from '../src/db/schema.js';
 import { financialYearOf } from '../src/modules/history/tax-dates.js';
-import { customerAccounts, systemAccount } from '../src/modules/ledger/ledger-accounts.js';
+import {
+  customerAccounts,
+  systemAccount,
+} from '../src/modules/ledger/ledger-account-repository.js';
 import { expectLedgerSound, fund } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { trade } from './helpers/trading.js';

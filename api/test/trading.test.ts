@@ -2,6 +2,8 @@ import { amountToBig } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetCachedAssets } from '../src/modules/assets/asset-repository.js';
+import { createOrderQuote } from '../src/modules/trading/quote-service.js';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { countRows, quote, submit, trade } from './helpers/trading.js';
@@ -108,25 +110,33 @@ describe('buy', () => {
     });
   });
 
-  it('refuses a buy when the asset is paused for buying', async () => {
-    const { headers } = await fundedCustomer();
-    await t.app.db
-      .updateTable('assets')
-      .set({ buy_enabled: false })
-      .where('asset_id', '=', 'doge')
-      .execute();
-    await new Promise((resolve) => setTimeout(resolve, 5_100)); // the asset cache lives 5 s
-    const response = await quote(t.app, headers, {
+  it('refuses a buy once another instance paused the asset, within the cache’s 5 s', async () => {
+    const { user, headers } = await fundedCustomer();
+    const order = {
       cryptoAssetId: 'doge',
       orderAmount: '100',
       orderType: 'buy',
-    });
-    expect(response.json().message).toBe('Buying DOGE is paused right now');
-    await t.app.db
-      .updateTable('assets')
-      .set({ buy_enabled: true })
-      .where('asset_id', '=', 'doge')
-      .execute();
+      type: 'PREVIEW',
+    } as const;
+    // This instance has read the asset flags (and cached them) before the pause.
+    expect((await quote(t.app, headers, order)).statusCode).toBe(200);
+    const setBuyEnabled = (buyEnabled: boolean) =>
+      t.app.db
+        .updateTable('assets')
+        .set({ buy_enabled: buyEnabled })
+        .where('asset_id', '=', 'doge')
+        .execute();
+    await setBuyEnabled(false);
+    try {
+      const afterTheCache = new Date(Date.now() + 5_001);
+      await expect(
+        createOrderQuote(t.app, { userId: user.user_id, request: order, now: afterTheCache }),
+      ).rejects.toMatchObject({ statusCode: 400, message: 'Buying DOGE is paused right now' });
+    } finally {
+      await setBuyEnabled(true);
+      forgetCachedAssets(t.app.db);
+    }
+    expect((await quote(t.app, headers, order)).statusCode).toBe(200);
   });
 
   it('needs the BUY permission: an unverified customer gets 403', async () => {
@@ -498,19 +508,18 @@ describe('trade settings', () => {
       payload: { tradeFeePercentage: 'free' },
     });
     expect(bad.statusCode).toBe(400);
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/admin/trade-settings',
-      headers: admin.headers,
-      payload: { tradeFeePercentage: '0.5' },
-    });
-    expect(changed.json().data.tradeFeePercentage).toBe('0.5');
-    await t.app.inject({
-      method: 'PUT',
-      url: '/admin/trade-settings',
-      headers: admin.headers,
-      payload: { tradeFeePercentage: '0.6' },
-    });
+    const setFee = (tradeFeePercentage: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/admin/trade-settings',
+        headers: admin.headers,
+        payload: { tradeFeePercentage },
+      });
+    try {
+      expect((await setFee('0.5')).json().data.tradeFeePercentage).toBe('0.5');
+    } finally {
+      await setFee('0.6');
+    }
     const visitor = await t.app.inject({ method: 'GET', url: '/admin/public-settings' });
     expect(visitor.json().data).toMatchObject({
       tradeFeePercentage: '0.6',
@@ -546,7 +555,7 @@ describe('stale quotes', () => {
     await sql`update idempotency_keys set created_at = ${twoDaysAgo} where key = 'purge-key-0001'`.execute(
       t.app.db,
     );
-    const purged = await purgeStaleQuotes(t.app.db);
+    const purged = await purgeStaleQuotes(t.app);
     expect(purged.trades).toBeGreaterThanOrEqual(1);
     expect(purged.keys).toBe(1);
     const left = await t.app.db

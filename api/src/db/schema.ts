@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EnumOf } from './enums.js';
+
+export type PepStatus = EnumOf<'users', 'pep_status'>;
 
 /** A timestamptz: read as Date, written as Date or ISO text. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -13,13 +16,13 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   preferred_name: string | null;
-  role: Generated<'user' | 'support_lv1' | 'support_lv2' | 'admin'>;
-  status: Generated<'active' | 'closed'>;
+  role: Generated<EnumOf<'users', 'role'>>;
+  status: Generated<EnumOf<'users', 'status'>>;
   email_verified: Generated<boolean>;
   phone_number: string | null;
   phone_verified: Generated<boolean>;
   documents_verified: Generated<boolean>;
-  pep_status: Generated<'not_checked' | 'found' | 'not_found' | 'overridden'>;
+  pep_status: Generated<PepStatus>;
   two_factor_secret: string | null;
   two_factor_enabled: Generated<boolean>;
   /** TOTP step of the last code accepted (bigint: compared in SQL, never read as a number). */
@@ -37,7 +40,7 @@ export interface UsersTable {
 export interface SessionsTable {
   session_id: Generated<string>;
   user_id: string;
-  kind: 'customer' | 'staff';
+  kind: EnumOf<'sessions', 'kind'>;
   created_at: CreatedAt;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
@@ -54,7 +57,7 @@ export interface AssetsTable {
   chain: string;
   decimals: number;
   precision: number;
-  type: 'address' | 'fiat' | 'tag' | 'utxo';
+  type: EnumOf<'assets', 'type'>;
   enabled: Generated<boolean>;
   deposit_enabled: Generated<boolean>;
   withdraw_enabled: Generated<boolean>;
@@ -76,7 +79,7 @@ export interface NotificationsTable {
   user_id: string;
   title: string;
   message: string;
-  type: 'error' | 'info' | 'success' | 'warning';
+  type: EnumOf<'notifications', 'type'>;
   read_at: Timestamp | null;
   created_at: CreatedAt;
 }
@@ -89,8 +92,7 @@ export interface TradeSettingsTable {
   updated_by: string | null;
 }
 
-export type LedgerAccountKind =
-  'customer' | 'house' | 'fee' | 'spread' | 'external_bank' | 'external_chain';
+export type LedgerAccountKind = EnumOf<'ledger_accounts', 'kind'>;
 
 export interface LedgerAccountsTable {
   account_id: Generated<string>;
@@ -102,8 +104,7 @@ export interface LedgerAccountsTable {
   created_at: CreatedAt;
 }
 
-export type JournalEntryKind =
-  'trade' | 'deposit' | 'withdrawal' | 'referral' | 'revert' | 'refund';
+export type JournalEntryKind = EnumOf<'journal_entries', 'kind'>;
 
 export interface JournalEntriesTable {
   entry_id: Generated<string>;
@@ -112,16 +113,7 @@ export interface JournalEntriesTable {
   created_at: CreatedAt;
 }
 
-export type PostingType =
-  | 'deposit'
-  | 'withdrawal'
-  | 'trade_out'
-  | 'trade_in'
-  | 'trade_fee'
-  | 'spread'
-  | 'referral'
-  | 'revert'
-  | 'refund';
+export type PostingType = EnumOf<'postings', 'transaction_type'>;
 
 export interface PostingsTable {
   posting_id: ColumnType<string, never, never>;
@@ -139,7 +131,7 @@ export interface BucketsTable {
   bucket_id: string;
   name: string;
   description: string;
-  risk_level: 'low' | 'medium' | 'high';
+  risk_level: EnumOf<'buckets', 'risk_level'>;
   enabled: Generated<boolean>;
   min_order: Numeric;
   max_order: Numeric;
@@ -158,7 +150,7 @@ export interface BucketOrdersTable {
   bucket_order_id: Generated<string>;
   user_id: string;
   bucket_id: string;
-  status: 'pending' | 'complete' | 'rejected';
+  status: EnumOf<'bucket_orders', 'status'>;
   requested_spend: Numeric;
   actual_spend: Numeric;
   total_fees: Numeric;
@@ -174,8 +166,8 @@ export interface RecurringBuysTable {
   user_id: string;
   asset_id: string;
   amount: Numeric;
-  frequency: 'daily' | 'weekly' | 'fortnightly' | 'monthly';
-  status: Generated<'active' | 'paused' | 'cancelled'>;
+  frequency: EnumOf<'recurring_buys', 'frequency'>;
+  status: Generated<EnumOf<'recurring_buys', 'status'>>;
   next_run_at: Timestamp | null;
   last_run_at: Timestamp | null;
   last_result: string | null;
@@ -183,15 +175,15 @@ export interface RecurringBuysTable {
   updated_at: Timestamp;
 }
 
-export type TradeStatus = 'quote' | 'pending' | 'complete' | 'rejected';
-export type TradeType = 'preview' | 'one_click' | 'bucket' | 'recurring';
+export type TradeStatus = EnumOf<'trades', 'status'>;
+export type TradeType = EnumOf<'trades', 'type'>;
 
 export interface TradesTable {
   trade_id: Generated<string>;
   user_id: string;
   status: TradeStatus;
-  side: 'buy' | 'sell';
-  order_type: 'buy' | 'sell' | 'swap';
+  side: EnumOf<'trades', 'side'>;
+  order_type: EnumOf<'trades', 'order_type'>;
   type: TradeType;
   crypto_asset_id: string;
   spend_asset_id: string;
@@ -227,14 +219,14 @@ export interface IdempotencyKeysTable {
 
 export interface UserPreferencesTable {
   user_id: string;
-  view_mode: Generated<'simple' | 'advanced'>;
+  view_mode: Generated<EnumOf<'user_preferences', 'view_mode'>>;
   updated_at: Timestamp;
 }
 
 export interface OneTimeTokensTable {
   token_id: Generated<string>;
   user_id: string;
-  purpose: 'verify_email' | 'reset_password';
+  purpose: EnumOf<'one_time_tokens', 'purpose'>;
   /** SHA-256 of the token in the link, hex; the token itself is never stored. */
   token_hash: string;
   /** The address the link was sent to. */
@@ -255,16 +247,16 @@ export interface PhoneOtpsTable {
   created_at: CreatedAt;
 }
 
-export type AustralianState = 'QLD' | 'NSW' | 'VIC' | 'WA' | 'SA' | 'TAS' | 'NT' | 'ACT';
+export type AustralianState = EnumOf<'kyc_applications', 'state'>;
 
 export interface KycApplicationsTable {
   user_id: string;
-  identity_type: 'licence' | 'passport';
+  identity_type: EnumOf<'kyc_applications', 'identity_type'>;
   street_address: string;
   suburb: string;
   state: AustralianState;
   postcode: string;
-  status: Generated<'address_submitted' | 'verified' | 'rejected'>;
+  status: Generated<EnumOf<'kyc_applications', 'status'>>;
   rejection_reason: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -273,18 +265,17 @@ export interface KycApplicationsTable {
 export interface KycSubmissionsTable {
   submission_id: Generated<string>;
   user_id: string;
-  document_type: 'passport' | 'licence';
+  document_type: EnumOf<'kyc_submissions', 'document_type'>;
   /** Only the last four characters of the document number are kept. */
   document_last4: string;
   provider_reference: string;
-  result: 'verified' | 'declined';
-  pep_result: 'found' | 'not_found' | null;
+  result: EnumOf<'kyc_submissions', 'result'>;
+  pep_result: EnumOf<'kyc_submissions', 'pep_result'> | null;
   decline_reason: string | null;
   created_at: CreatedAt;
 }
 
-export type PermissionName =
-  'LOGIN' | 'BUY' | 'SELL' | 'DEPOSIT_FIAT' | 'WITHDRAW_FIAT' | 'WITHDRAW_CRYPTO';
+export type PermissionName = EnumOf<'permission_suspensions', 'permission'>;
 
 export interface PermissionSuspensionsTable {
   suspension_id: Generated<string>;
@@ -312,7 +303,7 @@ export interface AuditLogTable {
 
 export interface OutboxMessagesTable {
   message_id: Generated<string>;
-  channel: 'email' | 'sms';
+  channel: EnumOf<'outbox_messages', 'channel'>;
   recipient: string;
   subject: string | null;
   body: string;
@@ -356,7 +347,7 @@ export interface WithdrawAccountsTable {
   /** The rest of the number stays with the bank, behind `provider_reference`. */
   account_number_last4: string;
   provider_reference: string;
-  status: Generated<'active' | 'replaced'>;
+  status: Generated<EnumOf<'withdraw_accounts', 'status'>>;
   created_at: CreatedAt;
   replaced_at: Timestamp | null;
 }
@@ -370,13 +361,13 @@ export interface DepositAddressesTable {
   created_at: CreatedAt;
 }
 
-export type TransferStatus = 'pending' | 'complete' | 'failed';
-export type TransferMethod = 'bank_transfer' | 'payid' | 'chain';
+export type TransferStatus = EnumOf<'transfers', 'status'>;
+export type TransferMethod = EnumOf<'transfers', 'method'>;
 
 export interface TransfersTable {
   transfer_id: string;
   user_id: string;
-  type: 'deposit' | 'withdrawal';
+  type: EnumOf<'transfers', 'type'>;
   status: TransferStatus;
   method: TransferMethod;
   asset_id: string;

@@ -11,7 +11,7 @@ export interface TransactionHost {
   log: FastifyBaseLogger;
 }
 
-const afterCommitQueues = new WeakMap<Trx, (() => void)[]>();
+const afterCommitQueues = new WeakMap<Db, (() => void)[]>();
 
 /**
  * Runs `work` in one database transaction, then — only once it has committed — the callbacks
@@ -48,6 +48,25 @@ export function afterCommit(trx: Trx, callback: () => void): void {
   if (!queue) {
     throw new Error(
       'afterCommit() needs a transaction opened with inTransaction(app, async (trx) => …)',
+    );
+  }
+  queue.push(callback);
+}
+
+/**
+ * Runs `callback` once the writes made through `db` are committed: after the commit when `db`
+ * is a transaction (which must then come from `inTransaction`), straight away otherwise. For
+ * services handed either the database or a caller's transaction.
+ */
+export function whenCommitted(db: Db, callback: () => void): void {
+  if (!db.isTransaction) {
+    callback();
+    return;
+  }
+  const queue = afterCommitQueues.get(db);
+  if (!queue) {
+    throw new Error(
+      'whenCommitted() needs a transaction opened with inTransaction(app, async (trx) => …)',
     );
   }
   queue.push(callback);

@@ -1,18 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import type { EmailMessage } from '../providers/email/email-provider.js';
+import type { ServiceDeps } from './service-deps.js';
 
 /**
  * Sends an e-mail whose failure must not fail the request that caused it (the account or the
  * new password is already saved; the person can ask again). Logs the failure, never the body.
  */
-export async function sendEmailBestEffort(
-  app: FastifyInstance,
-  message: EmailMessage,
-): Promise<void> {
+export async function sendEmailBestEffort(deps: ServiceDeps, message: EmailMessage): Promise<void> {
   try {
-    await app.providers.email.send(message);
+    await deps.providers.email.send(message);
   } catch (error) {
-    app.log.error({ err: error, subject: message.subject }, 'could not send an e-mail');
+    deps.log.error({ err: error, subject: message.subject }, 'could not send an e-mail');
   }
 }
 

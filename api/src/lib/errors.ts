@@ -24,3 +24,6 @@ export const forbidden = (message = 'You do not have permission to do that') =>
 export const notFound = (what: string) => new AppError(404, `${what} was not found`, 'NotFound');
 export const conflict = (message: string, code: string = 'Conflict') =>
   new AppError(409, message, code);
+export const tooManyRequests = (message: string, code: string = 'RateLimited') =>
+  new AppError(429, message, code);
+export const unavailable = (message: string, code?: string) => new AppError(503, message, code);

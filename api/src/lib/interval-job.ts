@@ -1,25 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/**
- * Runs `work` every `intervalMs`, never two at once, logging failures instead of dying.
- * Returns the function that stops it.
- */
+export interface IntervalJob {
+  /** No new run starts; resolves once a run in progress has finished. */
+  stop(): Promise<void>;
+}
+
+/** Runs `work` every `intervalMs`, never two at once, logging failures instead of dying. */
 export function startIntervalJob(
   name: string,
   intervalMs: number,
   log: FastifyBaseLogger,
   work: () => Promise<unknown>,
-): () => void {
-  let running = false;
+): IntervalJob {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    work()
-      .catch((error: unknown) => log.error({ err: error, job: name }, 'background job failed'))
+    running = work()
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error, job: name }, 'background job failed'),
+      )
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { tooManyRequests } from './errors.js';
 
 export interface LimitSpec {
   /** Names the counter, so two limits on one key never share it. */
@@ -27,8 +27,7 @@ export function rateLimitHook(app: FastifyInstance, spec: LimitSpec) {
     if (result.isAllowed || !result.isExceeded) return;
     void reply.header('retry-after', result.ttlInSeconds);
     const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
-    throw new AppError(
-      429,
+    throw tooManyRequests(
       `Too many attempts. Try again in ${minutes} minute(s).`,
       'RateLimitedError',
     );

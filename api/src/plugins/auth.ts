@@ -3,11 +3,9 @@ import { roleAtLeast, type PermissionType, type Role } from '@wattle/shared/cont
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import {
-  PERMISSION_COLUMNS,
-  suspendedPermissions,
-} from '../modules/identity/permission-service.js';
+import type { SessionClaims } from '../modules/identity/auth-service.js';
 import { derivePermissions } from '../modules/identity/permissions.js';
+import { findSessionForToken } from '../modules/identity/session-repository.js';
 
 export interface Principal {
   userId: string;
@@ -17,11 +15,7 @@ export interface Principal {
   permissions: PermissionType[];
 }
 
-interface TokenClaims {
-  sub: string;
-  role: Role;
-  sid: string;
-}
+type TokenClaims = SessionClaims;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -95,15 +89,7 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(
           : unauthorized(SESSION_ENDED, 'invalid_token');
       }
       // Session, role and permissions in one round trip: every request asks for them.
-      const session = await app.db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.user_id', 'sessions.user_id')
-        .select(['sessions.revoked_at', 'sessions.expires_at', 'users.role'])
-        .select(PERMISSION_COLUMNS)
-        .select(suspendedPermissions.as('suspended'))
-        .where('sessions.session_id', '=', claims.sid)
-        .where('sessions.user_id', '=', claims.sub)
-        .executeTakeFirst();
+      const session = await findSessionForToken(app.db, claims.sid, claims.sub);
       if (!session || session.revoked_at || session.expires_at <= new Date()) {
         throw unauthorized(SESSION_ENDED, 'session_ended');
       }

@@ -4,7 +4,7 @@ import type { Providers } from '../providers/select-providers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** E-mail, SMS, identity, bank and custody: sandbox or real, one interface each. */
+    /** E-mail, SMS, identity, bank, custody and market data: sandbox or real, one interface each. */
     providers: Providers;
   }
 }

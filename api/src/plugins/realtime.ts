@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server, type DefaultEventsMap } from 'socket.io';
 import { AppError } from '../lib/errors.js';
+import type { Realtime } from '../lib/service-deps.js';
 
 /** Spec §8: what a client that connects without a token is told. */
 export const JWT_NOT_SET = 'JWT is not set';
@@ -11,15 +12,6 @@ export const JWT_NOT_SET = 'JWT is not set';
 interface SocketData {
   userId: string;
   sessionId: string;
-}
-
-export interface Realtime {
-  /** Emits to every socket of one user, on this instance and (with Redis) every other. */
-  toUser(userId: string, event: string, payload: unknown): void;
-  /** Ends the sockets of one session (logout), on every instance. */
-  disconnectSession(sessionId: string): void;
-  /** Ends every socket of one user (password reset, LOGIN suspended), on every instance. */
-  disconnectUser(userId: string): void;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.js';
 import type { Db } from '../db/database.js';
+import { COINS } from '../seed/asset-catalogue.js';
 import type { BankProvider } from './bank/bank-provider.js';
 import { SandboxBank } from './bank/sandbox-bank.js';
 import type { CustodyProvider } from './custody/custody-provider.js';
@@ -9,6 +10,8 @@ import type { EmailProvider } from './email/email-provider.js';
 import { SandboxEmail } from './email/sandbox-email.js';
 import type { IdentityProvider } from './identity/identity-provider.js';
 import { SandboxIdentity } from './identity/sandbox-identity.js';
+import type { MarketDataProvider } from './market/market-data-provider.js';
+import { SandboxMarket } from './market/sandbox-market.js';
 import { SandboxSms } from './sms/sandbox-sms.js';
 import type { SmsProvider } from './sms/sms-provider.js';
 
@@ -20,6 +23,8 @@ export interface Providers {
   bank: BankProvider;
   /** Deposit addresses, the sanctions screen, coin withdrawals. */
   custody: CustodyProvider;
+  /** Prices: live quotes and candles. */
+  market: MarketDataProvider;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface Providers {
 export function selectProviders(env: Env, db: Db, log: FastifyBaseLogger): Providers {
   if (!env.SANDBOX) {
     log.warn(
-      'SANDBOX=false, but no real e-mail, SMS, identity, bank or custody provider exists yet: using the sandbox ones',
+      'SANDBOX=false, but no real e-mail, SMS, identity, bank, custody or market-data provider exists yet: using the sandbox ones',
     );
   }
   return {
@@ -38,5 +43,6 @@ export function selectProviders(env: Env, db: Db, log: FastifyBaseLogger): Provi
     identity: new SandboxIdentity(),
     bank: new SandboxBank(),
     custody: new SandboxCustody(),
+    market: new SandboxMarket(env.MARKET_SEED, COINS),
   };
 }

@@ -4,9 +4,7 @@ import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.js';
 import { parseEnv, type Env } from '../../src/config/env.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/database.js';
-import { seedAssets } from '../../src/modules/assets/asset-seed.js';
-import { seedBuckets } from '../../src/modules/buckets/bucket-repository.js';
-import type { MarketDataProvider } from '../../src/modules/market-data/market-data-provider.js';
+import { seedReferenceData } from '../../src/seed/seed-database.js';
 import { scratchDatabase } from '../../tooling/scratch-database.js';
 
 export interface TestApp {
@@ -56,7 +54,6 @@ export const TEST_ENV = parseEnv({
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 export interface TestAppOptions {
-  market?: MarketDataProvider;
   env?: Partial<Env>;
   redis?: Redis;
 }
@@ -81,8 +78,7 @@ export async function buildTestApp(
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   await migrateToLatest(handle.db);
-  await seedAssets(handle.db);
-  await seedBuckets(handle.db);
+  await seedReferenceData(handle.db);
   const app = await buildTestApp(handle, options);
   return {
     app,

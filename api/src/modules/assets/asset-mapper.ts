@@ -5,12 +5,9 @@ import {
   type Amount,
   type Asset,
 } from '@wattle/shared/contracts';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
-import { FIAT_ASSET } from './asset-catalogue.js';
+import { AUD_PRECISION, AUD_SYMBOL as AUD } from '../../lib/money.js';
+import type { MarketDataProvider } from '../../providers/market/market-data-provider.js';
 import type { AssetRow } from './asset-repository.js';
-
-const AUD = FIAT_ASSET.symbol;
-const AUD_PRECISION = FIAT_ASSET.precision;
 
 const audUnits = (units: string | null): Amount | null =>
   units === null ? null : makeAmount(units, AUD_PRECISION, AUD);

@@ -1,27 +1,19 @@
 import {
-  historyRangeSchema,
-  priceHistorySchema,
   assetListSchema,
   assetSchema,
   assetStatsSchema,
   envelope,
   FIAT_ASSET_ID,
+  historyRangeSchema,
+  priceHistorySchema,
 } from '@wattle/shared/contracts';
-import Big from 'big.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.js';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
-import { toAsset } from './asset-mapper.js';
-import { findAsset, listAssets } from './asset-repository.js';
-
-const DAY_MS = 86_400_000;
+import { depsOf } from '../../lib/service-deps.js';
+import { dailyChanges, priceHistory, pricedAsset, pricedAssets } from './asset-service.js';
 
 /** Public: visitors see coin pages and prices before they sign up. */
-export const assetRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> = async (
-  app,
-  { market },
-) => {
+export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asset',
     {
@@ -31,10 +23,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> 
         response: { 200: envelope(assetListSchema) },
       },
     },
-    async () => {
-      const now = new Date();
-      return { data: (await listAssets(app.db)).map((row) => toAsset(row, market, now)) };
-    },
+    async (request) => ({ data: await pricedAssets(depsOf(request)) }),
   );
 
   app.get(
@@ -47,11 +36,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> 
         response: { 200: envelope(assetSchema) },
       },
     },
-    async (request) => {
-      const row = await findAsset(app.db, request.params.id.toLowerCase());
-      if (!row) throw notFound('That asset');
-      return { data: toAsset(row, market) };
-    },
+    async (request) => ({ data: await pricedAsset(depsOf(request), request.params.id) }),
   );
 
   app.get(
@@ -63,11 +48,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> 
         response: { 200: envelope(assetSchema) },
       },
     },
-    async () => {
-      const row = await findAsset(app.db, FIAT_ASSET_ID);
-      if (!row) throw notFound('The AUD asset');
-      return { data: toAsset(row, market) };
-    },
+    async (request) => ({ data: await pricedAsset(depsOf(request), FIAT_ASSET_ID) }),
   );
 
   app.get(
@@ -79,21 +60,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> 
         response: { 200: envelope(assetStatsSchema) },
       },
     },
-    async () => {
-      const now = new Date();
-      const dayAgo = new Date(now.getTime() - DAY_MS);
-      const stats: Record<string, { dailyMarketChange: string }> = {};
-      for (const row of await listAssets(app.db)) {
-        const current = market.quote(row.asset_id, now);
-        const previous = market.quote(row.asset_id, dayAgo);
-        if (!current || !previous) continue;
-        const change = current.mid.minus(previous.mid).div(previous.mid).times(100);
-        stats[row.symbol.toUpperCase()] = {
-          dailyMarketChange: change.round(4, Big.roundHalfUp).toFixed(),
-        };
-      }
-      return { data: stats };
-    },
+    async (request) => ({ data: await dailyChanges(depsOf(request)) }),
   );
 
   app.get(
@@ -107,31 +74,11 @@ export const assetRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> 
         response: { 200: envelope(priceHistorySchema) },
       },
     },
-    async (request) => {
-      const row = await findAsset(app.db, request.params.id.toLowerCase());
-      if (!row || row.type === 'fiat') throw notFound('That asset');
-      const now = new Date();
-      const candles = market.candles(row.asset_id, request.query.range, now);
-      const month =
-        request.query.range === '30d' ? candles : market.candles(row.asset_id, '30d', now);
-      const high30d = month.reduce(
-        (high, candle) => (candle.high.gt(high) ? candle.high : high),
-        new Big(0),
-      );
-      return {
-        data: {
-          assetId: row.asset_id,
-          range: request.query.range,
-          candles: candles.map((candle) => ({
-            at: candle.at.toISOString(),
-            open: candle.open.toFixed(),
-            high: candle.high.toFixed(),
-            low: candle.low.toFixed(),
-            close: candle.close.toFixed(),
-          })),
-          high30d: high30d.toFixed(),
-        },
-      };
-    },
+    async (request) => ({
+      data: await priceHistory(depsOf(request), {
+        assetId: request.params.id,
+        range: request.query.range,
+      }),
+    }),
   );
 };

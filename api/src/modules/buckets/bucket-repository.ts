@@ -1,9 +1,6 @@
-import type { Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { BucketsTable } from '../../db/schema.js';
-import { audUnits } from '../trading/amounts.js';
-import { BUCKET_MAX_ORDER_AUD, BUCKET_MIN_ORDER_AUD, SEED_BUCKETS } from './bucket-catalogue.js';
-import Big from 'big.js';
+import type { BucketAssetsTable, BucketOrdersTable, BucketsTable } from '../../db/schema.js';
 
 export type BucketRow = Selectable<BucketsTable>;
 
@@ -47,37 +44,51 @@ export async function listBuckets(db: Db, bucketId?: string): Promise<BucketWith
   }));
 }
 
-/** Adds the starting buckets when missing; an admin's edits survive restarts. */
-export async function seedBuckets(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const [index, bucket] of SEED_BUCKETS.entries()) {
-      const inserted = await trx
-        .insertInto('buckets')
-        .values({
-          bucket_id: bucket.bucketId,
-          name: bucket.name,
-          description: bucket.description,
-          risk_level: bucket.riskLevel,
-          min_order: audUnits(new Big(BUCKET_MIN_ORDER_AUD)),
-          max_order: audUnits(new Big(BUCKET_MAX_ORDER_AUD)),
-          sort_order: index,
-        })
-        .onConflict((oc) => oc.column('bucket_id').doNothing())
-        .returning('bucket_id')
-        .executeTakeFirst();
-      if (!inserted) continue;
-      await trx
-        .insertInto('bucket_assets')
-        .values(
-          bucket.assets.map(([assetId, percentage]) => ({
-            bucket_id: bucket.bucketId,
-            asset_id: assetId ?? '',
-            percentage: percentage ?? '0',
-          })),
-        )
-        .execute();
-    }
-  });
+type NewBucket = Omit<Insertable<BucketsTable>, 'created_at' | 'updated_at'>;
+type BucketWeights = Omit<Insertable<BucketAssetsTable>, 'bucket_id'>[];
+
+/** Adds a bucket and its assets unless the id is taken (an admin's edits survive restarts). */
+export async function insertBucketIfMissing(
+  trx: Db,
+  bucket: NewBucket,
+  assets: BucketWeights,
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('buckets')
+    .values(bucket)
+    .onConflict((oc) => oc.column('bucket_id').doNothing())
+    .returning('bucket_id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await insertBucketAssets(trx, bucket.bucket_id, assets);
+  return true;
+}
+
+/** Creates or replaces a bucket, its assets included. Call inside a transaction. */
+export async function saveBucket(trx: Db, bucket: NewBucket, assets: BucketWeights) {
+  const { bucket_id: bucketId, ...values } = bucket;
+  await trx
+    .insertInto('buckets')
+    .values(bucket)
+    .onConflict((oc) => oc.column('bucket_id').doUpdateSet({ ...values, updated_at: new Date() }))
+    .execute();
+  await trx.deleteFrom('bucket_assets').where('bucket_id', '=', bucketId).execute();
+  await insertBucketAssets(trx, bucketId, assets);
+}
+
+async function insertBucketAssets(trx: Db, bucketId: string, assets: BucketWeights) {
+  await trx
+    .insertInto('bucket_assets')
+    .values(assets.map((asset) => ({ ...asset, bucket_id: bucketId })))
+    .execute();
+}
+
+export function insertBucketOrder(db: Db, order: Insertable<BucketOrdersTable>) {
+  return db
+    .insertInto('bucket_orders')
+    .values(order)
+    .returning('bucket_order_id')
+    .executeTakeFirstOrThrow();
 }
 
 /** A bucket quote, locked for this transaction. */
@@ -113,27 +124,47 @@ export async function completeBucketOrder(
     .execute();
 }
 
-/** A bucket quote that could not execute stays on record as rejected, legs included. */
+/**
+ * A bucket quote that could not execute stays on record as rejected, legs included. Call
+ * inside a transaction.
+ */
 export async function rejectBucketOrder(
-  db: Db,
+  trx: Db,
   userId: string,
   bucketOrderId: string,
   reason: string,
 ) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('bucket_orders')
-      .set({ status: 'rejected', rejection_reason: reason })
-      .where('bucket_order_id', '=', bucketOrderId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'pending')
-      .execute();
-    await trx
-      .updateTable('trades')
-      .set({ status: 'rejected', rejection_reason: reason })
-      .where('bucket_order_id', '=', bucketOrderId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'pending')
-      .execute();
-  });
+  await trx
+    .updateTable('bucket_orders')
+    .set({ status: 'rejected', rejection_reason: reason })
+    .where('bucket_order_id', '=', bucketOrderId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
+  await trx
+    .updateTable('trades')
+    .set({ status: 'rejected', rejection_reason: reason })
+    .where('bucket_order_id', '=', bucketOrderId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Deletes bucket quotes never executed that expired before `cutoff` (their legs go first). */
+export async function deleteUnusedBucketOrdersExpiredBefore(db: Db, cutoff: Date) {
+  await db
+    .deleteFrom('bucket_orders')
+    .where('status', '=', 'pending')
+    .where('expires_at', '<', cutoff)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('trades')
+            .select(sql`1`.as('one'))
+            .whereRef('trades.bucket_order_id', '=', 'bucket_orders.bucket_order_id'),
+        ),
+      ),
+    )
+    .execute();
 }

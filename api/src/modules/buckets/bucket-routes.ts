@@ -8,16 +8,13 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
 import { validIdempotencyKey } from '../trading/idempotency.js';
 import { listBuckets } from './bucket-repository.js';
 import { quoteBucket, submitBucketOrder, toBucket } from './bucket-service.js';
 
-export const bucketRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> = async (
-  app,
-  { market },
-) => {
+export const bucketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -44,11 +41,10 @@ export const bucketRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }>
       preHandler: app.requirePermission('BUY'),
     },
     async (request) => ({
-      data: await quoteBucket(
-        { db: app.db, market, userId: principalOf(request).userId },
-        request.body.bucketId,
-        request.body.spend,
-      ),
+      data: await quoteBucket(depsOf(request), {
+        userId: principalOf(request).userId,
+        ...request.body,
+      }),
     }),
   );
 
@@ -65,15 +61,11 @@ export const bucketRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }>
       preHandler: app.requirePermission('BUY'),
     },
     async (request) => ({
-      data: await submitBucketOrder(
-        {
-          db: app.db,
-          log: request.log,
-          userId: principalOf(request).userId,
-          idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']),
-        },
-        request.body,
-      ),
+      data: await submitBucketOrder(depsOf(request), {
+        userId: principalOf(request).userId,
+        idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']),
+        request: request.body,
+      }),
     }),
   );
 };

@@ -1,19 +1,16 @@
 import {
   FIAT_ASSET_ID,
   fromSmallestUnits,
-  ORDER_MESSAGES,
   QUOTE_LIFETIME_SECONDS,
   type Bucket,
   type BucketOrderResult,
   type BucketQuote,
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import type { Db } from '../../db/database.js';
-import type { TransactionHost } from '../../db/transaction.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listAssetsCached } from '../assets/asset-repository.js';
-import { customerBalance } from '../ledger/balances.js';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
+import { customerBalance } from '../ledger/balance-repository.js';
 import { readTradeSettings } from '../settings/trade-settings-repository.js';
 import {
   audAmount,
@@ -23,7 +20,7 @@ import {
   coinUnits,
   decimalPlaces,
   priceAmount,
-} from '../trading/amounts.js';
+} from '../../lib/money.js';
 import { executeQuoteOnce } from '../trading/execute-once.js';
 import {
   assertDirectionOpen,
@@ -35,8 +32,11 @@ import { priceBuy } from '../trading/quote-math.js';
 import { executeQuoteRows } from '../trading/submit-service.js';
 import { assetLookup, type AssetLookup } from '../trading/trade-mapper.js';
 import { insertTrades, type TradeRow } from '../trading/trade-repository.js';
+import { belowMinimum, quoteExpired, quoteNotFound, quoteUsed } from '../trading/trading-errors.js';
+import { bucketNotFound, bucketUnavailable } from './bucket-errors.js';
 import {
   completeBucketOrder,
+  insertBucketOrder,
   listBuckets,
   lockBucketLegs,
   lockBucketOrder,
@@ -64,11 +64,10 @@ export function toBucket(row: BucketWithAssets): Bucket {
   };
 }
 
-async function findBucket(db: Db, bucketId: string): Promise<BucketWithAssets> {
-  const [bucket] = await listBuckets(db, bucketId);
-  if (!bucket) throw notFound('That bucket');
-  if (!bucket.enabled)
-    throw new AppError(400, `${bucket.name} is not available right now`, 'OrderInvalidError');
+async function findBucket(deps: ServiceDeps, bucketId: string): Promise<BucketWithAssets> {
+  const [bucket] = await listBuckets(deps.db, bucketId);
+  if (!bucket) throw bucketNotFound();
+  if (!bucket.enabled) throw bucketUnavailable(bucket.name);
   return bucket;
 }
 
@@ -78,12 +77,12 @@ async function findBucket(db: Db, bucketId: string): Promise<BucketWithAssets> {
  * The legs are held 30 s as pending trades (spec §4: pending is for previewed buckets).
  */
 export async function quoteBucket(
-  context: { db: Db; market: MarketDataProvider; userId: string },
-  bucketId: string,
-  spendDecimal: string,
+  deps: ServiceDeps,
+  { userId, bucketId, spend: spendDecimal }: { userId: string; bucketId: string; spend: string },
 ): Promise<BucketQuote> {
-  const { db, market, userId } = context;
-  const bucket = await findBucket(db, bucketId);
+  const { db } = deps;
+  const { market } = deps.providers;
+  const bucket = await findBucket(deps, bucketId);
   assertPrecision(decimalPlaces(spendDecimal), 2, 'the amount');
   const spend = new Big(spendDecimal);
   const balance = fromSmallestUnits(await customerBalance(db, userId, FIAT_ASSET_ID), 18);
@@ -116,25 +115,20 @@ export async function quoteBucket(
       { assetId: row.asset_id, symbol: row.symbol, decimals: row.decimals },
       livePrices(market, row, now),
     );
-    if (leg.crypto.lte(0))
-      throw new AppError(400, ORDER_MESSAGES.belowMinimum, 'OrderInvalidError');
+    if (leg.crypto.lte(0)) throw belowMinimum();
     return { row, leg };
   });
   const totalFees = legs.reduce((sum, { leg }) => sum.plus(leg.fee), new Big(0));
-  const order = await db.transaction().execute(async (trx) => {
-    const saved = await trx
-      .insertInto('bucket_orders')
-      .values({
-        user_id: userId,
-        bucket_id: bucket.bucket_id,
-        status: 'pending',
-        requested_spend: audUnits(spend),
-        actual_spend: audUnits(spend),
-        total_fees: audUnits(totalFees),
-        expires_at: expiresAt,
-      })
-      .returning('bucket_order_id')
-      .executeTakeFirstOrThrow();
+  const order = await inTransaction(deps, async (trx) => {
+    const saved = await insertBucketOrder(trx, {
+      user_id: userId,
+      bucket_id: bucket.bucket_id,
+      status: 'pending',
+      requested_spend: audUnits(spend),
+      actual_spend: audUnits(spend),
+      total_fees: audUnits(totalFees),
+      expires_at: expiresAt,
+    });
     await insertTrades(
       trx,
       legs.map(({ row, leg }) => ({
@@ -205,32 +199,39 @@ function toBucketResult(
 
 /** Executes a bucket quote: every leg or none, in one journal entry. */
 export async function submitBucketOrder(
-  context: TransactionHost & { userId: string; idempotencyKey?: string | undefined },
-  request: { quoteId: string; bucketId: string },
-): Promise<BucketOrderResult> {
-  const { userId } = context;
-  const asset = assetLookup(await listAssetsCached(context.db));
-  return executeQuoteOnce({
-    host: context,
+  deps: ServiceDeps,
+  {
     userId,
-    idempotencyKey: context.idempotencyKey,
+    idempotencyKey,
     request,
-    recordRefusal: (reason) => rejectBucketOrder(context.db, userId, request.quoteId, reason),
+  }: {
+    userId: string;
+    idempotencyKey: string | undefined;
+    request: { quoteId: string; bucketId: string };
+  },
+): Promise<BucketOrderResult> {
+  const asset = assetLookup(await listAssetsCached(deps.db));
+  return executeQuoteOnce({
+    host: deps,
+    userId,
+    idempotencyKey,
+    request,
+    recordRefusal: (reason) =>
+      inTransaction(deps, (trx) => rejectBucketOrder(trx, userId, request.quoteId, reason)),
     execute: async (trx) => {
       const order = await lockBucketOrder(trx, userId, request.quoteId);
-      if (!order || order.bucket_id !== request.bucketId) {
-        throw new AppError(404, 'That quote was not found', 'NotFound');
-      }
-      if (order.status !== 'pending') {
-        throw new AppError(409, ORDER_MESSAGES.quoteUsed, 'QuoteUsedError');
-      }
+      if (!order || order.bucket_id !== request.bucketId) throw quoteNotFound();
+      if (order.status !== 'pending') throw quoteUsed();
       const now = new Date();
-      if (order.expires_at <= now) {
-        throw new AppError(400, ORDER_MESSAGES.quoteExpired, 'QuoteExpiredError');
-      }
+      if (order.expires_at <= now) throw quoteExpired();
       const legs = await lockBucketLegs(trx, order.bucket_order_id);
       for (const leg of legs) assertDirectionOpen(asset(leg.crypto_asset_id), 'buy');
-      const executed = await executeQuoteRows(trx, userId, legs, `Bucket ${order.bucket_id}`, now);
+      const executed = await executeQuoteRows(trx, {
+        userId,
+        rows: legs,
+        description: `Bucket ${order.bucket_id}`,
+        now,
+      });
       await completeBucketOrder(trx, order.bucket_order_id, executed[0]?.entry_id ?? null, now);
       return toBucketResult(
         order.bucket_order_id,

@@ -8,6 +8,7 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { validIdempotencyKey } from '../trading/idempotency.js';
 import { depositAccountFor } from './deposit-details-service.js';
@@ -30,7 +31,9 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requirePermission('DEPOSIT_FIAT'),
     },
-    async (request) => ({ data: await depositAccountFor(app, principalOf(request).userId) }),
+    async (request) => ({
+      data: await depositAccountFor(depsOf(request), principalOf(request).userId),
+    }),
   );
 
   app.get(
@@ -43,7 +46,9 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requirePermission('WITHDRAW_FIAT'),
     },
-    async (request) => ({ data: await currentWithdrawAccount(app, principalOf(request).userId) }),
+    async (request) => ({
+      data: await currentWithdrawAccount(depsOf(request), principalOf(request).userId),
+    }),
   );
 
   app.post(
@@ -58,7 +63,10 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePermission('WITHDRAW_FIAT'),
     },
     async (request) => ({
-      data: await registerWithdrawAccount(app, principalOf(request).userId, request.body),
+      data: await registerWithdrawAccount(depsOf(request), {
+        userId: principalOf(request).userId,
+        request: request.body,
+      }),
     }),
   );
 
@@ -75,12 +83,11 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePermission('WITHDRAW_FIAT'),
     },
     async (request) => ({
-      data: await withdrawFiat(
-        app,
-        principalOf(request).userId,
-        request.body,
-        validIdempotencyKey(request.headers['idempotency-key']),
-      ),
+      data: await withdrawFiat(depsOf(request), {
+        userId: principalOf(request).userId,
+        request: request.body,
+        idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']),
+      }),
     }),
   );
 };

@@ -13,13 +13,12 @@ import {
   type WithdrawVerification,
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import type { FastifyInstance } from 'fastify';
 import type { AssetRow } from '../assets/asset-repository.js';
 import { acceptTwoFactorCode } from '../identity/two-factor-service.js';
 import { findUserById } from '../identity/user-repository.js';
-import { customerBalance } from '../ledger/balances.js';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
-import { audUnits, decimalPlaces } from '../trading/amounts.js';
+import { customerBalance } from '../ledger/balance-repository.js';
+import { audUnits, decimalPlaces } from '../../lib/money.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   estimateInvalid,
   estimateUsed,
@@ -36,16 +35,14 @@ import { estimateExpiry, signEstimate, verifyEstimate } from './withdraw-estimat
 import { assertWithinDailyLimit } from './withdrawal-limit.js';
 import { debitWithdrawal, withdrawalReplay } from './withdrawal-service.js';
 
-export interface CryptoContext {
-  app: FastifyInstance;
-  market: MarketDataProvider;
-  /** Signs and checks estimates. */
-  estimateKey: Buffer;
+/** Who is withdrawing, and the key that signs and checks their estimates. */
+export interface Withdrawer {
   userId: string;
+  estimateKey: Buffer;
 }
 
-async function withdrawableAsset(ctx: CryptoContext, code: string): Promise<AssetRow> {
-  const asset = await findAssetByCode(ctx.app.db, code);
+async function withdrawableAsset(deps: ServiceDeps, code: string): Promise<AssetRow> {
+  const asset = await findAssetByCode(deps.db, code);
   if (!asset) throw invalidInput('That asset is not listed on Wattle');
   if (asset.type === 'fiat') {
     throw invalidInput('AUD is withdrawn to your bank account: use the AUD withdrawal');
@@ -60,8 +57,8 @@ function assertWithdrawOpen(asset: AssetRow): void {
 }
 
 /** What the coins are worth at the bid, rounded up to the cent, in AUD units. */
-function audValueAtBid(ctx: CryptoContext, asset: AssetRow, units: bigint, now: Date): bigint {
-  const quote = ctx.market.quote(asset.asset_id, now);
+function audValueAtBid(deps: ServiceDeps, asset: AssetRow, units: bigint, now: Date): bigint {
+  const quote = deps.providers.market.quote(asset.asset_id, now);
   if (!quote) {
     throw ruleRefusal(
       'withdrawal_reason',
@@ -72,8 +69,8 @@ function audValueAtBid(ctx: CryptoContext, asset: AssetRow, units: bigint, now: 
   return audUnits(value.round(2, Big.roundUp));
 }
 
-async function assertAddressClear(ctx: CryptoContext, asset: AssetRow, address: string) {
-  const screening = await ctx.app.providers.custody.screenAddress(asset.chain, address);
+async function assertAddressClear(deps: ServiceDeps, asset: AssetRow, address: string) {
+  const screening = await deps.providers.custody.screenAddress(asset.chain, address);
   if (screening.outcome === 'flagged') throw ruleRefusal('chainalysis_reason', screening.reason);
 }
 
@@ -87,10 +84,10 @@ function assertAddress(asset: AssetRow, address: string): void {
  * Checks what can be checked now, so the customer hears about a problem before confirming.
  */
 export async function estimateWithdrawal(
-  ctx: CryptoContext,
-  request: WithdrawEstimateRequest,
+  deps: ServiceDeps,
+  { userId, estimateKey, request }: Withdrawer & { request: WithdrawEstimateRequest },
 ): Promise<WithdrawEstimateResult> {
-  const asset = await withdrawableAsset(ctx, request.asset);
+  const asset = await withdrawableAsset(deps, request.asset);
   assertWithdrawOpen(asset);
   if (decimalPlaces(request.amount) > asset.decimals) {
     throw invalidInput(`${asset.symbol} amounts can have at most ${asset.decimals} decimals`);
@@ -103,11 +100,11 @@ export async function estimateWithdrawal(
     throw invalidInput(`The minimum ${asset.symbol} withdrawal is ${shown} ${asset.symbol}`);
   }
   const fee = BigInt(asset.withdraw_fee);
-  const balance = await customerBalance(ctx.app.db, ctx.userId, asset.asset_id);
+  const balance = await customerBalance(deps.db, userId, asset.asset_id);
   if (units + fee > balance) throw insufficientFunds();
-  await assertAddressClear(ctx, asset, request.address);
+  await assertAddressClear(deps, asset, request.address);
   const now = new Date();
-  await assertWithinDailyLimit(ctx.app.db, ctx.userId, audValueAtBid(ctx, asset, units, now), now);
+  await assertWithinDailyLimit(deps.db, userId, audValueAtBid(deps, asset, units, now), now);
   const unsigned = {
     asset: asset.symbol,
     amount: makeAmount(units, asset.precision, asset.symbol),
@@ -117,36 +114,36 @@ export async function estimateWithdrawal(
   };
   return {
     ...unsigned,
-    signature: signEstimate(ctx.estimateKey, ctx.userId, unsigned),
+    signature: signEstimate(estimateKey, userId, unsigned),
     total: makeAmount(units + fee, asset.precision, asset.symbol),
     expiresAt: estimateExpiry(now).toISOString(),
   };
 }
 
 /** A genuine estimate's asset, whose amounts are in that asset's units. */
-async function estimateAsset(ctx: CryptoContext, estimate: WithdrawEstimate): Promise<AssetRow> {
-  const asset = await findAssetByCode(ctx.app.db, estimate.asset);
+async function estimateAsset(deps: ServiceDeps, estimate: WithdrawEstimate): Promise<AssetRow> {
+  const asset = await findAssetByCode(deps.db, estimate.asset);
   const matches = (amount: WithdrawEstimate['amount']) =>
     asset !== undefined && amount.precision === asset.precision && amount.name === asset.symbol;
   if (!asset || !matches(estimate.amount) || !matches(estimate.quotedFee)) throw estimateInvalid();
   return asset;
 }
 
-async function twoFactorOn(ctx: CryptoContext) {
-  const user = await findUserById(ctx.app.db, ctx.userId);
+async function twoFactorOn(deps: ServiceDeps, userId: string) {
+  const user = await findUserById(deps.db, userId);
   return user?.two_factor_enabled && user.two_factor_secret ? user.two_factor_secret : null;
 }
 
 export async function verifyWithdrawal(
-  ctx: CryptoContext,
-  estimate: WithdrawEstimate,
+  deps: ServiceDeps,
+  { userId, estimateKey, estimate }: Withdrawer & { estimate: WithdrawEstimate },
 ): Promise<WithdrawVerification> {
-  const expiresAt = verifyEstimate(ctx.estimateKey, ctx.userId, estimate, new Date());
-  const asset = await estimateAsset(ctx, estimate);
+  const expiresAt = verifyEstimate(estimateKey, userId, estimate, new Date());
+  const asset = await estimateAsset(deps, estimate);
   return {
     valid: true,
     expiresAt: expiresAt.toISOString(),
-    twoFactorRequired: (await twoFactorOn(ctx)) !== null,
+    twoFactorRequired: (await twoFactorOn(deps, userId)) !== null,
     tagLabel: tagLabelFor(asset.chain),
   };
 }
@@ -157,27 +154,30 @@ export async function verifyWithdrawal(
  * screen and the amount the daily limit. Debited now, broadcast next.
  */
 export async function withdrawCrypto(
-  ctx: CryptoContext,
-  request: CryptoWithdrawRequest,
-  idempotencyKey: string | undefined,
+  deps: ServiceDeps,
+  {
+    userId,
+    estimateKey,
+    request,
+    idempotencyKey,
+  }: Withdrawer & { request: CryptoWithdrawRequest; idempotencyKey: string | undefined },
 ): Promise<Transfer> {
-  const { app, userId } = ctx;
-  const replay = await withdrawalReplay(app, userId, idempotencyKey, request);
+  const replay = await withdrawalReplay(deps, { userId, idempotencyKey, body: request });
   if (replay) return replay;
   const { otp, tag, ...estimate } = request;
-  verifyEstimate(ctx.estimateKey, userId, estimate, new Date());
-  const asset = await estimateAsset(ctx, estimate);
-  const secret = await twoFactorOn(ctx);
+  verifyEstimate(estimateKey, userId, estimate, new Date());
+  const asset = await estimateAsset(deps, estimate);
+  const secret = await twoFactorOn(deps, userId);
   if (secret !== null && !otp) throw twoFactorRequired();
   const tagIssue = tagProblem(asset.chain, asset.name, tag);
   if (tagIssue) throw invalidInput(tagIssue);
   assertAddress(asset, estimate.address);
-  await assertAddressClear(ctx, asset, estimate.address);
+  await assertAddressClear(deps, asset, estimate.address);
   // Last before the debit, so a typo in the address does not spend the customer's code.
-  if (secret !== null && !(await acceptTwoFactorCode(app.db, userId, secret, otp ?? ''))) {
+  if (secret !== null && !(await acceptTwoFactorCode(deps, { userId, secret, code: otp ?? '' }))) {
     throw wrongOtp();
   }
-  return debitWithdrawal(app, {
+  return debitWithdrawal(deps, {
     userId,
     idempotencyKey,
     body: request,
@@ -192,7 +192,7 @@ export async function withdrawCrypto(
         units,
         // The fee the customer was quoted, even if the network fee changed since.
         feeUnits: BigInt(estimate.quotedFee.value),
-        audValue: audValueAtBid(ctx, current, units, new Date()),
+        audValue: audValueAtBid(deps, current, units, new Date()),
         method: 'chain',
         withdrawAccountId: null,
         address: estimate.address,

@@ -13,31 +13,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
 import { validIdempotencyKey } from '../trading/idempotency.js';
 import {
   estimateWithdrawal,
   verifyWithdrawal,
   withdrawCrypto,
-  type CryptoContext,
+  type Withdrawer,
 } from './crypto-withdrawal-service.js';
 import { depositAddressFor } from './deposit-details-service.js';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
 
 /** Coins in (deposit addresses) and out (estimate → verify → withdraw). */
-export const custodialRoutes: FastifyPluginAsyncZod<{
-  market: MarketDataProvider;
-  estimateKey: Buffer;
-}> = async (app, { market, estimateKey }) => {
+export const custodialRoutes: FastifyPluginAsyncZod<{ estimateKey: Buffer }> = async (
+  app,
+  { estimateKey },
+) => {
   app.addHook('onRequest', app.authenticate);
 
-  const context = (request: FastifyRequest): CryptoContext => ({
-    app,
-    market,
-    estimateKey,
+  const withdrawer = (request: FastifyRequest): Withdrawer => ({
     userId: principalOf(request).userId,
+    estimateKey,
   });
 
   // Six-digit codes: guesses must stay few. Only requests carrying a code count.
@@ -64,7 +62,10 @@ export const custodialRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requirePermission('DEPOSIT_FIAT'),
     },
     async (request) => ({
-      data: await depositAddressFor(app, principalOf(request).userId, request.query.asset),
+      data: await depositAddressFor(depsOf(request), {
+        userId: principalOf(request).userId,
+        assetCode: request.query.asset,
+      }),
     }),
   );
 
@@ -79,7 +80,12 @@ export const custodialRoutes: FastifyPluginAsyncZod<{
       },
       preHandler: app.requirePermission('WITHDRAW_CRYPTO'),
     },
-    async (request) => ({ data: await estimateWithdrawal(context(request), request.body) }),
+    async (request) => ({
+      data: await estimateWithdrawal(depsOf(request), {
+        ...withdrawer(request),
+        request: request.body,
+      }),
+    }),
   );
 
   app.post(
@@ -93,7 +99,12 @@ export const custodialRoutes: FastifyPluginAsyncZod<{
       },
       preHandler: app.requirePermission('WITHDRAW_CRYPTO'),
     },
-    async (request) => ({ data: await verifyWithdrawal(context(request), request.body) }),
+    async (request) => ({
+      data: await verifyWithdrawal(depsOf(request), {
+        ...withdrawer(request),
+        estimate: request.body,
+      }),
+    }),
   );
 
   app.post(
@@ -109,11 +120,11 @@ export const custodialRoutes: FastifyPluginAsyncZod<{
       preHandler: [app.requirePermission('WITHDRAW_CRYPTO'), codeLimit],
     },
     async (request) => ({
-      data: await withdrawCrypto(
-        context(request),
-        request.body,
-        validIdempotencyKey(request.headers['idempotency-key']),
-      ),
+      data: await withdrawCrypto(depsOf(request), {
+        ...withdrawer(request),
+        request: request.body,
+        idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']),
+      }),
     }),
   );
 };

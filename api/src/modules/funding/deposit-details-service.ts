@@ -4,10 +4,10 @@ import {
   type DepositAccount,
   type DepositAddress,
 } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import { findUserById } from '../identity/user-repository.js';
 import { notify } from '../notifications/notification-service.js';
 import {
@@ -19,6 +19,7 @@ import {
   insertDepositAccount,
   insertDepositAddress,
 } from './funding-repository.js';
+import { depositAccountRefused, depositsPaused } from './funding-errors.js';
 import { toDepositAccount } from './transfer-mapper.js';
 
 /** Attempts at details no other customer has, before giving up. */
@@ -32,12 +33,12 @@ const clashed = (error: unknown) =>
  * (with a notification), the same ones ever after.
  */
 export async function depositAccountFor(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   userId: string,
 ): Promise<DepositAccount> {
-  const existing = await findDepositAccount(app.db, userId);
+  const existing = await findDepositAccount(deps.db, userId);
   if (existing) return toDepositAccount(existing);
-  const user = await findUserById(app.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('That account');
   const customer = {
     customerId: userId,
@@ -46,18 +47,18 @@ export async function depositAccountFor(
     email: user.email,
   };
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const issued = await app.providers.bank.issueDepositAccount(customer, attempt);
+    const issued = await deps.providers.bank.issueDepositAccount(customer, attempt);
     if (issued.outcome === 'declined') {
       const title = NOTIFICATION_TITLES.depositAccountFailure;
       // Opening the deposit tab again must not pile up the same notice.
-      if (!(await hasUnreadNotification(app.db, userId, title))) {
-        await notify(app, userId, { title, message: issued.reason, type: 'error' });
+      if (!(await hasUnreadNotification(deps.db, userId, title))) {
+        await notify(deps, { userId, title, message: issued.reason, type: 'error' });
       }
-      throw new AppError(502, issued.reason, 'DepositAccountError');
+      throw depositAccountRefused(issued.reason);
     }
     const { account } = issued;
     try {
-      const row = await inTransaction(app, async (trx) => {
+      const row = await inTransaction(deps, async (trx) => {
         const inserted = await insertDepositAccount(trx, {
           user_id: userId,
           account_name: account.accountName,
@@ -65,23 +66,19 @@ export async function depositAccountFor(
           account_number: account.accountNumber,
           reference: account.reference,
           pay_id: account.payId.toLowerCase(),
-          provider: app.providers.bank.name,
+          provider: deps.providers.bank.name,
         });
         if (inserted) {
-          await notify(
-            app,
+          await notify(withDb(deps, trx), {
             userId,
-            {
-              title: NOTIFICATION_TITLES.depositAccountSuccess,
-              message: `Deposit AUD by PayID to ${inserted.pay_id}, or by bank transfer to BSB ${inserted.bsb}, account ${inserted.account_number} with reference ${inserted.reference}.`,
-              type: 'success',
-            },
-            trx,
-          );
+            title: NOTIFICATION_TITLES.depositAccountSuccess,
+            message: `Deposit AUD by PayID to ${inserted.pay_id}, or by bank transfer to BSB ${inserted.bsb}, account ${inserted.account_number} with reference ${inserted.reference}.`,
+            type: 'success',
+          });
         }
         return inserted;
       });
-      const current = row ?? (await findDepositAccount(app.db, userId));
+      const current = row ?? (await findDepositAccount(deps.db, userId));
       if (current) return toDepositAccount(current);
     } catch (error) {
       if (!clashed(error)) throw error;
@@ -92,20 +89,17 @@ export async function depositAccountFor(
 
 /** The customer's deposit address (and tag) for a coin, issued by custody on first ask. */
 export async function depositAddressFor(
-  app: FastifyInstance,
-  userId: string,
-  assetCode: string,
+  deps: ServiceDeps,
+  { userId, assetCode }: { userId: string; assetCode: string },
 ): Promise<DepositAddress> {
-  const asset = await findAssetByCode(app.db, assetCode);
+  const asset = await findAssetByCode(deps.db, assetCode);
   if (!asset) throw notFound('That asset');
   if (asset.type === 'fiat') {
     throw badRequest(
       'AUD is deposited by bank transfer or PayID: see your deposit account details',
     );
   }
-  if (!asset.enabled || !asset.deposit_enabled) {
-    throw badRequest(`${asset.symbol} deposits are paused right now`, 'DepositsPausedError');
-  }
+  if (!asset.enabled || !asset.deposit_enabled) throw depositsPaused(asset.symbol);
   const wire = (row: { address: string; tag: string | null }): DepositAddress => ({
     asset: asset.symbol,
     chain: asset.chain,
@@ -113,10 +107,10 @@ export async function depositAddressFor(
     tag: row.tag,
     tagLabel: tagLabelFor(asset.chain),
   });
-  const existing = await findDepositAddress(app.db, userId, asset.asset_id);
+  const existing = await findDepositAddress(deps.db, userId, asset.asset_id);
   if (existing) return wire(existing);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const issued = await app.providers.custody.depositAddress({
+    const issued = await deps.providers.custody.depositAddress({
       customerId: userId,
       assetId: asset.asset_id,
       chain: asset.chain,
@@ -125,13 +119,13 @@ export async function depositAddressFor(
     });
     try {
       const row =
-        (await insertDepositAddress(app.db, {
+        (await insertDepositAddress(deps.db, {
           user_id: userId,
           asset_id: asset.asset_id,
           chain: asset.chain,
           address: issued.address,
           tag: issued.tag,
-        })) ?? (await findDepositAddress(app.db, userId, asset.asset_id));
+        })) ?? (await findDepositAddress(deps.db, userId, asset.asset_id));
       if (row) return wire(row);
     } catch (error) {
       if (!clashed(error)) throw error;

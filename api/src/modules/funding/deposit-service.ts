@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_TITLES } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { TransferMethod } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import type { AssetRow } from '../assets/asset-repository.js';
 import { postDeposit } from '../ledger/transfer-postings.js';
 import { notify } from '../notifications/notification-service.js';
@@ -34,13 +34,13 @@ export interface IncomingDeposit {
  * there is no half-recorded deposit to recover.
  */
 export async function recordDeposit(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   deposit: IncomingDeposit,
 ): Promise<TransferView> {
   const { asset, method, externalReference } = deposit;
   let recorded: { transferId: string; userId: string };
   try {
-    recorded = await moneyTransaction(app, async (trx) => {
+    recorded = await moneyTransaction(deps, async (trx) => {
       const repeat = await findDepositByPayment(trx, method, asset.asset_id, externalReference);
       if (repeat) return { transferId: repeat.transfer_id, userId: repeat.user_id };
       const transferId = randomUUID();
@@ -59,16 +59,12 @@ export async function recordDeposit(
       };
       if (deposit.refusal) {
         await insertTransfer(trx, { ...common, status: 'failed', failure_reason: deposit.refusal });
-        await notify(
-          app,
-          deposit.userId,
-          {
-            title: NOTIFICATION_TITLES.depositFailure,
-            message: `Your deposit of ${amount} was not credited. ${deposit.refusal}`,
-            type: 'error',
-          },
-          trx,
-        );
+        await notify(withDb(deps, trx), {
+          userId: deposit.userId,
+          title: NOTIFICATION_TITLES.depositFailure,
+          message: `Your deposit of ${amount} was not credited. ${deposit.refusal}`,
+          type: 'error',
+        });
       } else {
         const entryId = await postDeposit(trx, {
           userId: deposit.userId,
@@ -78,27 +74,23 @@ export async function recordDeposit(
           description: `${asset.symbol} deposit`,
         });
         await insertTransfer(trx, { ...common, status: 'complete', entry_id: entryId });
-        await notify(
-          app,
-          deposit.userId,
-          {
-            title: NOTIFICATION_TITLES.depositSuccess,
-            message: `${amount} has arrived in your Wattle account.`,
-            type: 'success',
-          },
-          trx,
-        );
+        await notify(withDb(deps, trx), {
+          userId: deposit.userId,
+          title: NOTIFICATION_TITLES.depositSuccess,
+          message: `${amount} has arrived in your Wattle account.`,
+          type: 'success',
+        });
       }
       return { transferId, userId: deposit.userId };
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'transfers_payment_key')) throw error;
     // Reported twice at once: the other report recorded it.
-    const repeat = await findDepositByPayment(app.db, method, asset.asset_id, externalReference);
+    const repeat = await findDepositByPayment(deps.db, method, asset.asset_id, externalReference);
     if (!repeat) throw error;
     recorded = { transferId: repeat.transfer_id, userId: repeat.user_id };
   }
-  const view = await findTransfer(app.db, recorded.userId, recorded.transferId);
+  const view = await findTransfer(deps.db, recorded.userId, recorded.transferId);
   if (!view) throw new Error(`Deposit ${recorded.transferId} vanished`);
   return view;
 }

@@ -5,9 +5,9 @@ import {
   type Transfer,
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import type { FastifyInstance } from 'fastify';
 import { findAsset } from '../assets/asset-repository.js';
-import { audFromUnits, audUnits, decimalPlaces } from '../trading/amounts.js';
+import { audFromUnits, audUnits, decimalPlaces } from '../../lib/money.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { invalidInput, ruleRefusal } from './funding-errors.js';
 import { activeWithdrawAccount } from './funding-repository.js';
 import { bankCounterparty } from './transfer-mapper.js';
@@ -18,16 +18,18 @@ import { debitWithdrawal, withdrawalReplay } from './withdrawal-service.js';
  * within the daily limit. Debited now, paid out by the bank next.
  */
 export async function withdrawFiat(
-  app: FastifyInstance,
-  userId: string,
-  body: FiatWithdrawRequest,
-  idempotencyKey: string | undefined,
+  deps: ServiceDeps,
+  {
+    userId,
+    request: body,
+    idempotencyKey,
+  }: { userId: string; request: FiatWithdrawRequest; idempotencyKey: string | undefined },
 ): Promise<Transfer> {
-  const replay = await withdrawalReplay(app, userId, idempotencyKey, body);
+  const replay = await withdrawalReplay(deps, { userId, idempotencyKey, body });
   if (replay) return replay;
   if (decimalPlaces(body.amount) > 2) throw invalidInput('Enter the amount in dollars and cents');
   const units = audUnits(new Big(body.amount));
-  return debitWithdrawal(app, {
+  return debitWithdrawal(deps, {
     userId,
     idempotencyKey,
     body,

@@ -10,6 +10,15 @@ export const insufficientFunds = () =>
 
 export const invalidInput = (message: string) => badRequest(message);
 
+export const withdrawAccountDeclined = (reason: string) =>
+  badRequest(reason, 'WithdrawAccountDeclinedError');
+
+/** The bank would not open deposit details for this customer. */
+export const depositAccountRefused = (reason: string) =>
+  new AppError(502, reason, 'DepositAccountError');
+export const depositsPaused = (symbol: string) =>
+  badRequest(`${symbol} deposits are paused right now`, 'DepositsPausedError');
+
 export const estimateInvalid = () =>
   new AppError(
     400,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
 import { bankingRoutes } from './banking-routes.js';
 import { custodialRoutes } from './custodial-routes.js';
 import { settlePendingWithdrawals } from './settlement-service.js';
@@ -7,7 +6,6 @@ import { transferRoutes } from './transfer-routes.js';
 import { estimateSigningKey } from './withdraw-estimate.js';
 
 export interface FundingOptions {
-  market: MarketDataProvider;
   /** The server's secret; estimates are signed with a key derived from it. */
   serverSecret: string;
 }
@@ -19,10 +17,7 @@ export interface FundingOptions {
  */
 export const fundingRoutes: FastifyPluginAsync<FundingOptions> = async (app, options) => {
   await app.register(bankingRoutes);
-  await app.register(custodialRoutes, {
-    market: options.market,
-    estimateKey: estimateSigningKey(options.serverSecret),
-  });
+  await app.register(custodialRoutes, { estimateKey: estimateSigningKey(options.serverSecret) });
   await app.register(transferRoutes);
   app.addHook('onReady', async () => {
     const attempted = await settlePendingWithdrawals(app);

@@ -12,11 +12,12 @@ import {
 import Big from 'big.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { depsOf, type ServiceDeps } from '../../lib/service-deps.js';
 import { findAsset } from '../assets/asset-repository.js';
 import { permissionsFor } from '../identity/permission-service.js';
-import { audUnits, decimalPlaces } from '../trading/amounts.js';
+import { findUserId } from '../identity/user-repository.js';
+import { audUnits, decimalPlaces } from '../../lib/money.js';
 import { recordDeposit } from './deposit-service.js';
 import { findAddressOwner, findAssetByCode, findDepositAccountBy } from './funding-repository.js';
 import { settlePendingWithdrawals } from './settlement-service.js';
@@ -27,12 +28,11 @@ export const FIAT_DEPOSIT_REFUSED =
 export const CRYPTO_DEPOSIT_HELD =
   'The sending address failed our compliance screening, so the coins are on hold. Wattle support will contact you.';
 
-async function customerId(db: Db, by: { userId?: string | undefined; email?: string | undefined }) {
-  let query = db.selectFrom('users').select('user_id');
-  query = by.userId
-    ? query.where('user_id', '=', by.userId)
-    : query.where((eb) => eb(eb.fn('lower', ['email']), '=', (by.email ?? '').toLowerCase()));
-  const user = await query.executeTakeFirst();
+async function customerId(
+  deps: ServiceDeps,
+  by: { userId?: string | undefined; email?: string | undefined },
+) {
+  const user = await findUserId(deps.db, by);
   if (!user) throw notFound('That customer');
   return user.user_id;
 }
@@ -66,21 +66,22 @@ export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const deps = depsOf(request);
       const { reference, payId, amount, method, externalId } = request.body;
       let userId: string;
       if (reference ?? payId) {
-        const account = await findDepositAccountBy(app.db, { reference, payId });
+        const account = await findDepositAccountBy(deps.db, { reference, payId });
         if (!account) throw notFound(reference ? 'That deposit reference' : 'That PayID');
         userId = account.user_id;
       } else {
-        userId = await customerId(app.db, request.body);
+        userId = await customerId(deps, request.body);
       }
       const value = new Big(amount).round(2, Big.roundDown);
       if (value.lte(0)) throw badRequest('Deposit at least $0.01');
-      const aud = await findAsset(app.db, FIAT_ASSET_ID);
+      const aud = await findAsset(deps.db, FIAT_ASSET_ID);
       if (!aud) throw new Error('The AUD asset is missing');
-      const allowed = (await permissionsFor(app.db, userId)).includes('DEPOSIT_FIAT');
-      const view = await recordDeposit(app, {
+      const allowed = (await permissionsFor(deps, userId)).includes('DEPOSIT_FIAT');
+      const view = await recordDeposit(deps, {
         userId,
         asset: aud,
         units: audUnits(value),
@@ -104,8 +105,9 @@ export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const deps = depsOf(request);
       const body = request.body;
-      const asset = await findAssetByCode(app.db, body.asset);
+      const asset = await findAssetByCode(deps.db, body.asset);
       if (!asset || asset.type === 'fiat')
         throw badRequest('Name a coin Wattle lists, such as BTC');
       if (decimalPlaces(body.amount) > asset.precision) {
@@ -116,7 +118,7 @@ export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
       let userId: string;
       if (body.address) {
         const owner = await findAddressOwner(
-          app.db,
+          deps.db,
           asset.asset_id,
           body.address,
           body.tag ?? null,
@@ -125,12 +127,12 @@ export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
           throw notFound(`That ${asset.symbol} deposit address${body.tag ? ' and tag' : ''}`);
         userId = owner.user_id;
       } else {
-        userId = await customerId(app.db, body);
+        userId = await customerId(deps, body);
       }
       const screening = body.fromAddress
-        ? await app.providers.custody.screenAddress(asset.chain, body.fromAddress)
+        ? await deps.providers.custody.screenAddress(asset.chain, body.fromAddress)
         : { outcome: 'clear' as const };
-      const view = await recordDeposit(app, {
+      const view = await recordDeposit(deps, {
         userId,
         asset,
         units,
@@ -152,6 +154,8 @@ export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ attempted: z.number().int() })) },
       },
     },
-    async () => ({ data: { attempted: await settlePendingWithdrawals(app) } }),
+    async (request) => ({
+      data: { attempted: await settlePendingWithdrawals(depsOf(request)) },
+    }),
   );
 };

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TITLES, fromSmallestUnits } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import { postRefund } from '../ledger/transfer-postings.js';
 import { notify } from '../notifications/notification-service.js';
 import { describeAmount } from './funding-format.js';
@@ -19,10 +19,10 @@ type Outcome =
   | { outcome: 'pending' };
 
 /** Asks the bank or the chain to pay out. Each is keyed by our transfer id, so asking twice is safe. */
-async function payOut(app: FastifyInstance, transfer: PendingWithdrawal): Promise<Outcome> {
+async function payOut(deps: ServiceDeps, transfer: PendingWithdrawal): Promise<Outcome> {
   const amount = fromSmallestUnits(transfer.amount, transfer.precision);
   if (transfer.method === 'chain') {
-    const result = await app.providers.custody.broadcast({
+    const result = await deps.providers.custody.broadcast({
       transferId: transfer.transfer_id,
       assetId: transfer.asset_id,
       chain: transfer.chain,
@@ -33,7 +33,7 @@ async function payOut(app: FastifyInstance, transfer: PendingWithdrawal): Promis
     if (result.outcome === 'sent') return { outcome: 'sent', reference: result.transactionHash };
     return result;
   }
-  const result = await app.providers.bank.payOut({
+  const result = await deps.providers.bank.payOut({
     transferId: transfer.transfer_id,
     providerReference: transfer.provider_reference ?? '',
     amount: amount.toFixed(2),
@@ -43,7 +43,7 @@ async function payOut(app: FastifyInstance, transfer: PendingWithdrawal): Promis
 
 /** Writes the outcome once: a transfer another run has settled is left alone. */
 async function recordOutcome(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   transfer: PendingWithdrawal,
   outcome: Exclude<Outcome, { outcome: 'pending' }>,
 ): Promise<void> {
@@ -53,23 +53,20 @@ async function recordOutcome(
     symbol: transfer.symbol,
   };
   const amount = describeAmount(transfer.amount, asset);
-  await moneyTransaction(app, async (trx) => {
+  await moneyTransaction(deps, async (trx) => {
+    const inTrx = withDb(deps, trx);
     if (!(await lockPendingTransfer(trx, transfer.transfer_id))) return;
     if (outcome.outcome === 'sent') {
       await settleTransfer(trx, transfer.transfer_id, {
         status: 'complete',
         externalReference: outcome.reference,
       });
-      await notify(
-        app,
-        transfer.user_id,
-        {
-          title: NOTIFICATION_TITLES.withdrawSuccess,
-          message: `${amount} is on its way to ${transfer.counterparty ?? 'your account'}.`,
-          type: 'success',
-        },
-        trx,
-      );
+      await notify(inTrx, {
+        userId: transfer.user_id,
+        title: NOTIFICATION_TITLES.withdrawSuccess,
+        message: `${amount} is on its way to ${transfer.counterparty ?? 'your account'}.`,
+        type: 'success',
+      });
       return;
     }
     const refundEntryId = await postRefund(trx, {
@@ -86,16 +83,12 @@ async function recordOutcome(
       reason: outcome.reason,
     });
     const refunded = describeAmount(BigInt(transfer.amount) + BigInt(transfer.fee), asset);
-    await notify(
-      app,
-      transfer.user_id,
-      {
-        title: NOTIFICATION_TITLES.withdrawFailure,
-        message: `Your withdrawal of ${amount} did not go through: ${outcome.reason} ${refunded} is back in your Wattle balance.`,
-        type: 'error',
-      },
-      trx,
-    );
+    await notify(inTrx, {
+      userId: transfer.user_id,
+      title: NOTIFICATION_TITLES.withdrawFailure,
+      message: `Your withdrawal of ${amount} did not go through: ${outcome.reason} ${refunded} is back in your Wattle balance.`,
+      type: 'error',
+    });
   });
 }
 
@@ -104,15 +97,15 @@ async function recordOutcome(
  * anything fails (the provider is down, the process dies), the transfer simply stays pending
  * and the next run settles it.
  */
-export async function settleWithdrawal(app: FastifyInstance, transferId: string): Promise<void> {
+export async function settleWithdrawal(deps: ServiceDeps, transferId: string): Promise<void> {
   try {
-    const transfer = await findPendingWithdrawal(app.db, transferId);
+    const transfer = await findPendingWithdrawal(deps.db, transferId);
     if (!transfer) return;
-    const outcome = await payOut(app, transfer);
+    const outcome = await payOut(deps, transfer);
     if (outcome.outcome === 'pending') return;
-    await recordOutcome(app, transfer, outcome);
+    await recordOutcome(deps, transfer, outcome);
   } catch (error) {
-    app.log.error(
+    deps.log.error(
       { err: error, transferId },
       'withdrawal left pending for the next settlement run',
     );
@@ -120,8 +113,11 @@ export async function settleWithdrawal(app: FastifyInstance, transferId: string)
 }
 
 /** Every withdrawal still pending, oldest first (at start-up, and from the sandbox). */
-export async function settlePendingWithdrawals(app: FastifyInstance, batch = 200): Promise<number> {
-  const ids = await pendingWithdrawalIds(app.db, batch);
-  for (const id of ids) await settleWithdrawal(app, id);
+export async function settlePendingWithdrawals(
+  deps: ServiceDeps,
+  { batch = 200 }: { batch?: number } = {},
+): Promise<number> {
+  const ids = await pendingWithdrawalIds(deps.db, batch);
+  for (const id of ids) await settleWithdrawal(deps, id);
   return ids.length;
 }

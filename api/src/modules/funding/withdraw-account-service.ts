@@ -3,19 +3,19 @@ import {
   type WithdrawAccount,
   type WithdrawAccountRequest,
 } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest } from '../../lib/errors.js';
+import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import { notify } from '../notifications/notification-service.js';
+import { withdrawAccountDeclined } from './funding-errors.js';
 import { activeWithdrawAccount, replaceWithdrawAccount } from './funding-repository.js';
 import { bankCounterparty, toWithdrawAccount } from './transfer-mapper.js';
 import { lockCustomerWithdrawals } from './transfer-repository.js';
 
 export async function currentWithdrawAccount(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   userId: string,
 ): Promise<WithdrawAccount | null> {
-  const row = await activeWithdrawAccount(app.db, userId);
+  const row = await activeWithdrawAccount(deps.db, userId);
   return row ? toWithdrawAccount(row) : null;
 }
 
@@ -25,24 +25,24 @@ export async function currentWithdrawAccount(
  * token. Either way the customer is notified.
  */
 export async function registerWithdrawAccount(
-  app: FastifyInstance,
-  userId: string,
-  request: WithdrawAccountRequest,
+  deps: ServiceDeps,
+  { userId, request }: { userId: string; request: WithdrawAccountRequest },
 ): Promise<WithdrawAccount> {
-  const result = await app.providers.bank.registerWithdrawAccount({
+  const result = await deps.providers.bank.registerWithdrawAccount({
     customerId: userId,
     ...request,
   });
   if (result.outcome === 'declined') {
-    await notify(app, userId, {
+    await notify(deps, {
+      userId,
       title: NOTIFICATION_TITLES.withdrawAccountFailure,
       message: result.reason,
       type: 'error',
     });
-    throw badRequest(result.reason, 'WithdrawAccountDeclinedError');
+    throw withdrawAccountDeclined(result.reason);
   }
   const last4 = request.accountNumber.slice(-4);
-  const row = await inTransaction(app, async (trx) => {
+  const row = await inTransaction(deps, async (trx) => {
     // A withdrawal in flight reads the account under the same lock.
     await lockCustomerWithdrawals(trx, userId);
     const registered = await replaceWithdrawAccount(trx, {
@@ -52,16 +52,12 @@ export async function registerWithdrawAccount(
       account_number_last4: last4,
       provider_reference: result.providerReference,
     });
-    await notify(
-      app,
+    await notify(withDb(deps, trx), {
       userId,
-      {
-        title: NOTIFICATION_TITLES.withdrawAccountSuccess,
-        message: `AUD withdrawals will now go to ${request.accountName}, ${bankCounterparty(request.bsb, last4)}.`,
-        type: 'success',
-      },
-      trx,
-    );
+      title: NOTIFICATION_TITLES.withdrawAccountSuccess,
+      message: `AUD withdrawals will now go to ${request.accountName}, ${bankCounterparty(request.bsb, last4)}.`,
+      type: 'success',
+    });
     return registered;
   });
   return toWithdrawAccount(row);

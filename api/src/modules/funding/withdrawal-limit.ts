@@ -1,7 +1,7 @@
 import { formatFiat, type Amount } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import type { Db } from '../../db/database.js';
-import { audAmountFromUnits, audFromUnits, audUnits } from '../trading/amounts.js';
+import { audAmountFromUnits, audFromUnits, audUnits } from '../../lib/money.js';
 import { ruleRefusal } from './funding-errors.js';
 import { withdrawnSince } from './transfer-repository.js';
 

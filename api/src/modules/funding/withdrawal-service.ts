@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Transfer } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Trx } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError, conflict } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { AssetRow } from '../assets/asset-repository.js';
-import { customerBalance } from '../ledger/balances.js';
-import { isInsufficientFunds } from '../ledger/database-errors.js';
+import { customerBalance } from '../ledger/balance-repository.js';
+import { isInsufficientFunds } from '../ledger/ledger-errors.js';
 import { postWithdrawal } from '../ledger/transfer-postings.js';
 import {
   claimIdempotencyKey,
-  IDEMPOTENCY_TTL_MS,
+  keyExpired,
   requestHash,
+  storedAnswer,
   storeIdempotentFailure,
   storeIdempotentResult,
 } from '../trading/idempotency.js';
+import { findKey } from '../trading/idempotency-repository.js';
 import { estimateUsed, insufficientFunds, NOT_REPLAYED } from './funding-errors.js';
 import { moneyTransaction } from '../ledger/ledger-transaction.js';
 import { settleWithdrawal } from './settlement-service.js';
@@ -55,13 +57,9 @@ interface StoredWithdrawal {
   paymentTransferId: string;
 }
 
-interface StoredRefusal {
-  error: { statusCode: number; message: string; code?: string };
-}
-
-async function currentTransfer(app: FastifyInstance, userId: string, transferId: string) {
-  await settleWithdrawal(app, transferId);
-  const view = await findTransfer(app.db, userId, transferId);
+async function currentTransfer(deps: ServiceDeps, userId: string, transferId: string) {
+  await settleWithdrawal(deps, transferId);
+  const view = await findTransfer(deps.db, userId, transferId);
   if (!view) throw new Error(`Transfer ${transferId} vanished`);
   return toTransfer(view);
 }
@@ -72,32 +70,18 @@ async function currentTransfer(app: FastifyInstance, userId: string, transferId:
  * retry must not. Null when the key is new; the debit's own claim settles a race.
  */
 export async function withdrawalReplay(
-  app: FastifyInstance,
-  userId: string,
-  key: string | undefined,
-  body: unknown,
+  deps: ServiceDeps,
+  {
+    userId,
+    idempotencyKey,
+    body,
+  }: { userId: string; idempotencyKey: string | undefined; body: unknown },
 ): Promise<Transfer | null> {
-  if (!key) return null;
-  const stored = await app.db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!stored || Date.now() - stored.created_at.getTime() > IDEMPOTENCY_TTL_MS) return null;
-  if (stored.request_hash !== requestHash(body)) {
-    throw new AppError(
-      422,
-      'This Idempotency-Key was already used for a different request',
-      'IdempotencyKeyReused',
-    );
-  }
-  if (stored.status_code === null) throw conflict('This request is still being processed');
-  if (stored.status_code >= 400) {
-    const { error } = stored.response as StoredRefusal;
-    throw new AppError(error.statusCode, error.message, error.code);
-  }
-  return currentTransfer(app, userId, (stored.response as StoredWithdrawal).paymentTransferId);
+  if (!idempotencyKey) return null;
+  const stored = await findKey(deps.db, userId, idempotencyKey);
+  if (!stored || keyExpired(stored)) return null;
+  const { paymentTransferId } = storedAnswer<StoredWithdrawal>(stored, requestHash(body));
+  return currentTransfer(deps, userId, paymentTransferId);
 }
 
 /**
@@ -106,14 +90,14 @@ export async function withdrawalReplay(
  * overdraft, so the same money can never leave twice.
  */
 export async function debitWithdrawal(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   request: WithdrawalRequest,
 ): Promise<Transfer> {
   const { userId, idempotencyKey } = request;
   const hash = requestHash(request.body);
   let transferId: string;
   try {
-    transferId = await moneyTransaction(app, async (trx) => {
+    transferId = await moneyTransaction(deps, async (trx) => {
       if (idempotencyKey) {
         const claim = await claimIdempotencyKey<StoredWithdrawal>(
           trx,
@@ -165,9 +149,9 @@ export async function debitWithdrawal(
     else if (isUniqueViolation(caught, 'transfers_estimate_key')) error = estimateUsed();
     // A refusal is an answer too: the same key gets the same refusal.
     if (idempotencyKey && error instanceof AppError && replayable(error)) {
-      await storeIdempotentFailure(app.db, userId, idempotencyKey, hash, error);
+      await storeIdempotentFailure(deps.db, userId, idempotencyKey, hash, error);
     }
     throw error;
   }
-  return currentTransfer(app, userId, transferId);
+  return currentTransfer(deps, userId, transferId);
 }

@@ -1,7 +1,7 @@
 import { envelope, healthSchema } from '@wattle/shared/contracts';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
+import { wattleUnavailable } from './health-errors.js';
+import { pingDatabase } from './health-repository.js';
 
 /** Polled by every client every 10 s: answers only when the database does. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,10 +17,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
-        throw new AppError(503, 'Wattle is temporarily unavailable', 'Unavailable');
+        throw wattleUnavailable();
       }
       return {
         data: { status: 'ok' as const, database: 'ok' as const, time: new Date().toISOString() },

@@ -4,7 +4,7 @@ import {
   type Trade,
   type Transaction,
 } from '@wattle/shared/contracts';
-import { amountFromUnits, audAmountFromUnits, priceAmount } from '../trading/amounts.js';
+import { amountFromUnits, audAmountFromUnits, priceAmount } from '../../lib/money.js';
 import type { AssetLookup } from '../trading/trade-mapper.js';
 import type {
   HistoryBucketOrderRow,

@@ -10,6 +10,7 @@ import {
   transactionListSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { referralReport } from './referral-report-service.js';
 import { renderTaxReportCsv } from './tax-report-csv.js';
@@ -42,7 +43,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await tradeHistory(app.db, principalOf(request).userId, request.query),
+      data: await tradeHistory(depsOf(request), {
+        userId: principalOf(request).userId,
+        page: request.query,
+      }),
     }),
   );
 
@@ -57,7 +61,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await transactionHistory(app.db, principalOf(request).userId, request.query),
+      data: await transactionHistory(depsOf(request), {
+        userId: principalOf(request).userId,
+        page: request.query,
+      }),
     }),
   );
 
@@ -73,7 +80,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await transactionsOf(app.db, principalOf(request).userId, request.params.id),
+      data: await transactionsOf(depsOf(request), {
+        userId: principalOf(request).userId,
+        id: request.params.id,
+      }),
     }),
   );
 
@@ -88,7 +98,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await bucketTradeHistory(app.db, principalOf(request).userId, request.query),
+      data: await bucketTradeHistory(depsOf(request), {
+        userId: principalOf(request).userId,
+        page: request.query,
+      }),
     }),
   );
 
@@ -103,7 +116,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await bucketTrade(app.db, principalOf(request).userId, request.params.id),
+      data: await bucketTrade(depsOf(request), {
+        userId: principalOf(request).userId,
+        id: request.params.id,
+      }),
     }),
   );
 
@@ -116,7 +132,9 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(referralReportSchema) },
       },
     },
-    async (request) => ({ data: await referralReport(app.db, principalOf(request).userId) }),
+    async (request) => ({
+      data: await referralReport(depsOf(request), { userId: principalOf(request).userId }),
+    }),
   );
 
   app.get(
@@ -131,7 +149,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { financialYear, format } = request.query;
-      const report = await buildTaxReport(app.db, principalOf(request).userId, financialYear);
+      const report = await buildTaxReport(depsOf(request), {
+        userId: principalOf(request).userId,
+        financialYear,
+      });
       const filename = `wattle-tax-report-FY${financialYear}.${format}`;
       void reply
         .header('content-disposition', `attachment; filename="${filename}"`)

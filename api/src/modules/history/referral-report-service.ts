@@ -1,8 +1,8 @@
 import { fromSmallestUnits, type ReferralReport } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import type { Db } from '../../db/database.js';
 import { readTradeSettings } from '../settings/trade-settings-repository.js';
-import { AUD_PRECISION } from '../trading/amounts.js';
+import { AUD_PRECISION } from '../../lib/money.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { earningsByReferee, listReferees, tradedSince } from './referral-report-repository.js';
 
 /** A referee is active when they completed a trade in the last 30 days. */
@@ -17,9 +17,8 @@ export function refereeLabel(firstName: string, lastName: string): string {
 
 /** `GET /transaction/referral-report`: what the caller earned from each person they referred. */
 export async function referralReport(
-  db: Db,
-  userId: string,
-  now = new Date(),
+  { db }: ServiceDeps,
+  { userId, now = new Date() }: { userId: string; now?: Date },
 ): Promise<ReferralReport> {
   const since = new Date(now.getTime() - ACTIVE_WINDOW_DAYS * 86_400_000);
   const [referees, earnings, settings] = await Promise.all([

@@ -1,8 +1,9 @@
 import { fromSmallestUnits } from '@wattle/shared/contracts';
-import type { Db } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listAssets } from '../assets/asset-repository.js';
 import { assetLookup } from '../trading/trade-mapper.js';
+import { yearNotStarted } from './history-errors.js';
 import { financialYearBounds, financialYearOf } from './tax-dates.js';
 import {
   matchLotsFifo,
@@ -159,17 +160,15 @@ function totalsOf(rows: readonly TaxReportRow[]): TaxReport['totals'] {
 }
 
 export async function buildTaxReport(
-  db: Db,
-  userId: string,
-  financialYear: number,
-  now = new Date(),
+  { db }: ServiceDeps,
+  {
+    userId,
+    financialYear,
+    now = new Date(),
+  }: { userId: string; financialYear: number; now?: Date },
 ): Promise<TaxReport> {
   const current = financialYearOf(now);
-  if (financialYear > current) {
-    throw badRequest(
-      `FY${financialYear} has not started yet: choose FY${current} or an earlier year`,
-    );
-  }
+  if (financialYear > current) throw yearNotStarted(financialYear, current);
   const { start, end } = financialYearBounds(financialYear);
   const [customer, trades, transfers, referral, assets] = await Promise.all([
     customerNames(db, userId),

@@ -1,9 +1,11 @@
 import type { BucketTrade, Trade, Transaction } from '@wattle/shared/contracts';
 import type { Db } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/secure-token.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listAssetsCached } from '../assets/asset-repository.js';
 import { assetLookup, type AssetLookup } from '../trading/trade-mapper.js';
+import { badCursor } from './history-errors.js';
 import { toBucketTrade, toTrade, toTransaction } from './history-mapper.js';
 import {
   findHistoryBucketOrder,
@@ -21,19 +23,32 @@ import {
   type PostingRow,
 } from './trade-history-repository.js';
 
+/** One page of one customer's history. */
+interface PageOf {
+  userId: string;
+  page: Page;
+}
+
+/** One order in one customer's history: a trade id or a bucket order id. */
+interface ItemOf {
+  userId: string;
+  id: string;
+}
+
 // A customer's trading history: trades, the postings behind them, and bucket orders. Every read
 // is scoped to one customer; another customer's id is not found, and is no valid page cursor.
-
-const BAD_CURSOR = 'before must be the id of the last item of the previous page';
 
 async function lookup(db: Db): Promise<AssetLookup> {
   return assetLookup(await listAssetsCached(db));
 }
 
 /** `GET /transaction/trades`: complete and rejected trades, newest first. */
-export async function tradeHistory(db: Db, userId: string, page: Page): Promise<Trade[]> {
+export async function tradeHistory(
+  { db }: ServiceDeps,
+  { userId, page }: PageOf,
+): Promise<Trade[]> {
   if (page.before && !(isUuid(page.before) && (await findHistoryTrade(db, userId, page.before)))) {
-    throw badRequest(BAD_CURSOR);
+    throw badCursor();
   }
   const [rows, asset] = await Promise.all([listHistoryTrades(db, userId, page), lookup(db)]);
   return rows.map((row) => toTrade(row, asset));
@@ -54,15 +69,14 @@ async function withTrades(
 
 /** `GET /transaction/trade-transactions`: every posting on the customer's accounts. */
 export async function transactionHistory(
-  db: Db,
-  userId: string,
-  page: Page,
+  { db }: ServiceDeps,
+  { userId, page }: PageOf,
 ): Promise<Transaction[]> {
   if (
     page.before &&
     !(/^[1-9]\d{0,17}$/.test(page.before) && (await ownsPosting(db, userId, page.before)))
   ) {
-    throw badRequest(BAD_CURSOR);
+    throw badCursor();
   }
   return withTrades(db, userId, await listPostings(db, userId, page));
 }
@@ -76,7 +90,10 @@ async function tradesFor(db: Db, userId: string, id: string): Promise<HistoryTra
 }
 
 /** `GET /transaction/trade-transactions/{id}`: the customer's postings of one order. */
-export async function transactionsOf(db: Db, userId: string, id: string): Promise<Transaction[]> {
+export async function transactionsOf(
+  { db }: ServiceDeps,
+  { userId, id }: ItemOf,
+): Promise<Transaction[]> {
   const trades = await tradesFor(db, userId, id);
   if (!trades) throw notFound('That trade');
   const postings = await postingsOfTrades(
@@ -88,15 +105,14 @@ export async function transactionsOf(db: Db, userId: string, id: string): Promis
 }
 
 export async function bucketTradeHistory(
-  db: Db,
-  userId: string,
-  page: Page,
+  { db }: ServiceDeps,
+  { userId, page }: PageOf,
 ): Promise<BucketTrade[]> {
   if (
     page.before &&
     !(isUuid(page.before) && (await findHistoryBucketOrder(db, userId, page.before)))
   ) {
-    throw badRequest(BAD_CURSOR);
+    throw badCursor();
   }
   const orders = await listHistoryBucketOrders(db, userId, page);
   const [legs, asset] = await Promise.all([
@@ -116,7 +132,10 @@ export async function bucketTradeHistory(
   );
 }
 
-export async function bucketTrade(db: Db, userId: string, id: string): Promise<BucketTrade> {
+export async function bucketTrade(
+  { db }: ServiceDeps,
+  { userId, id }: ItemOf,
+): Promise<BucketTrade> {
   const order = await findHistoryBucketOrder(db, userId, id);
   if (!order) throw notFound('That bucket order');
   const [legs, asset] = await Promise.all([

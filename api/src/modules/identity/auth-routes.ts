@@ -7,6 +7,7 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { login, logout, signup, type LoginKind } from './auth-service.js';
 import { toUser } from './user-repository.js';
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const user = await signup(app, request.body, options.appUrl);
+      const user = await signup(depsOf(request), { ...request.body, appUrl: options.appUrl });
       return reply.status(201).send({ data: toUser(user) });
     },
   );
@@ -61,8 +62,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         config: { rateLimit: LOGIN_RATE_LIMIT },
       },
       async (request) => {
-        const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
-        return { data: await login(app, request.body, kind, meta, options.ttlMinutes) };
+        const outcome = await login(depsOf(request), {
+          credentials: request.body,
+          kind,
+          meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
+          ttlMinutes: options.ttlMinutes,
+        });
+        if (outcome.status === 'two_factor_required') return { data: outcome };
+        return {
+          data: {
+            status: outcome.status,
+            token: app.signSessionToken(outcome.claims),
+            expiresAt: outcome.expiresAt.toISOString(),
+          },
+        };
       },
     );
   loginRoute('/auth/login', 'customer', 'Sign in as a customer');
@@ -79,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: app.authenticate,
     },
     async (request) => {
-      await logout(app, principalOf(request).sessionId);
+      await logout(depsOf(request), principalOf(request).sessionId);
       return { data: { loggedOut: true as const } };
     },
   );

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyText, byIp, rateLimitHook } from '../../lib/rate-limit-hook.js';
 import { requestEmailVerification, verifyEmailToken } from './email-verification-service.js';
+import { depsOf } from '../../lib/service-deps.js';
 
 /** Public: the link is opened by someone who may not be signed in on that device. */
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (
@@ -34,7 +35,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ appUrl: string }> 
       ],
     },
     async (request) => {
-      await requestEmailVerification(app, request.body.email, appUrl);
+      await requestEmailVerification(depsOf(request), { email: request.body.email, appUrl });
       return { data: { sent: true as const } };
     },
   );
@@ -55,6 +56,6 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ appUrl: string }> 
         key: byIp,
       }),
     },
-    async (request) => ({ data: await verifyEmailToken(app, request.body.token) }),
+    async (request) => ({ data: await verifyEmailToken(depsOf(request), request.body.token) }),
   );
 };

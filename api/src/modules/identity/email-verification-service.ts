@@ -1,60 +1,48 @@
-import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest } from '../../lib/errors.js';
 import { linkTo } from '../../lib/email-delivery.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { linkInvalid, VERIFY_LINK_INVALID } from './identity-errors.js';
 import { identityMessages } from './identity-messages.js';
 import { consumeToken, issueToken } from './token-repository.js';
-import { findUserByEmail } from './user-repository.js';
+import { findUserByEmail, markEmailVerified } from './user-repository.js';
 
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const VERIFY_LINK_INVALID =
-  'This verification link has expired or was already used. Ask for a new one.';
-
 /** Issues a 24-hour, single-use link to `${APP_URL}/verify?token=…` and e-mails it. */
 export async function sendVerificationEmail(
-  app: FastifyInstance,
-  user: { user_id: string; email: string },
-  appUrl: string,
+  deps: ServiceDeps,
+  { user, appUrl }: { user: { user_id: string; email: string }; appUrl: string },
 ): Promise<void> {
-  const token = await issueToken(app.db, {
+  const token = await issueToken(deps.db, {
     userId: user.user_id,
     email: user.email,
     purpose: 'verify_email',
     ttlMs: EMAIL_LINK_TTL_MS,
   });
-  await app.providers.email.send(
+  await deps.providers.email.send(
     identityMessages.verifyEmail(user.email, linkTo(appUrl, '/verify', token)),
   );
 }
 
 /** Sends a new link to an active, unverified account; says nothing either way. */
 export async function requestEmailVerification(
-  app: FastifyInstance,
-  email: string,
-  appUrl: string,
+  deps: ServiceDeps,
+  { email, appUrl }: { email: string; appUrl: string },
 ): Promise<void> {
-  const user = await findUserByEmail(app.db, email);
+  const user = await findUserByEmail(deps.db, email);
   if (user && user.status === 'active' && !user.email_verified) {
-    await sendVerificationEmail(app, user, appUrl);
+    await sendVerificationEmail(deps, { user, appUrl });
   }
 }
 
 /** Uses the link: the token is spent and the address verified together, or neither. */
-export async function verifyEmailToken(app: FastifyInstance, token: string) {
-  return inTransaction(app, async (trx) => {
+export async function verifyEmailToken(deps: ServiceDeps, token: string) {
+  return inTransaction(deps, async (trx) => {
     const spent = await consumeToken(trx, token, 'verify_email');
-    if (!spent) throw badRequest(VERIFY_LINK_INVALID, 'InvalidLink');
-    const user = await trx
-      .updateTable('users')
-      .set({ email_verified: true, updated_at: new Date() })
-      .where('user_id', '=', spent.user_id)
-      .where('status', '=', 'active')
-      // The link proves this address only: it is void once the account uses another one.
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', spent.email.toLowerCase()))
-      .returning('email')
-      .executeTakeFirst();
-    if (!user) throw badRequest(VERIFY_LINK_INVALID, 'InvalidLink');
+    if (!spent) throw linkInvalid(VERIFY_LINK_INVALID);
+    // The link proves this address only: it is void once the account uses another one.
+    const user = await markEmailVerified(trx, spent.user_id, spent.email);
+    if (!user) throw linkInvalid(VERIFY_LINK_INVALID);
     return { verified: true as const, email: user.email };
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import {
   kycStatusFor,
@@ -36,7 +37,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(kycStatusSchema) },
       },
     },
-    async (request) => ({ data: await kycStatusFor(app.db, principalOf(request).userId) }),
+    async (request) => ({ data: await kycStatusFor(depsOf(request), principalOf(request).userId) }),
   );
 
   app.post(
@@ -50,7 +51,10 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await submitAddress(app, principalOf(request).userId, request.body),
+      data: await submitAddress(depsOf(request), {
+        userId: principalOf(request).userId,
+        application: request.body,
+      }),
     }),
   );
 
@@ -66,7 +70,10 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: documentLimit,
     },
     async (request) => ({
-      data: await submitDocument(app, principalOf(request).userId, passportCheck(request.body)),
+      data: await submitDocument(depsOf(request), {
+        userId: principalOf(request).userId,
+        check: passportCheck(request.body),
+      }),
     }),
   );
 
@@ -82,7 +89,10 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: documentLimit,
     },
     async (request) => ({
-      data: await submitDocument(app, principalOf(request).userId, licenceCheck(request.body)),
+      data: await submitDocument(depsOf(request), {
+        userId: principalOf(request).userId,
+        check: licenceCheck(request.body),
+      }),
     }),
   );
 };

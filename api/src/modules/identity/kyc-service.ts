@@ -6,23 +6,27 @@ import {
   type kycRequestSchema,
   type passportSchema,
 } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import type {
   IdentityCheckRequest,
   IdentityCheckResult,
 } from '../../providers/identity/identity-provider.js';
 import { notify } from '../notifications/notification-service.js';
 import {
+  identityChecksUnavailable,
+  kycAddressMissing,
+  kycAlreadyVerified,
+} from './identity-errors.js';
+import {
   findApplication,
   insertSubmission,
   recordOutcome,
   saveApplication,
 } from './kyc-repository.js';
-import { findUserById } from './user-repository.js';
+import { findUserById, markDocumentsVerified } from './user-repository.js';
 
 type KycRequest = z.infer<typeof kycRequestSchema>;
 type PassportInput = z.infer<typeof passportSchema>;
@@ -30,11 +34,14 @@ type LicenceInput = z.infer<typeof driversLicenceSchema>;
 
 const MINIMUM_AGE = 18;
 
+/** The person and document to check; the address is the one on file. */
+type DocumentCheck = Omit<IdentityCheckRequest, 'customerId' | 'address'>;
+
 /** Where a person stands: verified documents win over whatever the application says. */
-export async function kycStatusFor(db: Db, userId: string): Promise<KycStatus> {
-  const user = await findUserById(db, userId);
+export async function kycStatusFor(deps: ServiceDeps, userId: string): Promise<KycStatus> {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('That account');
-  const application = await findApplication(db, userId);
+  const application = await findApplication(deps.db, userId);
   const status = user.documents_verified ? 'verified' : (application?.status ?? 'not_started');
   return {
     status,
@@ -45,23 +52,20 @@ export async function kycStatusFor(db: Db, userId: string): Promise<KycStatus> {
   };
 }
 
-async function requireUnverified(db: Db, userId: string) {
-  const user = await findUserById(db, userId);
+async function requireUnverified(deps: ServiceDeps, userId: string) {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('Your account');
-  if (user.documents_verified) {
-    throw conflict('Your identity is already verified.', 'KycAlreadyVerified');
-  }
+  if (user.documents_verified) throw kycAlreadyVerified();
   return user;
 }
 
 /** Step one: the document the person will use and their residential address. */
 export async function submitAddress(
-  app: FastifyInstance,
-  userId: string,
-  input: KycRequest,
+  deps: ServiceDeps,
+  { userId, application: input }: { userId: string; application: KycRequest },
 ): Promise<KycStatus> {
-  await requireUnverified(app.db, userId);
-  await saveApplication(app.db, {
+  await requireUnverified(deps, userId);
+  await saveApplication(deps.db, {
     user_id: userId,
     identity_type: input.identityType,
     street_address: input.address.streetAddress,
@@ -69,7 +73,7 @@ export async function submitAddress(
     state: input.address.state,
     postcode: input.address.postcode,
   });
-  return kycStatusFor(app.db, userId);
+  return kycStatusFor(deps, userId);
 }
 
 function requireDate(value: string, message: string): Date {
@@ -87,9 +91,7 @@ function checkDates(expiry: Date, dateOfBirth: Date, document: string) {
   if (adult > today) throw badRequest(`You must be ${MINIMUM_AGE} or older to use Wattle.`);
 }
 
-export function passportCheck(
-  input: PassportInput,
-): Omit<IdentityCheckRequest, 'customerId' | 'address'> {
+export function passportCheck(input: PassportInput): DocumentCheck {
   const expiry = requireDate(input.passportExpiry, 'Invalid passport expiry date');
   const dateOfBirth = requireDate(input.dateOfBirth, 'Invalid date of birth');
   checkDates(expiry, dateOfBirth, 'passport');
@@ -99,9 +101,7 @@ export function passportCheck(
   };
 }
 
-export function licenceCheck(
-  input: LicenceInput,
-): Omit<IdentityCheckRequest, 'customerId' | 'address'> {
+export function licenceCheck(input: LicenceInput): DocumentCheck {
   const expiry = requireDate(
     input.driversLicenceExpiryDate,
     "Invalid driver's licence expiry date",
@@ -148,21 +148,15 @@ function notificationFor(result: IdentityCheckResult) {
  * notification are written together; the notification is pushed once they are committed.
  */
 export async function submitDocument(
-  app: FastifyInstance,
-  userId: string,
-  check: Omit<IdentityCheckRequest, 'customerId' | 'address'>,
+  deps: ServiceDeps,
+  { userId, check }: { userId: string; check: DocumentCheck },
 ): Promise<KycStatus> {
-  await requireUnverified(app.db, userId);
-  const application = await findApplication(app.db, userId);
-  if (!application) {
-    throw conflict(
-      'Enter your residential address before your identity document.',
-      'KycAddressMissing',
-    );
-  }
+  await requireUnverified(deps, userId);
+  const application = await findApplication(deps.db, userId);
+  if (!application) throw kycAddressMissing();
   let result: IdentityCheckResult;
   try {
-    result = await app.providers.identity.verify({
+    result = await deps.providers.identity.verify({
       ...check,
       customerId: userId,
       address: {
@@ -173,14 +167,11 @@ export async function submitDocument(
       },
     });
   } catch (error) {
-    app.log.error({ err: error }, 'identity provider failed');
-    throw new AppError(
-      503,
-      'Identity checks are unavailable right now. Try again in a few minutes.',
-    );
+    deps.log.error({ err: error }, 'identity provider failed');
+    throw identityChecksUnavailable();
   }
   const { document } = check;
-  await inTransaction(app, async (trx) => {
+  await inTransaction(deps, async (trx) => {
     const verified = result.outcome === 'verified';
     await insertSubmission(trx, {
       user_id: userId,
@@ -196,24 +187,8 @@ export async function submitDocument(
       status: verified ? 'verified' : 'rejected',
       rejectionReason: result.outcome === 'declined' ? result.reason : null,
     });
-    if (result.outcome === 'verified') {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({
-          documents_verified: true,
-          // Support's override outranks a later automatic check.
-          pep_status: eb
-            .case()
-            .when('pep_status', '=', 'overridden')
-            .then('overridden' as const)
-            .else(result.pep)
-            .end(),
-          updated_at: new Date(),
-        }))
-        .where('user_id', '=', userId)
-        .execute();
-    }
-    await notify(app, userId, notificationFor(result), trx);
+    if (result.outcome === 'verified') await markDocumentsVerified(trx, userId, result.pep);
+    await notify(withDb(deps, trx), { userId, ...notificationFor(result) });
   });
-  return kycStatusFor(app.db, userId);
+  return kycStatusFor(deps, userId);
 }

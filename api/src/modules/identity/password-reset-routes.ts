@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyText, byIp, rateLimitHook } from '../../lib/rate-limit-hook.js';
 import { requestPasswordReset, resetPassword } from './password-reset-service.js';
+import { depsOf } from '../../lib/service-deps.js';
 
 /** Public: the person has forgotten how to sign in. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (
@@ -34,7 +35,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
       ],
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.email, appUrl);
+      await requestPasswordReset(depsOf(request), { email: request.body.email, appUrl });
       return { data: { sent: true as const } };
     },
   );
@@ -56,7 +57,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
       }),
     },
     async (request) => {
-      await resetPassword(app, request.body);
+      await resetPassword(depsOf(request), request.body);
       return { data: { reset: true as const } };
     },
   );

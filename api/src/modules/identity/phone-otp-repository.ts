@@ -33,3 +33,15 @@ export function latestOtpForUpdate(db: Kysely<Database>, userId: string) {
     .forUpdate()
     .executeTakeFirst();
 }
+
+export async function countWrongAttempt(
+  db: Kysely<Database>,
+  otpId: string,
+  attempts: number,
+): Promise<void> {
+  await db.updateTable('phone_otps').set({ attempts }).where('otp_id', '=', otpId).execute();
+}
+
+export async function markOtpVerified(db: Kysely<Database>, otpId: string, at: Date) {
+  await db.updateTable('phone_otps').set({ verified_at: at }).where('otp_id', '=', otpId).execute();
+}

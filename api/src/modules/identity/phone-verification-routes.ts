@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyText, rateLimitHook } from '../../lib/rate-limit-hook.js';
 import { principalOf } from '../../plugins/auth.js';
 import { sendPhoneCode, verifyPhoneCode } from './phone-verification-service.js';
+import { depsOf } from '../../lib/service-deps.js';
 
 const hasOtp = (body: unknown) => typeof (body as { otp?: unknown } | undefined)?.otp === 'string';
 
@@ -48,8 +49,8 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = principalOf(request);
       const { phoneNumber, otp } = request.body;
       const data = otp
-        ? await verifyPhoneCode(app, userId, phoneNumber, otp)
-        : await sendPhoneCode(app, userId, phoneNumber);
+        ? await verifyPhoneCode(depsOf(request), { userId, phoneNumber, code: otp })
+        : await sendPhoneCode(depsOf(request), { userId, phoneNumber });
       return { data };
     },
   );

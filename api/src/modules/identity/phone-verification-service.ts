@@ -1,28 +1,36 @@
 import { timingSafeEqual } from 'node:crypto';
 import { MAX_OTP_ATTEMPTS } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { newSixDigitCode } from '../../lib/secure-token.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { otpLocked, otpRefused, phoneAlreadyVerified } from './identity-errors.js';
 import { identityMessages } from './identity-messages.js';
-import { insertOtp, latestOtpForUpdate, otpHash } from './phone-otp-repository.js';
-import { findUserById } from './user-repository.js';
+import {
+  countWrongAttempt,
+  insertOtp,
+  latestOtpForUpdate,
+  markOtpVerified,
+  otpHash,
+} from './phone-otp-repository.js';
+import { findUserById, markPhoneVerified } from './user-repository.js';
 
 const OTP_TTL_MS = 10 * 60 * 1000;
 
-export const OTP_LOCKED = 'Too many wrong codes. Request a new code.';
+interface PhoneInput {
+  userId: string;
+  phoneNumber: string;
+}
 
 /** Sends a fresh 6-digit code by SMS; it replaces (and so unlocks) any earlier one. */
-export async function sendPhoneCode(app: FastifyInstance, userId: string, phoneNumber: string) {
-  const user = await findUserById(app.db, userId);
+export async function sendPhoneCode(deps: ServiceDeps, { userId, phoneNumber }: PhoneInput) {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('Your account');
-  if (user.phone_verified && user.phone_number === phoneNumber) {
-    throw conflict('This phone number is already verified on your account.', 'PhoneVerified');
-  }
+  if (user.phone_verified && user.phone_number === phoneNumber) throw phoneAlreadyVerified();
   const code = newSixDigitCode();
   const expiresAt = new Date(Date.now() + OTP_TTL_MS);
-  await insertOtp(app.db, { userId, phoneNumber, code, expiresAt });
-  await app.providers.sms.send(identityMessages.phoneCode(phoneNumber, code));
+  await insertOtp(deps.db, { userId, phoneNumber, code, expiresAt });
+  await deps.providers.sms.send(identityMessages.phoneCode(phoneNumber, code));
   return { status: 'code_sent' as const, phoneNumber, expiresAt: expiresAt.toISOString() };
 }
 
@@ -43,12 +51,10 @@ function sameHash(a: string, b: string): boolean {
  * though the request fails — the count is the point — and the fifth locks the code.
  */
 export async function verifyPhoneCode(
-  app: FastifyInstance,
-  userId: string,
-  phoneNumber: string,
-  code: string,
+  deps: ServiceDeps,
+  { userId, phoneNumber, code }: PhoneInput & { code: string },
 ) {
-  const check = await inTransaction(app, async (trx): Promise<Check> => {
+  const check = await inTransaction(deps, async (trx): Promise<Check> => {
     const otp = await latestOtpForUpdate(trx, userId);
     if (!otp || otp.verified_at) return { outcome: 'no_code' };
     if (otp.phone_number !== phoneNumber) return { outcome: 'other_number' };
@@ -56,26 +62,14 @@ export async function verifyPhoneCode(
     if (otp.expires_at <= new Date()) return { outcome: 'expired' };
     if (!sameHash(otp.code_hash, otpHash(userId, phoneNumber, code))) {
       const attempts = otp.attempts + 1;
-      await trx
-        .updateTable('phone_otps')
-        .set({ attempts })
-        .where('otp_id', '=', otp.otp_id)
-        .execute();
+      await countWrongAttempt(trx, otp.otp_id, attempts);
       return attempts >= MAX_OTP_ATTEMPTS
         ? { outcome: 'locked' }
         : { outcome: 'wrong', attemptsLeft: MAX_OTP_ATTEMPTS - attempts };
     }
     const now = new Date();
-    await trx
-      .updateTable('phone_otps')
-      .set({ verified_at: now })
-      .where('otp_id', '=', otp.otp_id)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ phone_number: phoneNumber, phone_verified: true, updated_at: now })
-      .where('user_id', '=', userId)
-      .execute();
+    await markOtpVerified(trx, otp.otp_id, now);
+    await markPhoneVerified(trx, userId, phoneNumber, now);
     return { outcome: 'verified' };
   });
 
@@ -83,20 +77,18 @@ export async function verifyPhoneCode(
     case 'verified':
       return { status: 'verified' as const, phoneNumber };
     case 'wrong':
-      throw badRequest(
+      throw otpRefused(
         `That code is not correct. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
-        'OtpError',
       );
     case 'locked':
-      throw new AppError(429, OTP_LOCKED, 'OtpAttemptsLimitReachedError');
+      throw otpLocked();
     case 'expired':
-      throw badRequest('That code has expired. Request a new code.', 'OtpError');
+      throw otpRefused('That code has expired. Request a new code.');
     case 'other_number':
-      throw badRequest(
+      throw otpRefused(
         'That code was sent to a different number. Request a new code for this one.',
-        'OtpError',
       );
     case 'no_code':
-      throw badRequest('There is no code waiting for this number. Request a new code.', 'OtpError');
+      throw otpRefused('There is no code waiting for this number. Request a new code.');
   }
 }

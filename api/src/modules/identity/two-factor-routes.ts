@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitHook } from '../../lib/rate-limit-hook.js';
 import { principalOf } from '../../plugins/auth.js';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from './two-factor-service.js';
+import { depsOf } from '../../lib/service-deps.js';
 
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -32,7 +33,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await startTwoFactor(app, principalOf(request).userId, request.body.userId),
+      data: await startTwoFactor(depsOf(request), {
+        callerId: principalOf(request).userId,
+        userId: request.body.userId,
+      }),
     }),
   );
 
@@ -48,7 +52,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: codeLimit,
     },
     async (request) => ({
-      data: await confirmTwoFactor(app, principalOf(request).userId, request.body.otp),
+      data: await confirmTwoFactor(depsOf(request), {
+        userId: principalOf(request).userId,
+        otp: request.body.otp,
+      }),
     }),
   );
 
@@ -64,7 +71,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: codeLimit,
     },
     async (request) => ({
-      data: await disableTwoFactor(app, principalOf(request).userId, request.body.otp),
+      data: await disableTwoFactor(depsOf(request), {
+        userId: principalOf(request).userId,
+        otp: request.body.otp,
+      }),
     }),
   );
 };

@@ -1,13 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { generateTotpSecret, otpauthUrl, totpStep } from '../../lib/totp.js';
+import {
+  twoFactorAlreadyOn,
+  twoFactorNotOn,
+  twoFactorNotStarted,
+  wrongAuthenticatorCode,
+} from './identity-errors.js';
+import {
+  clearTwoFactor,
+  enableTwoFactor,
+  recordTwoFactorStep,
+  storePendingTwoFactorSecret,
+} from './two-factor-repository.js';
 import { findUserById } from './user-repository.js';
 
-const WRONG_CODE = 'That authenticator code is not correct';
-
-async function requireUser(app: FastifyInstance, userId: string) {
-  const user = await findUserById(app.db, userId);
+async function requireUser(deps: ServiceDeps, userId: string) {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('That account');
   return user;
 }
@@ -16,66 +25,48 @@ async function requireUser(app: FastifyInstance, userId: string) {
  * Starts enrolment for the caller only: a new secret is stored but not yet switched on, so
  * sign-in is unchanged until a code from the app proves the person has it.
  */
-export async function startTwoFactor(app: FastifyInstance, callerId: string, userId: string) {
+export async function startTwoFactor(
+  deps: ServiceDeps,
+  { callerId, userId }: { callerId: string; userId: string },
+) {
   // Another person's id is simply not an account the caller can see.
   if (userId !== callerId) throw notFound('That account');
-  const user = await requireUser(app, callerId);
+  const user = await requireUser(deps, callerId);
   if (user.two_factor_enabled) {
-    throw conflict(
-      'Two-factor is already on. Turn it off before setting it up again.',
-      'TwoFactorEnabled',
-    );
+    throw twoFactorAlreadyOn('Two-factor is already on. Turn it off before setting it up again.');
   }
   const secret = generateTotpSecret();
-  await app.db
-    .updateTable('users')
-    .set({ two_factor_secret: secret, two_factor_last_step: null, updated_at: new Date() })
-    .where('user_id', '=', callerId)
-    .where('two_factor_enabled', '=', false)
-    .execute();
+  await storePendingTwoFactorSecret(deps.db, callerId, secret);
   return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
 }
 
-export async function confirmTwoFactor(app: FastifyInstance, userId: string, otp: string) {
-  const user = await requireUser(app, userId);
-  if (user.two_factor_enabled) throw conflict('Two-factor is already on.', 'TwoFactorEnabled');
-  if (!user.two_factor_secret) {
-    throw conflict(
-      'Start two-factor set-up first, then enter the code from your authenticator app.',
-      'TwoFactorNotStarted',
-    );
+export async function confirmTwoFactor(
+  deps: ServiceDeps,
+  { userId, otp }: { userId: string; otp: string },
+) {
+  const user = await requireUser(deps, userId);
+  if (user.two_factor_enabled) throw twoFactorAlreadyOn();
+  if (!user.two_factor_secret) throw twoFactorNotStarted();
+  const secret = user.two_factor_secret;
+  if (!(await acceptTwoFactorCode(deps, { userId, secret, code: otp }))) {
+    throw wrongAuthenticatorCode();
   }
-  if (!(await acceptTwoFactorCode(app.db, userId, user.two_factor_secret, otp))) {
-    throw badRequest(WRONG_CODE, 'OtpError');
-  }
-  await app.db
-    .updateTable('users')
-    .set({ two_factor_enabled: true, updated_at: new Date() })
-    .where('user_id', '=', userId)
-    // The secret the code was checked against, not one a parallel enrolment just wrote.
-    .where('two_factor_secret', '=', user.two_factor_secret)
-    .execute();
+  // The secret the code was checked against, not one a parallel enrolment just wrote.
+  await enableTwoFactor(deps.db, userId, secret);
   return { enabled: true };
 }
 
-export async function disableTwoFactor(app: FastifyInstance, userId: string, otp: string) {
-  const user = await requireUser(app, userId);
-  if (!user.two_factor_enabled || !user.two_factor_secret) {
-    throw conflict('Two-factor is not on.', 'TwoFactorNotEnabled');
+export async function disableTwoFactor(
+  deps: ServiceDeps,
+  { userId, otp }: { userId: string; otp: string },
+) {
+  const user = await requireUser(deps, userId);
+  if (!user.two_factor_enabled || !user.two_factor_secret) throw twoFactorNotOn();
+  const secret = user.two_factor_secret;
+  if (!(await acceptTwoFactorCode(deps, { userId, secret, code: otp }))) {
+    throw wrongAuthenticatorCode();
   }
-  if (!(await acceptTwoFactorCode(app.db, userId, user.two_factor_secret, otp))) {
-    throw badRequest(WRONG_CODE, 'OtpError');
-  }
-  await app.db
-    .updateTable('users')
-    .set({
-      two_factor_enabled: false,
-      two_factor_secret: null,
-      two_factor_last_step: null,
-      updated_at: new Date(),
-    })
-    .where('user_id', '=', userId)
-    .execute();
+  await clearTwoFactor(deps.db, userId);
   return { enabled: false };
 }
 
@@ -85,24 +76,10 @@ export async function disableTwoFactor(app: FastifyInstance, userId: string, otp
  * update, so two requests racing with the same code cannot both pass.
  */
 export async function acceptTwoFactorCode(
-  db: Db,
-  userId: string,
-  secret: string,
-  code: string,
+  deps: ServiceDeps,
+  { userId, secret, code }: { userId: string; secret: string; code: string },
 ): Promise<boolean> {
   const step = totpStep(secret, code);
   if (step === null) return false;
-  const used = await db
-    .updateTable('users')
-    .set({ two_factor_last_step: step })
-    .where('user_id', '=', userId)
-    .where('two_factor_secret', '=', secret)
-    .where((eb) =>
-      eb.or([
-        eb('two_factor_last_step', 'is', null),
-        eb('two_factor_last_step', '<', String(step)),
-      ]),
-    )
-    .executeTakeFirst();
-  return used.numUpdatedRows > 0n;
+  return recordTwoFactorStep(deps.db, userId, secret, step);
 }

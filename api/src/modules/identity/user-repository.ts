@@ -1,7 +1,7 @@
 import type { User } from '@wattle/shared/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { UsersTable } from '../../db/schema.js';
+import type { PepStatus, UsersTable } from '../../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -32,6 +32,114 @@ export function updatePreferredName(db: Db, userId: string, preferredName: strin
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Creates an account; a taken e-mail or referral code fails on its unique constraint. */
+export function insertUser(db: Db, user: Insertable<UsersTable>) {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Creates an account unless the e-mail (in any case) is taken; undefined when it was. */
+export function insertUserUnlessEmailTaken(db: Db, user: Insertable<UsersTable>) {
+  return db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+/** A user's id from their id or e-mail (any case); undefined when there is no such user. */
+export function findUserId(
+  db: Db,
+  by: { userId?: string | undefined; email?: string | undefined },
+) {
+  const query = db.selectFrom('users').select('user_id');
+  return (
+    by.userId
+      ? query.where('user_id', '=', by.userId)
+      : query.where((eb) => eb(eb.fn('lower', ['email']), '=', (by.email ?? '').toLowerCase()))
+  ).executeTakeFirst();
+}
+
+/** Who referred the user, if anyone. */
+export async function findReferrerId(db: Db, userId: string): Promise<string | null> {
+  const user = await db
+    .selectFrom('users')
+    .select('referred_by')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return user?.referred_by ?? null;
+}
+
+/**
+ * Marks an active account's e-mail verified, only while the account still uses `email` (in
+ * any case); undefined otherwise.
+ */
+export function markEmailVerified(db: Db, userId: string, email: string) {
+  return db
+    .updateTable('users')
+    .set({ email_verified: true, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .returning('email')
+    .executeTakeFirst();
+}
+
+/** Sets an active account's password; undefined when the account is not active. */
+export function updatePasswordHash(db: Db, userId: string, passwordHash: string, at: Date) {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .returning(['user_id', 'email'])
+    .executeTakeFirst();
+}
+
+export async function markPhoneVerified(
+  db: Db,
+  userId: string,
+  phoneNumber: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ phone_number: phoneNumber, phone_verified: true, updated_at: at })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Documents verified; the PEP result applies unless support has overridden it. */
+export async function markDocumentsVerified(
+  db: Db,
+  userId: string,
+  pep: Extract<PepStatus, 'found' | 'not_found'>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      documents_verified: true,
+      // Support's override outranks a later automatic check.
+      pep_status: eb
+        .case()
+        .when('pep_status', '=', 'overridden')
+        .then('overridden' as const)
+        .else(pep)
+        .end(),
+      updated_at: new Date(),
+    }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function updatePepStatus(db: Db, userId: string, status: PepStatus): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ pep_status: status, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** The wire form of spec §3's User. */

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors.js';
 import { principalOf } from '../../plugins/auth.js';
 import { permissionsFor } from './permission-service.js';
 import { findUserById, toUser, updatePreferredName } from './user-repository.js';
+import { depsOf } from '../../lib/service-deps.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -60,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const permissions = await permissionsFor(app.db, principalOf(request).userId);
+      const permissions = await permissionsFor(depsOf(request), principalOf(request).userId);
       return { data: permissions.map((type) => ({ type })) };
     },
   );

@@ -1,9 +1,6 @@
 import { inTransaction, type TransactionHost, type Trx } from '../../db/transaction.js';
-import { AppError } from '../../lib/errors.js';
 import { isRetryableConflict } from '../../lib/db-errors.js';
-
-export const DATABASE_CONFLICT_MESSAGE =
-  'The system is currently experiencing heavy load so unable to complete trade. Please try again.';
+import { databaseConflict } from './ledger-errors.js';
 
 /**
  * Money-moving work in one READ COMMITTED transaction, opened with `inTransaction` so
@@ -19,7 +16,7 @@ export async function moneyTransaction<T>(
       return await inTransaction(host, work);
     } catch (error) {
       if (!isRetryableConflict(error)) throw error;
-      if (attempt >= 2) throw new AppError(409, DATABASE_CONFLICT_MESSAGE, 'DatabaseConflictError');
+      if (attempt >= 2) throw databaseConflict();
     }
   }
 }

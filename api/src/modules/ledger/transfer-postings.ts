@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { FIAT_ASSET_ID } from '@wattle/shared/contracts';
-import { customerAccounts, systemAccount } from './ledger-accounts.js';
+import { customerAccounts, systemAccount } from './ledger-account-repository.js';
 import { postEntry } from './posting-service.js';
 
 /** Money arrives from the bank (AUD) or the chain (crypto). */

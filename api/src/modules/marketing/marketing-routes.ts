@@ -7,6 +7,7 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyText, byIp, rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { depsOf } from '../../lib/service-deps.js';
 import { receiveContactMessage, registerLead } from './marketing-service.js';
 
 /** Public forms of the marketing site. */
@@ -22,7 +23,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: rateLimitHook(app, { name: 'lead-ip', max: 20, timeWindow: '1 hour', key: byIp }),
     },
-    async (request) => ({ data: await registerLead(app, request.body) }),
+    async (request) => ({ data: await registerLead(depsOf(request), request.body) }),
   );
 
   app.post(
@@ -45,6 +46,6 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       ],
     },
-    async (request) => ({ data: await receiveContactMessage(app, request.body) }),
+    async (request) => ({ data: await receiveContactMessage(depsOf(request), request.body) }),
   );
 };

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Lead } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { sendEmailBestEffort } from '../../lib/email-delivery.js';
-import { AppError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { tryAgainShortly } from './marketing-errors.js';
 import { insertContactMessage, saveLead } from './marketing-repository.js';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -17,8 +17,8 @@ export function newContactReference(): string {
   return `WTL-${characters.join('')}`;
 }
 
-export async function registerLead(app: FastifyInstance, lead: Lead) {
-  const preRegisteredAt = await saveLead(app.db, {
+export async function registerLead(deps: ServiceDeps, lead: Lead) {
+  const preRegisteredAt = await saveLead(deps.db, {
     email: lead.email,
     name: lead.name ?? null,
     phoneNumber: lead.phoneNumber ?? null,
@@ -31,18 +31,18 @@ export async function registerLead(app: FastifyInstance, lead: Lead) {
  * repeats nothing the sender typed, so the form cannot relay text to someone else's inbox.
  */
 export async function receiveContactMessage(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   input: { name: string; email: string; subject: string; message: string },
 ) {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const reference = newContactReference();
     try {
-      await insertContactMessage(app.db, { ...input, reference });
+      await insertContactMessage(deps.db, { ...input, reference });
     } catch (error) {
       if (isUniqueViolation(error, 'contact_messages_reference_key')) continue;
       throw error;
     }
-    await sendEmailBestEffort(app, {
+    await sendEmailBestEffort(deps, {
       to: input.email,
       subject: `We received your message (${reference})`,
       text: [
@@ -54,5 +54,5 @@ export async function receiveContactMessage(
     });
     return { received: true as const, reference };
   }
-  throw new AppError(503, 'Please try again in a moment');
+  throw tryAgainShortly();
 }

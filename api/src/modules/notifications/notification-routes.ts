@@ -6,6 +6,7 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { listNotifications, toNotification } from './notification-repository.js';
 import { readAllNotifications, readNotification } from './notification-service.js';
@@ -39,7 +40,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await readNotification(app, principalOf(request).userId, request.params.id),
+      data: await readNotification(depsOf(request), {
+        userId: principalOf(request).userId,
+        notificationId: request.params.id,
+      }),
     }),
   );
 
@@ -53,7 +57,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await readAllNotifications(app, principalOf(request).userId),
+      data: await readAllNotifications(depsOf(request), principalOf(request).userId),
     }),
   );
 };

@@ -3,10 +3,10 @@ import {
   type Notification,
   type NotificationType,
 } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterCommit, type Trx } from '../../db/transaction.js';
-import { isUuid } from '../../lib/secure-token.js';
+import { whenCommitted } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/secure-token.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   insertNotification,
   markAllRead,
@@ -15,6 +15,7 @@ import {
 } from './notification-repository.js';
 
 export interface NotificationInput {
+  userId: string;
   title: string;
   message: string;
   type: NotificationType;
@@ -24,13 +25,13 @@ export interface NotificationInput {
  * Tells a user something: persists the notification, then pushes it over socket.io to their
  * room (every instance, through the Redis adapter).
  *
- * Without `db` the row is written at once and pushed straight away. Inside a transaction, pass
- * it — and open the transaction with `inTransaction` from db/transaction.ts:
+ * On the database the row is written at once and pushed straight away. Inside a transaction,
+ * hand the transaction on — and open it with `inTransaction` from db/transaction.ts:
  *
  * ```ts
- * await inTransaction(app, async (trx) => {
+ * await inTransaction(deps, async (trx) => {
  *   await postWithdrawal(trx, …);
- *   await notify(app, userId, { title, message, type: 'success' }, trx);
+ *   await notify(withDb(deps, trx), { userId, title, message, type: 'success' });
  * });
  * ```
  *
@@ -39,28 +40,23 @@ export interface NotificationInput {
  * error, which rolls it back: nothing could tell when it commits.
  */
 export async function notify(
-  app: FastifyInstance,
-  userId: string,
-  input: NotificationInput,
-  db?: Trx,
+  deps: ServiceDeps,
+  { userId, ...input }: NotificationInput,
 ): Promise<Notification> {
-  const notification = toNotification(await insertNotification(db ?? app.db, userId, input));
-  const push = () => app.realtime.toUser(userId, NOTIFICATION_EVENT, notification);
-  if (db) afterCommit(db, push);
-  else push();
+  const notification = toNotification(await insertNotification(deps.db, userId, input));
+  whenCommitted(deps.db, () => deps.realtime.toUser(userId, NOTIFICATION_EVENT, notification));
   return notification;
 }
 
 export async function readNotification(
-  app: FastifyInstance,
-  userId: string,
-  notificationId: string,
+  deps: ServiceDeps,
+  { userId, notificationId }: { userId: string; notificationId: string },
 ): Promise<Notification> {
-  const row = isUuid(notificationId) ? await markRead(app.db, userId, notificationId) : undefined;
+  const row = isUuid(notificationId) ? await markRead(deps.db, userId, notificationId) : undefined;
   if (!row) throw notFound('That notification');
   return toNotification(row);
 }
 
-export async function readAllNotifications(app: FastifyInstance, userId: string) {
-  return { updated: await markAllRead(app.db, userId) };
+export async function readAllNotifications(deps: ServiceDeps, userId: string) {
+  return { updated: await markAllRead(deps.db, userId) };
 }

@@ -8,27 +8,12 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.js';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { findAsset } from '../assets/asset-repository.js';
-import { customerBalance } from '../ledger/balances.js';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
-import { amountFromUnits } from '../trading/amounts.js';
-import { portfolioBalances, portfolioHistory } from './portfolio-service.js';
+import { assetBalance, portfolioBalances, portfolioHistory } from './portfolio-service.js';
 
-export const portfolioRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> = async (
-  app,
-  { market },
-) => {
+export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-
-  const balanceOf = async (userId: string, assetId: string) => {
-    const asset = await findAsset(app.db, assetId.toLowerCase());
-    if (!asset) throw notFound('That asset');
-    return {
-      balance: amountFromUnits(await customerBalance(app.db, userId, asset.asset_id), asset),
-    };
-  };
 
   app.get(
     '/user/balances/fiat',
@@ -39,7 +24,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider
         response: { 200: envelope(assetBalanceSchema) },
       },
     },
-    async (request) => ({ data: await balanceOf(principalOf(request).userId, FIAT_ASSET_ID) }),
+    async (request) => ({
+      data: await assetBalance(depsOf(request), {
+        userId: principalOf(request).userId,
+        assetId: FIAT_ASSET_ID,
+      }),
+    }),
   );
 
   app.get(
@@ -53,7 +43,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider
       },
     },
     async (request) => ({
-      data: await balanceOf(principalOf(request).userId, request.params.assetId),
+      data: await assetBalance(depsOf(request), {
+        userId: principalOf(request).userId,
+        assetId: request.params.assetId,
+      }),
     }),
   );
 
@@ -67,7 +60,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider
       },
     },
     async (request) => ({
-      data: await portfolioBalances(app.db, market, principalOf(request).userId),
+      data: await portfolioBalances(depsOf(request), principalOf(request).userId),
     }),
   );
 
@@ -82,12 +75,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider
       },
     },
     async (request) => ({
-      data: await portfolioHistory(
-        app.db,
-        market,
-        principalOf(request).userId,
-        request.query.range,
-      ),
+      data: await portfolioHistory(depsOf(request), {
+        userId: principalOf(request).userId,
+        range: request.query.range,
+      }),
     }),
   );
 };

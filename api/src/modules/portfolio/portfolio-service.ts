@@ -6,22 +6,38 @@ import {
   type PortfolioBalances,
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import type { Db } from '../../db/database.js';
-import { listAssetsCached } from '../assets/asset-repository.js';
-import { customerBalances } from '../ledger/balances.js';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
-import { audAmount, coinAmountFromUnits, priceAmount } from '../trading/amounts.js';
+import { amountFromUnits, audAmount, coinAmountFromUnits, priceAmount } from '../../lib/money.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { assetNotFound } from '../assets/asset-errors.js';
+import { findAsset, listAssetsCached } from '../assets/asset-repository.js';
+import {
+  customerBalance,
+  customerBalances,
+  customerPostings,
+} from '../ledger/balance-repository.js';
 import { CENTS } from '../trading/quote-math.js';
+
+/** What the customer holds of one asset (AUD included). */
+export async function assetBalance(
+  deps: ServiceDeps,
+  { userId, assetId }: { userId: string; assetId: string },
+) {
+  const asset = await findAsset(deps.db, assetId.toLowerCase());
+  if (!asset) throw assetNotFound();
+  return {
+    balance: amountFromUnits(await customerBalance(deps.db, userId, asset.asset_id), asset),
+  };
+}
 
 /** What the customer holds, valued at the bid: what they would get if they sold now. */
 export async function portfolioBalances(
-  db: Db,
-  market: MarketDataProvider,
+  deps: ServiceDeps,
   userId: string,
 ): Promise<PortfolioBalances> {
+  const { market } = deps.providers;
   const [balances, assets] = await Promise.all([
-    customerBalances(db, userId),
-    listAssetsCached(db),
+    customerBalances(deps.db, userId),
+    listAssetsCached(deps.db),
   ]);
   const now = new Date();
   const units = new Map(balances.map((balance) => [balance.assetId, balance.units]));
@@ -61,21 +77,13 @@ export async function portfolioBalances(
  * customer's postings, valued at each coin's closing mid price.
  */
 export async function portfolioHistory(
-  db: Db,
-  market: MarketDataProvider,
-  userId: string,
-  range: HistoryRange,
+  deps: ServiceDeps,
+  { userId, range }: { userId: string; range: HistoryRange },
 ): Promise<{ at: string; value: ReturnType<typeof audAmount> }[]> {
+  const { market } = deps.providers;
   const [postings, assets] = await Promise.all([
-    db
-      .selectFrom('postings')
-      .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')
-      .select(['postings.asset_id', 'postings.amount', 'postings.created_at'])
-      .where('ledger_accounts.kind', '=', 'customer')
-      .where('ledger_accounts.user_id', '=', userId)
-      .orderBy('postings.posting_id')
-      .execute(),
-    listAssetsCached(db),
+    customerPostings(deps.db, userId),
+    listAssetsCached(deps.db),
   ]);
   const precision = new Map(assets.map((asset) => [asset.asset_id, asset.precision]));
   const held = [...new Set(postings.map((posting) => posting.asset_id))];

@@ -7,8 +7,9 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { createPlan, toRecurringBuy, updatePlan } from './recurring-buy-service.js';
+import { createPlan, listPlans, updatePlan } from './recurring-buy-service.js';
 
 export const recurringBuyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -22,16 +23,7 @@ export const recurringBuyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(recurringBuyListSchema) },
       },
     },
-    async (request) => {
-      const rows = await app.db
-        .selectFrom('recurring_buys')
-        .selectAll()
-        .where('user_id', '=', principalOf(request).userId)
-        .where('status', '<>', 'cancelled')
-        .orderBy('created_at', 'desc')
-        .execute();
-      return { data: await Promise.all(rows.map((row) => toRecurringBuy(app.db, row))) };
-    },
+    async (request) => ({ data: await listPlans(depsOf(request), principalOf(request).userId) }),
   );
 
   app.post(
@@ -46,8 +38,11 @@ export const recurringBuyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePermission('BUY'),
     },
     async (request, reply) => {
-      const plan = await createPlan(app.db, principalOf(request).userId, request.body);
-      return reply.status(201).send({ data: await toRecurringBuy(app.db, plan) });
+      const plan = await createPlan(depsOf(request), {
+        userId: principalOf(request).userId,
+        plan: request.body,
+      });
+      return reply.status(201).send({ data: plan });
     },
   );
 
@@ -62,14 +57,12 @@ export const recurringBuyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(recurringBuySchema) },
       },
     },
-    async (request) => {
-      const plan = await updatePlan(
-        app.db,
-        principalOf(request).userId,
-        request.params.planId,
-        request.body,
-      );
-      return { data: await toRecurringBuy(app.db, plan) };
-    },
+    async (request) => ({
+      data: await updatePlan(depsOf(request), {
+        userId: principalOf(request).userId,
+        planId: request.params.planId,
+        update: request.body,
+      }),
+    }),
   );
 };

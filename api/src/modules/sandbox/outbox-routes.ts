@@ -1,7 +1,7 @@
 import { envelope, normaliseAuMobile, outboxListSchema } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readOutbox, toOutboxMessage } from '../../providers/sandbox-outbox.js';
+import { readOutbox, toOutboxMessage } from '../../providers/sandbox-outbox-repository.js';
 
 /**
  * Sandbox only (registered when SANDBOX is on): what the sandbox e-mail and SMS providers

@@ -9,10 +9,10 @@ import {
   supportUserListSchema,
   supportUserSearchQuerySchema,
 } from '@wattle/shared/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../plugins/auth.js';
+import { depsOf } from '../../lib/service-deps.js';
+import { actorOf } from '../audit/audit-actor.js';
 import {
   auditTrail,
   changePepStatus,
@@ -21,21 +21,12 @@ import {
   resetTwoFactor,
   restorePermission,
   suspendPermission,
-  type Actor,
 } from './support-service.js';
 
 const customerParams = z.object({ userId: z.string().max(64) });
 const permissionParams = customerParams.extend({
   type: z.enum(PERMISSION_TYPES, `Unknown permission: use one of ${PERMISSION_TYPES.join(', ')}`),
 });
-
-function actorOf(request: FastifyRequest): Actor {
-  return {
-    actorId: principalOf(request).userId,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  };
-}
 
 /** The support console: lv1 reads customers, lv2 also changes them; every change is audited. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +45,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: readers,
     },
-    async (request) => ({ data: await findCustomers(app, request.query.query) }),
+    async (request) => ({ data: await findCustomers(depsOf(request), request.query.query) }),
   );
 
   app.get(
@@ -68,7 +59,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: readers,
     },
-    async (request) => ({ data: await customerDetail(app, request.params.userId) }),
+    async (request) => ({ data: await customerDetail(depsOf(request), request.params.userId) }),
   );
 
   app.post(
@@ -84,7 +75,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: changers,
     },
     async (request) => ({
-      data: await changePepStatus(app, actorOf(request), request.params.userId, request.body),
+      data: await changePepStatus(depsOf(request), {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        ...request.body,
+      }),
     }),
   );
 
@@ -101,13 +96,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: changers,
     },
     async (request) => ({
-      data: await suspendPermission(
-        app,
-        actorOf(request),
-        request.params.userId,
-        request.params.type,
-        request.body.reason,
-      ),
+      data: await suspendPermission(depsOf(request), {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        permission: request.params.type,
+        reason: request.body.reason,
+      }),
     }),
   );
 
@@ -124,13 +118,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: changers,
     },
     async (request) => ({
-      data: await restorePermission(
-        app,
-        actorOf(request),
-        request.params.userId,
-        request.params.type,
-        request.body.reason,
-      ),
+      data: await restorePermission(depsOf(request), {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        permission: request.params.type,
+        reason: request.body.reason,
+      }),
     }),
   );
 
@@ -147,7 +140,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: changers,
     },
     async (request) => ({
-      data: await resetTwoFactor(app, actorOf(request), request.params.userId, request.body.reason),
+      data: await resetTwoFactor(depsOf(request), {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        reason: request.body.reason,
+      }),
     }),
   );
 
@@ -163,6 +160,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: changers,
     },
-    async (request) => ({ data: await auditTrail(app, request.query.userId) }),
+    async (request) => ({ data: await auditTrail(depsOf(request), request.query.userId) }),
   );
 };

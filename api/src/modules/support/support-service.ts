@@ -3,24 +3,21 @@ import type {
   SupportUserDetail,
   SupportUserSummary,
 } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import { afterCommit, inTransaction, type Trx } from '../../db/transaction.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
+import type { Actor } from '../audit/audit-actor.js';
 import { listAudit, writeAudit } from '../audit/audit-repository.js';
 import { listSubmissions } from '../identity/kyc-repository.js';
 import { kycStatusFor } from '../identity/kyc-service.js';
 import { permissionsFor } from '../identity/permission-service.js';
+import { revokeUserSessions } from '../identity/session-repository.js';
 import { activeSuspensions, lift, suspend } from '../identity/suspension-repository.js';
-import { toUser, type UserRow } from '../identity/user-repository.js';
+import { clearTwoFactor } from '../identity/two-factor-repository.js';
+import { toUser, updatePepStatus, type UserRow } from '../identity/user-repository.js';
 import { notify } from '../notifications/notification-service.js';
 import { findCustomer, lockCustomer, searchCustomers } from './support-repository.js';
-
-/** The staff member acting, and from where: every change is audited with it. */
-export interface Actor {
-  actorId: string;
-  ip: string | null;
-  userAgent: string | null;
-}
+import { alreadySuspended, noTwoFactor, notSuspended } from './support-errors.js';
 
 const RECENT_AUDIT = 20;
 const CUSTOMER = 'That customer';
@@ -42,22 +39,22 @@ function toSummary(row: UserRow): SupportUserSummary {
   };
 }
 
-export async function findCustomers(app: FastifyInstance, query: string) {
-  return (await searchCustomers(app.db, query)).map(toSummary);
+export async function findCustomers(deps: ServiceDeps, query: string) {
+  return (await searchCustomers(deps.db, query)).map(toSummary);
 }
 
 export async function customerDetail(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   userId: string,
 ): Promise<SupportUserDetail> {
-  const row = await findCustomer(app.db, userId);
+  const row = await findCustomer(deps.db, userId);
   if (!row) throw notFound(CUSTOMER);
   const [kyc, submissions, permissions, suspensions, recentAudit] = await Promise.all([
-    kycStatusFor(app.db, userId),
-    listSubmissions(app.db, userId),
-    permissionsFor(app.db, userId),
-    activeSuspensions(app.db, userId),
-    listAudit(app.db, { subjectUserId: userId, limit: RECENT_AUDIT }),
+    kycStatusFor(deps, userId),
+    listSubmissions(deps.db, userId),
+    permissionsFor(deps, userId),
+    activeSuspensions(deps.db, userId),
+    listAudit(deps.db, { subjectUserId: userId, limit: RECENT_AUDIT }),
   ]);
   return {
     profile: toUser(row),
@@ -85,9 +82,16 @@ export async function customerDetail(
   };
 }
 
-export async function auditTrail(app: FastifyInstance, userId: string | undefined) {
-  if (userId !== undefined && !(await findCustomer(app.db, userId))) throw notFound(CUSTOMER);
-  return listAudit(app.db, { subjectUserId: userId, limit: 100 });
+export async function auditTrail(deps: ServiceDeps, userId: string | undefined) {
+  if (userId !== undefined && !(await findCustomer(deps.db, userId))) throw notFound(CUSTOMER);
+  return listAudit(deps.db, { subjectUserId: userId, limit: 100 });
+}
+
+/** Who changes which customer, and why: what every support change names. */
+interface SupportChange {
+  actor: Actor;
+  userId: string;
+  reason: string;
 }
 
 /**
@@ -95,63 +99,47 @@ export async function auditTrail(app: FastifyInstance, userId: string | undefine
  * in the same transaction, and the answer is the customer as they now stand.
  */
 async function supportChange(
-  app: FastifyInstance,
-  actor: Actor,
-  userId: string,
+  deps: ServiceDeps,
+  { actor, userId }: Omit<SupportChange, 'reason'>,
   change: (
     trx: Trx,
     customer: UserRow,
   ) => Promise<{ action: string; details: Record<string, unknown> }>,
 ): Promise<SupportUserDetail> {
-  await inTransaction(app, async (trx) => {
+  await inTransaction(deps, async (trx) => {
     const customer = await lockCustomer(trx, userId);
     if (!customer) throw notFound(CUSTOMER);
     const { action, details } = await change(trx, customer);
     await writeAudit(trx, { ...actor, subjectUserId: userId, action, details });
   });
-  return customerDetail(app, userId);
+  return customerDetail(deps, userId);
 }
 
 export function changePepStatus(
-  app: FastifyInstance,
-  actor: Actor,
-  userId: string,
-  input: { status: 'overridden' | 'found' | 'not_found'; reason: string },
+  deps: ServiceDeps,
+  change: SupportChange & { status: 'overridden' | 'found' | 'not_found' },
 ) {
-  return supportChange(app, actor, userId, async (trx, customer) => {
-    await trx
-      .updateTable('users')
-      .set({ pep_status: input.status, updated_at: new Date() })
-      .where('user_id', '=', userId)
-      .execute();
+  return supportChange(deps, change, async (trx, customer) => {
+    await updatePepStatus(trx, change.userId, change.status);
     return {
       action: 'pep_status.changed',
-      details: { from: customer.pep_status, to: input.status, reason: input.reason },
+      details: { from: customer.pep_status, to: change.status, reason: change.reason },
     };
   });
 }
 
 /** Suspending LOGIN also ends the customer's sessions and sockets. */
 export function suspendPermission(
-  app: FastifyInstance,
-  actor: Actor,
-  userId: string,
-  permission: PermissionType,
-  reason: string,
+  deps: ServiceDeps,
+  change: SupportChange & { permission: PermissionType },
 ) {
-  return supportChange(app, actor, userId, async (trx) => {
+  const { actor, userId, permission, reason } = change;
+  return supportChange(deps, change, async (trx) => {
     const suspension = await suspend(trx, { userId, permission, reason, actorId: actor.actorId });
-    if (!suspension) {
-      throw conflict(`${permission} is already suspended for this customer.`, 'AlreadySuspended');
-    }
+    if (!suspension) throw alreadySuspended(permission);
     if (permission === 'LOGIN') {
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: new Date() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
-      afterCommit(trx, () => app.realtime.disconnectUser(userId));
+      await revokeUserSessions(trx, userId);
+      afterCommit(trx, () => deps.realtime.disconnectUser(userId));
     }
     return {
       action: 'permission.suspended',
@@ -161,16 +149,13 @@ export function suspendPermission(
 }
 
 export function restorePermission(
-  app: FastifyInstance,
-  actor: Actor,
-  userId: string,
-  permission: PermissionType,
-  reason: string,
+  deps: ServiceDeps,
+  change: SupportChange & { permission: PermissionType },
 ) {
-  return supportChange(app, actor, userId, async (trx) => {
+  const { actor, userId, permission, reason } = change;
+  return supportChange(deps, change, async (trx) => {
     const lifted = await lift(trx, { userId, permission, reason, actorId: actor.actorId });
-    if (!lifted)
-      throw conflict(`${permission} is not suspended for this customer.`, 'NotSuspended');
+    if (!lifted) throw notSuspended(permission);
     return {
       action: 'permission.restored',
       details: { permission, reason, suspensionId: lifted.suspension_id },
@@ -179,32 +164,18 @@ export function restorePermission(
 }
 
 /** For a customer who lost their authenticator: they can sign in with their password again. */
-export function resetTwoFactor(app: FastifyInstance, actor: Actor, userId: string, reason: string) {
-  return supportChange(app, actor, userId, async (trx, customer) => {
-    if (!customer.two_factor_enabled && !customer.two_factor_secret) {
-      throw conflict('This customer has no two-factor set up.', 'TwoFactorNotEnabled');
-    }
-    await trx
-      .updateTable('users')
-      .set({
-        two_factor_enabled: false,
-        two_factor_secret: null,
-        two_factor_last_step: null,
-        updated_at: new Date(),
-      })
-      .where('user_id', '=', userId)
-      .execute();
-    await notify(
-      app,
+export function resetTwoFactor(deps: ServiceDeps, change: SupportChange) {
+  const { userId, reason } = change;
+  return supportChange(deps, change, async (trx, customer) => {
+    if (!customer.two_factor_enabled && !customer.two_factor_secret) throw noTwoFactor();
+    await clearTwoFactor(trx, userId);
+    await notify(withDb(deps, trx), {
       userId,
-      {
-        title: 'Two-factor authentication reset',
-        message:
-          'Wattle support turned off two-factor authentication on your account. Set it up again from your profile.',
-        type: 'warning',
-      },
-      trx,
-    );
+      title: 'Two-factor authentication reset',
+      message:
+        'Wattle support turned off two-factor authentication on your account. Set it up again from your profile.',
+      type: 'warning',
+    });
     return {
       action: 'two_factor.reset',
       details: { wasEnabled: customer.two_factor_enabled, reason },

@@ -1,6 +1,6 @@
 import type { TransactionHost, Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
-import { isInsufficientFunds } from '../ledger/database-errors.js';
+import { isInsufficientFunds } from '../ledger/ledger-errors.js';
 import { moneyTransaction } from '../ledger/ledger-transaction.js';
 import {
   claimIdempotencyKey,
@@ -8,7 +8,7 @@ import {
   storeIdempotentFailure,
   storeIdempotentResult,
 } from './idempotency.js';
-import { insufficientFunds } from './order-validation.js';
+import { insufficientFunds } from './trading-errors.js';
 
 /** Refusals that say nothing about the quote itself: it stays as it was. */
 const LEAVES_QUOTE_ALONE = new Set([

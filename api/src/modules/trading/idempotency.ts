@@ -1,6 +1,22 @@
 import { createHash } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { AppError, conflict } from '../../lib/errors.js';
+import type { IdempotencyKeysTable } from '../../db/schema.js';
+import type { AppError } from '../../lib/errors.js';
+import {
+  insertAnswer,
+  insertPendingKey,
+  lockKey,
+  reclaimKey,
+  storeResponse,
+} from './idempotency-repository.js';
+import {
+  idempotencyKeyMalformed,
+  idempotencyKeyReused,
+  replayedRefusal,
+  stillProcessing,
+  type StoredRefusal,
+} from './trading-errors.js';
 
 /** Keys are remembered for a day (ARCHITECTURE.md). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -11,21 +27,29 @@ export function requestHash(body: unknown): string {
 
 export function validIdempotencyKey(key: string | undefined): string | undefined {
   if (key === undefined) return undefined;
-  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) {
-    throw new AppError(
-      400,
-      'Idempotency-Key must be 8 to 100 letters, digits, - or _',
-      'ValidationError',
-    );
-  }
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw idempotencyKeyMalformed();
   return key;
 }
 
-interface StoredError {
-  error: { statusCode: number; message: string; code?: string };
+type Claim<T> = { replay: T } | { claimed: true };
+
+type KeyRow = Selectable<IdempotencyKeysTable>;
+
+/**
+ * What an answered key says to a request with `hash`: refused when the key was used for
+ * another request or is still in flight, the stored refusal thrown again, or the stored
+ * answer to replay.
+ */
+export function storedAnswer<T>(row: KeyRow, hash: string): T {
+  if (row.request_hash !== hash) throw idempotencyKeyReused();
+  if (row.status_code === null) throw stillProcessing();
+  if (row.status_code >= 400) throw replayedRefusal(row.response as StoredRefusal);
+  return row.response as T;
 }
 
-type Claim<T> = { replay: T } | { claimed: true };
+/** A key older than a day is forgotten: it may be used again for anything. */
+export const keyExpired = (row: KeyRow, now = Date.now()) =>
+  now - row.created_at.getTime() > IDEMPOTENCY_TTL_MS;
 
 /**
  * Claims a key inside the caller's transaction. A concurrent request with the same key
@@ -38,42 +62,13 @@ export async function claimIdempotencyKey<T>(
   key: string,
   hash: string,
 ): Promise<Claim<T>> {
-  const inserted = await trx
-    .insertInto('idempotency_keys')
-    .values({ user_id: userId, key, request_hash: hash, response: null })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (inserted) return { claimed: true };
-  const existing = await trx
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  if (Date.now() - existing.created_at.getTime() > IDEMPOTENCY_TTL_MS) {
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ request_hash: hash, response: null, status_code: null })
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .execute();
+  if (await insertPendingKey(trx, { userId, key, hash })) return { claimed: true };
+  const existing = await lockKey(trx, userId, key);
+  if (keyExpired(existing)) {
+    await reclaimKey(trx, userId, key, hash);
     return { claimed: true };
   }
-  if (existing.request_hash !== hash) {
-    throw new AppError(
-      422,
-      'This Idempotency-Key was already used for a different request',
-      'IdempotencyKeyReused',
-    );
-  }
-  if (existing.status_code === null) throw conflict('This request is still being processed');
-  if (existing.status_code >= 400) {
-    const { error } = existing.response as StoredError;
-    throw new AppError(error.statusCode, error.message, error.code);
-  }
-  return { replay: existing.response as T };
+  return { replay: storedAnswer<T>(existing, hash) };
 }
 
 export async function storeIdempotentResult(
@@ -83,12 +78,7 @@ export async function storeIdempotentResult(
   statusCode: number,
   response: unknown,
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: statusCode, response: JSON.stringify(response) })
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
+  await storeResponse(db, { userId, key, statusCode, response });
 }
 
 /** A refusal is an answer too: replaying the key gets the same refusal, and writes nothing. */
@@ -99,22 +89,12 @@ export async function storeIdempotentFailure(
   hash: string,
   error: AppError,
 ) {
-  const stored: StoredError = {
+  const stored: StoredRefusal = {
     error: {
       statusCode: error.statusCode,
       message: error.message,
       ...(error.code ? { code: error.code } : {}),
     },
   };
-  await db
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: userId,
-      key,
-      request_hash: hash,
-      status_code: error.statusCode,
-      response: JSON.stringify(stored),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .execute();
+  await insertAnswer(db, { userId, key, hash, statusCode: error.statusCode, response: stored });
 }

@@ -7,18 +7,15 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
 import { validIdempotencyKey } from './idempotency.js';
 import { createOrderQuote } from './quote-service.js';
 import { submitOrder } from './submit-service.js';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
 
-export const orderRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> = async (
-  app,
-  { market },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -37,10 +34,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> 
       },
     },
     async (request) => ({
-      data: await createOrderQuote(
-        { db: app.db, market, userId: principalOf(request).userId },
-        request.body,
-      ),
+      data: await createOrderQuote(depsOf(request), {
+        userId: principalOf(request).userId,
+        request: request.body,
+      }),
     }),
   );
 
@@ -61,15 +58,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ market: MarketDataProvider }> 
       },
     },
     async (request) => ({
-      data: await submitOrder(
-        {
-          db: app.db,
-          log: request.log,
-          userId: principalOf(request).userId,
-          idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']),
-        },
-        request.body,
-      ),
+      data: await submitOrder(depsOf(request), {
+        userId: principalOf(request).userId,
+        idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']),
+        request: request.body,
+      }),
     }),
   );
 };

@@ -1,28 +1,21 @@
 import { ORDER_MESSAGES } from '@wattle/shared/contracts';
 import type Big from 'big.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import type { MarketDataProvider } from '../../providers/market/market-data-provider.js';
 import type { AssetRow } from '../assets/asset-repository.js';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
 import type { Prices } from './quote-math.js';
-
-const orderInvalid = (message: string) => new AppError(400, message, 'OrderInvalidError');
-export const insufficientFunds = () =>
-  new AppError(400, ORDER_MESSAGES.insufficientFunds, 'InsufficientFundsError');
+import { insufficientFunds, noFiatBalance, orderInvalid } from './trading-errors.js';
 
 export function tradableAsset(assets: readonly AssetRow[], assetId: string): AssetRow {
   const asset = assets.find((candidate) => candidate.asset_id === assetId.toLowerCase());
-  if (!asset || asset.type === 'fiat')
-    throw badRequest('That asset cannot be traded', 'OrderInvalidError');
+  if (!asset || asset.type === 'fiat') throw orderInvalid('That asset cannot be traded');
   return asset;
 }
 
 export function assertDirectionOpen(asset: AssetRow, side: 'buy' | 'sell'): void {
   const open = asset.enabled && (side === 'buy' ? asset.buy_enabled : asset.sell_enabled);
   if (!open) {
-    throw new AppError(
-      400,
+    throw orderInvalid(
       `${side === 'buy' ? 'Buying' : 'Selling'} ${asset.symbol} is paused right now`,
-      'OrderInvalidError',
     );
   }
 }
@@ -30,11 +23,7 @@ export function assertDirectionOpen(asset: AssetRow, side: 'buy' | 'sell'): void
 export function livePrices(market: MarketDataProvider, asset: AssetRow, at: Date): Prices {
   const quote = market.quote(asset.asset_id, at);
   if (!quote)
-    throw new AppError(
-      400,
-      `No price is available for ${asset.symbol} right now. Try again shortly.`,
-      'OrderInvalidError',
-    );
+    throw orderInvalid(`No price is available for ${asset.symbol} right now. Try again shortly.`);
   return quote;
 }
 
@@ -66,9 +55,7 @@ export function assertWithinBounds(
 ): void {
   if (amount.lte(0)) throw orderInvalid(ORDER_MESSAGES.belowMinimum);
   if (balance.lte(0)) {
-    throw side === 'buy'
-      ? new AppError(400, ORDER_MESSAGES.noFiatBalance, 'InsufficientFundsError')
-      : insufficientFunds();
+    throw side === 'buy' ? noFiatBalance() : insufficientFunds();
   }
   if (bounds.maximum && amount.gt(bounds.maximum)) throw orderInvalid(ORDER_MESSAGES.aboveMaximum);
   if (bounds.minimum && amount.lt(bounds.minimum)) throw orderInvalid(ORDER_MESSAGES.belowMinimum);

@@ -7,13 +7,11 @@ import {
   type OrderQuoteRequest,
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import type { Db } from '../../db/database.js';
-import { badRequest } from '../../lib/errors.js';
 import { listAssetsCached, type AssetRow } from '../assets/asset-repository.js';
-import { customerBalance } from '../ledger/balances.js';
-import type { MarketDataProvider } from '../market-data/market-data-provider.js';
+import { customerBalance } from '../ledger/balance-repository.js';
 import { readTradeSettings } from '../settings/trade-settings-repository.js';
-import { audUnits, coinUnits, decimalPlaces } from './amounts.js';
+import { audUnits, coinUnits, decimalPlaces } from '../../lib/money.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   assertDirectionOpen,
   assertPrecision,
@@ -24,11 +22,12 @@ import {
 import { priceBuy, priceSell, type BuyLeg, type SellLeg } from './quote-math.js';
 import { assetLookup, toOrderQuote } from './trade-mapper.js';
 import { insertTrades, type NewTrade } from './trade-repository.js';
+import { belowMinimum, orderInvalid } from './trading-errors.js';
 
-export interface QuoteContext {
-  db: Db;
-  market: MarketDataProvider;
+export interface QuoteInput {
   userId: string;
+  request: OrderQuoteRequest;
+  /** The clock the quote is priced and cached flags are read by; now unless a test says. */
   now?: Date;
 }
 
@@ -81,17 +80,17 @@ function sellRow(base: QuoteBase, asset: AssetRow, leg: SellLeg): NewTrade {
 
 /** Prices a buy, a sell or a swap, checks it against limits and balances, and holds it 30 s. */
 export async function buildQuoteRows(
-  context: QuoteContext,
-  request: OrderQuoteRequest,
-  type: NewTrade['type'],
+  deps: ServiceDeps,
+  { userId, request, type, now = new Date() }: QuoteInput & { type: NewTrade['type'] },
 ): Promise<{ rows: NewTrade[]; assets: AssetRow[] }> {
-  const now = context.now ?? new Date();
-  const assets = await listAssetsCached(context.db);
+  const { db } = deps;
+  const { market } = deps.providers;
+  const assets = await listAssetsCached(db, now);
   const asset = tradableAsset(assets, request.cryptoAssetId);
-  const settings = await readTradeSettings(context.db);
+  const settings = await readTradeSettings(db);
   const amount = new Big(request.orderAmount);
   const base: QuoteBase = {
-    user_id: context.userId,
+    user_id: userId,
     status: 'quote' as const,
     order_type: request.orderType,
     type,
@@ -102,10 +101,7 @@ export async function buildQuoteRows(
   if (request.orderType === 'buy') {
     assertDirectionOpen(asset, 'buy');
     assertPrecision(decimalPlaces(request.orderAmount), 2, 'the amount');
-    const balance = fromSmallestUnits(
-      await customerBalance(context.db, context.userId, FIAT_ASSET_ID),
-      18,
-    );
+    const balance = fromSmallestUnits(await customerBalance(db, userId, FIAT_ASSET_ID), 18);
     assertWithinBounds(
       amount,
       { minimum: bound(asset.buy_trade_minimum, 18), maximum: bound(asset.buy_trade_maximum, 18) },
@@ -116,17 +112,16 @@ export async function buildQuoteRows(
       amount,
       settings.feePercentage,
       { assetId: asset.asset_id, symbol: asset.symbol, decimals: asset.decimals },
-      livePrices(context.market, asset, now),
+      livePrices(market, asset, now),
     );
-    if (leg.crypto.lte(0))
-      throw badRequest('The amount entered is below the minimum allowed', 'OrderInvalidError');
+    if (leg.crypto.lte(0)) throw belowMinimum();
     return { rows: [buyRow(base, asset, leg)], assets };
   }
 
   assertDirectionOpen(asset, 'sell');
   assertPrecision(decimalPlaces(request.orderAmount), asset.decimals, `${asset.symbol} amounts`);
   const holding = fromSmallestUnits(
-    await customerBalance(context.db, context.userId, asset.asset_id),
+    await customerBalance(db, userId, asset.asset_id),
     asset.precision,
   );
   assertWithinBounds(
@@ -142,29 +137,26 @@ export async function buildQuoteRows(
     amount,
     settings.feePercentage,
     { assetId: asset.asset_id, symbol: asset.symbol, decimals: asset.decimals },
-    livePrices(context.market, asset, now),
+    livePrices(market, asset, now),
   );
   if (request.orderType === 'sell') return { rows: [sellRow(base, asset, sell)], assets };
 
-  if (!request.targetAssetId) throw badRequest('Choose the coin to swap into', 'OrderInvalidError');
+  if (!request.targetAssetId) throw orderInvalid('Choose the coin to swap into');
   const target = tradableAsset(assets, request.targetAssetId);
   if (target.asset_id === asset.asset_id)
-    throw badRequest('Choose a different coin to swap into', 'OrderInvalidError');
+    throw orderInvalid('Choose a different coin to swap into');
   assertDirectionOpen(target, 'buy');
   const targetMinimum = bound(target.buy_trade_minimum, 18);
-  if (targetMinimum && sell.receive.lt(targetMinimum)) {
-    throw badRequest('The amount entered is below the minimum allowed', 'OrderInvalidError');
-  }
+  if (targetMinimum && sell.receive.lt(targetMinimum)) throw belowMinimum();
   // One fee per swap: charged on the sell leg; the buy leg spends the proceeds whole.
   const buy = priceBuy(
     sell.receive,
     settings.feePercentage,
     { assetId: target.asset_id, symbol: target.symbol, decimals: target.decimals },
-    livePrices(context.market, target, now),
+    livePrices(market, target, now),
     false,
   );
-  if (buy.crypto.lte(0))
-    throw badRequest('The amount entered is below the minimum allowed', 'OrderInvalidError');
+  if (buy.crypto.lte(0)) throw belowMinimum();
   const swapId = randomUUID();
   return {
     rows: [
@@ -175,13 +167,10 @@ export async function buildQuoteRows(
   };
 }
 
-export async function createOrderQuote(
-  context: QuoteContext,
-  request: OrderQuoteRequest,
-): Promise<OrderQuote> {
-  const type = request.type === 'ONE_CLICK' ? 'one_click' : 'preview';
-  const { rows, assets } = await buildQuoteRows(context, request, type);
-  const saved = await insertTrades(context.db, rows);
+export async function createOrderQuote(deps: ServiceDeps, input: QuoteInput): Promise<OrderQuote> {
+  const type = input.request.type === 'ONE_CLICK' ? 'one_click' : 'preview';
+  const { rows, assets } = await buildQuoteRows(deps, { ...input, type });
+  const saved = await insertTrades(deps.db, rows);
   // A swap's quote is its sell leg; the buy leg follows it.
   const ordered = [...saved].sort((a, b) => (a.side === b.side ? 0 : a.side === 'sell' ? -1 : 1));
   return toOrderQuote(ordered, assetLookup(assets));

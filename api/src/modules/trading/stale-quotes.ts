@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { deleteUnusedBucketOrdersExpiredBefore } from '../buckets/bucket-repository.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
+import { deleteKeysCreatedBefore } from './idempotency-repository.js';
+import { deleteUnusedQuotesExpiredBefore } from './trade-repository.js';
 
 /** Unused quotes are kept a day (support may ask about one), then deleted. */
 const KEEP_UNUSED_QUOTES_MS = 24 * 60 * 60 * 1000;
@@ -11,35 +14,14 @@ const KEEP_UNUSED_QUOTES_MS = 24 * 60 * 60 * 1000;
  * rejected orders are history and stay.
  */
 export async function purgeStaleQuotes(
-  db: Db,
-  now = new Date(),
+  deps: ServiceDeps,
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<{ trades: number; keys: number }> {
   const cutoff = new Date(now.getTime() - KEEP_UNUSED_QUOTES_MS);
-  return db.transaction().execute(async (trx) => {
-    const trades = await trx
-      .deleteFrom('trades')
-      .where('status', 'in', ['quote', 'pending'])
-      .where('expires_at', '<', cutoff)
-      .executeTakeFirst();
-    await trx
-      .deleteFrom('bucket_orders')
-      .where('status', '=', 'pending')
-      .where('expires_at', '<', cutoff)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('trades')
-              .select(sql`1`.as('one'))
-              .whereRef('trades.bucket_order_id', '=', 'bucket_orders.bucket_order_id'),
-          ),
-        ),
-      )
-      .execute();
-    const keys = await trx
-      .deleteFrom('idempotency_keys')
-      .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS))
-      .executeTakeFirst();
-    return { trades: Number(trades.numDeletedRows), keys: Number(keys.numDeletedRows) };
+  return inTransaction(deps, async (trx) => {
+    const trades = await deleteUnusedQuotesExpiredBefore(trx, cutoff);
+    await deleteUnusedBucketOrdersExpiredBefore(trx, cutoff);
+    const keys = await deleteKeysCreatedBefore(trx, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
+    return { trades, keys };
   });
 }

@@ -1,25 +1,19 @@
-import {
-  ORDER_MESSAGES,
-  type OrderResult,
-  type OrderSubmitRequest,
-} from '@wattle/shared/contracts';
+import type { OrderResult, OrderSubmitRequest } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import type { Db } from '../../db/database.js';
-import type { TransactionHost } from '../../db/transaction.js';
-import { AppError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listAssetsCached } from '../assets/asset-repository.js';
+import { findReferrerId } from '../identity/user-repository.js';
 import { postEntry } from '../ledger/posting-service.js';
 import { readTradeSettings } from '../settings/trade-settings-repository.js';
-import { audFromUnits, audUnits, decimalPlaces } from './amounts.js';
+import { audFromUnits, audUnits, decimalPlaces } from '../../lib/money.js';
 import { executeQuoteOnce } from './execute-once.js';
 import { assertDirectionOpen } from './order-validation.js';
 import { referralShare } from './quote-math.js';
 import { tradePostings, type Referral } from './trade-postings.js';
 import { assetLookup, toOrderResult, type AssetLookup } from './trade-mapper.js';
 import { completeTrades, lockQuote, rejectQuote, type TradeRow } from './trade-repository.js';
-
-const quoteError = (status: number, message: string, code: string) =>
-  new AppError(status, message, code);
+import { quoteExpired, quoteMismatch, quoteNotFound, quoteUsed } from './trading-errors.js';
 
 /** The quote must be the caller's, unused, unexpired, and what the order says it is. */
 function assertQuoteMatches(
@@ -29,10 +23,9 @@ function assertQuoteMatches(
   asset: AssetLookup,
 ): TradeRow {
   const head = rows[0];
-  if (!head) throw new AppError(404, 'That quote was not found', 'NotFound');
-  if (head.status !== 'quote') throw quoteError(409, ORDER_MESSAGES.quoteUsed, 'QuoteUsedError');
-  if (head.expires_at <= now)
-    throw quoteError(400, ORDER_MESSAGES.quoteExpired, 'QuoteExpiredError');
+  if (!head) throw quoteNotFound();
+  if (head.status !== 'quote') throw quoteUsed();
+  if (head.expires_at <= now) throw quoteExpired();
   const crypto = asset(head.crypto_asset_id);
   const inputPrecision = head.side === 'buy' ? 18 : crypto.precision;
   const requested = new Big(request.orderAmount).times(`1e${inputPrecision}`);
@@ -42,17 +35,8 @@ function assertQuoteMatches(
     decimalPlaces(request.orderAmount) <= inputPrecision &&
     requested.eq(head.order_amount) &&
     (head.type === request.type || head.type === 'recurring');
-  if (!matches) throw quoteError(400, ORDER_MESSAGES.quoteMismatch, 'OrderInvalidError');
+  if (!matches) throw quoteMismatch();
   return head;
-}
-
-async function referrerOf(trx: Db, userId: string): Promise<string | null> {
-  const trader = await trx
-    .selectFrom('users')
-    .select('referred_by')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return trader?.referred_by ?? null;
 }
 
 async function referralsFor(
@@ -70,19 +54,21 @@ async function referralsFor(
   );
 }
 
-/**
- * Executes locked quote rows: one journal entry, all legs or none. Pass the referrer when
- * it is already known (undefined: look it up).
- */
+export interface QuoteRowsExecution {
+  userId: string;
+  rows: TradeRow[];
+  description: string;
+  now: Date;
+  /** The trader's referrer when already known; undefined: look it up. */
+  referrerId?: string | null;
+}
+
+/** Executes locked quote rows inside the caller's transaction: one journal entry, all legs or none. */
 export async function executeQuoteRows(
   trx: Db,
-  userId: string,
-  rows: TradeRow[],
-  description: string,
-  now: Date,
-  referrerId?: string | null,
+  { userId, rows, description, now, referrerId }: QuoteRowsExecution,
 ): Promise<TradeRow[]> {
-  const referrer = referrerId === undefined ? await referrerOf(trx, userId) : referrerId;
+  const referrer = referrerId === undefined ? await findReferrerId(trx, userId) : referrerId;
   const postings = await tradePostings(trx, userId, rows, await referralsFor(trx, referrer, rows));
   const entryId = await postEntry(trx, { kind: 'trade', description, postings });
   await completeTrades(
@@ -94,42 +80,39 @@ export async function executeQuoteRows(
   return rows.map((row) => ({ ...row, status: 'complete', entry_id: entryId, executed_at: now }));
 }
 
-export interface SubmitContext extends TransactionHost {
-  userId: string;
-  idempotencyKey?: string | undefined;
-}
-
 /**
  * Executes a quote. All or nothing; the database refuses any overdraft, and the failure is
  * recorded on the quote. With an Idempotency-Key, a replay gets the first answer.
  */
 export async function submitOrder(
-  context: SubmitContext,
-  request: OrderSubmitRequest,
-): Promise<OrderResult> {
-  const { userId } = context;
-  // Asset flags as of at most 5 s ago (the instance that changed them forgot its cache).
-  const asset = assetLookup(await listAssetsCached(context.db));
-  return executeQuoteOnce({
-    host: context,
+  deps: ServiceDeps,
+  {
     userId,
-    idempotencyKey: context.idempotencyKey,
+    idempotencyKey,
     request,
-    recordRefusal: (reason) => rejectQuote(context.db, userId, request.quoteId, reason),
+  }: { userId: string; idempotencyKey: string | undefined; request: OrderSubmitRequest },
+): Promise<OrderResult> {
+  // Asset flags as of at most 5 s ago (the instance that changed them forgot its cache).
+  const asset = assetLookup(await listAssetsCached(deps.db));
+  return executeQuoteOnce({
+    host: deps,
+    userId,
+    idempotencyKey,
+    request,
+    recordRefusal: (reason) => rejectQuote(deps.db, userId, request.quoteId, reason),
     execute: async (trx) => {
       const now = new Date();
       const { rows, referrerId } = await lockQuote(trx, userId, request.quoteId);
       const head = assertQuoteMatches(rows, request, now, asset);
       for (const row of rows) assertDirectionOpen(asset(row.crypto_asset_id), row.side);
       const crypto = asset(head.crypto_asset_id);
-      const executed = await executeQuoteRows(
-        trx,
+      const executed = await executeQuoteRows(trx, {
         userId,
         rows,
-        `${head.order_type} ${crypto.symbol}`,
+        description: `${head.order_type} ${crypto.symbol}`,
         now,
         referrerId,
-      );
+      });
       return toOrderResult(executed, asset);
     },
   });

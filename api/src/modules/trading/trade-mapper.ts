@@ -6,7 +6,7 @@ import {
   audAmountFromUnits,
   coinAmountFromUnits,
   priceAmount,
-} from './amounts.js';
+} from '../../lib/money.js';
 import type { TradeRow } from './trade-repository.js';
 
 export type AssetLookup = (assetId: string) => AssetRow;

@@ -1,7 +1,7 @@
 import { FIAT_ASSET_ID } from '@wattle/shared/contracts';
 import type { Db } from '../../db/database.js';
-import { customerAccounts, systemAccount } from '../ledger/ledger-accounts.js';
-import type { PostingInput } from '../ledger/posting-service.js';
+import { customerAccounts, systemAccount } from '../ledger/ledger-account-repository.js';
+import type { PostingInput } from '../ledger/posting-repository.js';
 import type { TradeRow } from './trade-repository.js';
 
 const AUD = FIAT_ASSET_ID;

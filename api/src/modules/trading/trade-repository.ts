@@ -81,3 +81,13 @@ export async function rejectQuote(
     .where((eb) => (head.swap_id ? eb('swap_id', '=', head.swap_id) : eb('trade_id', '=', quoteId)))
     .execute();
 }
+
+/** Deletes quotes (and bucket legs) never executed that expired before `cutoff`. */
+export async function deleteUnusedQuotesExpiredBefore(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .deleteFrom('trades')
+    .where('status', 'in', ['quote', 'pending'])
+    .where('expires_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

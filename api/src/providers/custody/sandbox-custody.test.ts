@@ -1,6 +1,6 @@
 import { addressProblem } from '@wattle/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { COINS } from '../../modules/assets/asset-catalogue.js';
+import { COINS } from '../../seed/asset-catalogue.js';
 import { SANCTIONS_TEST_ADDRESSES } from './sandbox-addresses.js';
 import { SandboxCustody } from './sandbox-custody.js';
 

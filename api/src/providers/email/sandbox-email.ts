@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { writeOutbox } from '../sandbox-outbox.js';
+import { writeOutbox } from '../sandbox-outbox-repository.js';
 import type { EmailMessage, EmailProvider } from './email-provider.js';
 
 /** Sandbox: e-mail is "sent" to the outbox table, readable at GET /sandbox/outbox?to=… */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { writeOutbox } from '../sandbox-outbox.js';
+import { writeOutbox } from '../sandbox-outbox-repository.js';
 import type { SmsMessage, SmsProvider } from './sms-provider.js';
 
 /** Sandbox: SMS is "sent" to the outbox table, readable at GET /sandbox/outbox?to=+614… */

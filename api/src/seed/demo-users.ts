@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
-import type { Db } from '../database.js';
-import { hashPassword } from '../../modules/identity/password.js';
-import { newReferralCode } from '../../modules/identity/auth-service.js';
+import type { Role } from '@wattle/shared/contracts';
+import type { Db } from '../db/database.js';
+import { newReferralCode } from '../modules/identity/auth-service.js';
+import { hashPassword } from '../modules/identity/password.js';
+import { insertUserUnlessEmailTaken } from '../modules/identity/user-repository.js';
 
 export const DEMO_PASSWORD = 'wattle-demo-pass';
 
@@ -9,7 +10,7 @@ export interface DemoUser {
   email: string;
   firstName: string;
   lastName: string;
-  role: 'user' | 'support_lv1' | 'support_lv2' | 'admin';
+  role: Role;
   verified: boolean;
   description: string;
 }
@@ -63,24 +64,19 @@ export async function seedDemoUsers(db: Db): Promise<(DemoUser & { userId: strin
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created: (DemoUser & { userId: string })[] = [];
   for (const user of DEMO_USERS) {
-    const inserted = await db
-      .insertInto('users')
-      .values({
-        email: user.email,
-        password_hash: passwordHash,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        role: user.role,
-        email_verified: user.verified,
-        phone_verified: user.verified,
-        phone_number: user.verified ? '+61412345678' : null,
-        documents_verified: user.verified,
-        pep_status: user.verified ? 'not_found' : 'not_checked',
-        referral_code: newReferralCode(),
-      })
-      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-      .returning('user_id')
-      .executeTakeFirst();
+    const inserted = await insertUserUnlessEmailTaken(db, {
+      email: user.email,
+      password_hash: passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+      email_verified: user.verified,
+      phone_verified: user.verified,
+      phone_number: user.verified ? '+61412345678' : null,
+      documents_verified: user.verified,
+      pep_status: user.verified ? 'not_found' : 'not_checked',
+      referral_code: newReferralCode(),
+    });
     if (inserted) created.push({ ...user, userId: inserted.user_id });
   }
   return created;

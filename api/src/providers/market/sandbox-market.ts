@@ -1,5 +1,4 @@
 import Big from 'big.js';
-import type { CatalogueAsset } from '../assets/asset-catalogue.js';
 import type {
   Candle,
   HistoryRange,
@@ -42,6 +41,15 @@ function normal(...parts: number[]): number {
   return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
 }
 
+/** What the walk needs of a coin; the asset catalogue (src/seed) has these for every listing. */
+export interface WalkedAsset {
+  assetId: string;
+  /** Where the walk starts, in AUD. */
+  referencePriceAud: string;
+  /** Daily volatility, as a fraction. */
+  dailyVolatility: number;
+}
+
 interface AssetWalk {
   index: number;
   logReference: number;
@@ -65,7 +73,7 @@ export class SandboxMarket implements MarketDataProvider {
 
   constructor(
     private readonly seed: number,
-    assets: CatalogueAsset[],
+    assets: readonly WalkedAsset[],
   ) {
     assets.forEach((asset, index) => {
       const stable = asset.dailyVolatility < 0.01;

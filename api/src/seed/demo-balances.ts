@@ -1,7 +1,7 @@
 import { FIAT_ASSET_ID, toSmallestUnits } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
-import { findAsset } from '../../modules/assets/asset-repository.js';
-import { recordDeposit } from '../../modules/funding/deposit-service.js';
+import type { ServiceDeps } from '../lib/service-deps.js';
+import { findAsset } from '../modules/assets/asset-repository.js';
+import { recordDeposit } from '../modules/funding/deposit-service.js';
 
 /**
  * Sandbox only: the verified demo customer starts with AUD to trade, a few coins worth
@@ -18,12 +18,12 @@ const DEMO_HOLDINGS: [assetId: string, amount: string][] = [
   ['xlm', '0.9'],
 ];
 
-export async function seedDemoBalances(app: FastifyInstance, userId: string): Promise<void> {
+export async function seedDemoBalances(deps: ServiceDeps, userId: string): Promise<void> {
   for (const [assetId, amount] of DEMO_HOLDINGS) {
-    const asset = await findAsset(app.db, assetId);
+    const asset = await findAsset(deps.db, assetId);
     if (!asset) continue;
     const fiat = assetId === FIAT_ASSET_ID;
-    await recordDeposit(app, {
+    await recordDeposit(deps, {
       userId,
       asset,
       units: toSmallestUnits(amount, asset.precision, 'down'),

@@ -1,11 +1,13 @@
 import { toSmallestUnits } from '@wattle/shared/contracts';
-import type { Db } from '../../db/database.js';
-import { openSystemAccounts } from '../ledger/ledger-accounts.js';
+import type { Db } from '../db/database.js';
+import { insertMissingAssets } from '../modules/assets/asset-repository.js';
+import { openSystemAccounts } from '../modules/ledger/ledger-account-repository.js';
 import { BUY_MAXIMUM_AUD, BUY_MINIMUM_AUD, COINS, FIAT_ASSET } from './asset-catalogue.js';
 
 /**
- * Lists AUD and the 21 coins when they are missing. Existing rows are left alone: an
- * admin's changes to flags and limits survive a restart.
+ * Lists AUD and the 21 coins when they are missing, and opens Wattle's own ledger accounts
+ * for them. Existing rows are left alone: an admin's changes to flags and limits survive a
+ * restart.
  */
 export async function seedAssets(db: Db): Promise<void> {
   const aud = (value: string) => toSmallestUnits(value, FIAT_ASSET.precision, 'down').toString();
@@ -45,11 +47,7 @@ export async function seedAssets(db: Db): Promise<void> {
       };
     }),
   ];
-  await db
-    .insertInto('assets')
-    .values(rows)
-    .onConflict((oc) => oc.column('asset_id').doNothing())
-    .execute();
+  await insertMissingAssets(db, rows);
   await openSystemAccounts(
     db,
     rows.map((row) => row.asset_id),

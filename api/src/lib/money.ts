@@ -7,13 +7,22 @@ import {
   type Amount,
 } from '@wattle/shared/contracts';
 import type Big from 'big.js';
-import type { AssetRow } from '../assets/asset-repository.js';
 
+/** AUD's ledger precision: the smallest unit is 10^-18 dollars (ARCHITECTURE.md: amounts). */
 export const AUD_PRECISION = 18;
 export const AUD_SYMBOL = 'AUD';
 
+/** What the helpers need to know of an asset row. */
+interface UnitsOf {
+  precision: number;
+}
+interface CoinOf extends UnitsOf {
+  symbol: string;
+}
+
 /** AUD (whole cents by construction) in ledger units. */
-export const audUnits = (value: Big): bigint => toSmallestUnits(value, AUD_PRECISION, 'down');
+export const audUnits = (value: Big | string): bigint =>
+  toSmallestUnits(value, AUD_PRECISION, 'down');
 export const audFromUnits = (units: string | bigint): Big =>
   fromSmallestUnits(units, AUD_PRECISION);
 export const audAmount = (value: Big): Amount =>
@@ -22,14 +31,15 @@ export const audAmountFromUnits = (units: string | bigint): Amount =>
   makeAmount(units, AUD_PRECISION, AUD_SYMBOL);
 
 /** Coin quantities (already rounded to the trade decimals) in ledger units. */
-export const coinUnits = (value: Big, asset: Pick<AssetRow, 'precision'>): bigint =>
+export const coinUnits = (value: Big | string, asset: UnitsOf): bigint =>
   toSmallestUnits(value, asset.precision, 'down');
-export const coinAmountFromUnits = (
-  units: string | bigint,
-  asset: Pick<AssetRow, 'precision' | 'symbol'>,
-): Amount => makeAmount(units, asset.precision, asset.symbol);
+export const coinAmountFromUnits = (units: string | bigint, asset: CoinOf): Amount =>
+  makeAmount(units, asset.precision, asset.symbol);
 
-export function amountFromUnits(units: string | bigint, asset: AssetRow): Amount {
+export function amountFromUnits(
+  units: string | bigint,
+  asset: CoinOf & { asset_id: string },
+): Amount {
   return asset.asset_id === FIAT_ASSET_ID
     ? audAmountFromUnits(units)
     : coinAmountFromUnits(units, asset);

@@ -27,3 +27,15 @@ export async function customerBalance(db: Db, userId: string, assetId: string): 
     .executeTakeFirst();
   return BigInt(row?.balance ?? '0');
 }
+
+/** Every movement on the customer's accounts, oldest first: to replay their holdings. */
+export function customerPostings(db: Db, userId: string) {
+  return db
+    .selectFrom('postings')
+    .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')
+    .select(['postings.asset_id', 'postings.amount', 'postings.created_at'])
+    .where('ledger_accounts.kind', '=', 'customer')
+    .where('ledger_accounts.user_id', '=', userId)
+    .orderBy('postings.posting_id')
+    .execute();
+}

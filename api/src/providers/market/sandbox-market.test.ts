@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COINS } from '../assets/asset-catalogue.js';
+import { COINS } from '../../seed/asset-catalogue.js';
 import { SandboxMarket, TICK_MS } from './sandbox-market.js';
 
 const at = new Date('2026-06-30T03:00:07Z');

@@ -1,0 +1,136 @@
+import {
+  toSmallestUnits,
+  type Asset,
+  type AssetStats,
+  type AssetUpdate,
+  type HistoryRange,
+  type PriceHistory,
+} from '@wattle/shared/contracts';
+import Big from 'big.js';
+import type { Updateable } from 'kysely';
+import type { AssetsTable } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { isConstraintViolation } from '../../lib/db-errors.js';
+import { AUD_PRECISION } from '../../lib/money.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { Actor } from '../audit/audit-actor.js';
+import { writeAudit } from '../audit/audit-repository.js';
+import { assetNotFound, limitsInverted } from './asset-errors.js';
+import { toAsset } from './asset-mapper.js';
+import {
+  findAsset,
+  forgetCachedAssets,
+  listAssets,
+  updateAssetColumns,
+  type AssetRow,
+} from './asset-repository.js';
+
+const DAY_MS = 86_400_000;
+
+/** Every listed asset with its live prices. */
+export async function pricedAssets(deps: ServiceDeps): Promise<Asset[]> {
+  const now = new Date();
+  return (await listAssets(deps.db)).map((row) => toAsset(row, deps.providers.market, now));
+}
+
+/** One asset (AUD included) with its live prices. */
+export async function pricedAsset(deps: ServiceDeps, assetId: string): Promise<Asset> {
+  const row = await findAsset(deps.db, assetId.toLowerCase());
+  if (!row) throw assetNotFound();
+  return toAsset(row, deps.providers.market);
+}
+
+/** The market's change over the last day, per upper-case symbol, as a percentage. */
+export async function dailyChanges(deps: ServiceDeps): Promise<AssetStats> {
+  const { market } = deps.providers;
+  const now = new Date();
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const stats: AssetStats = {};
+  for (const row of await listAssets(deps.db)) {
+    const current = market.quote(row.asset_id, now);
+    const previous = market.quote(row.asset_id, dayAgo);
+    if (!current || !previous) continue;
+    const change = current.mid.minus(previous.mid).div(previous.mid).times(100);
+    stats[row.symbol.toUpperCase()] = {
+      dailyMarketChange: change.round(4, Big.roundHalfUp).toFixed(),
+    };
+  }
+  return stats;
+}
+
+/** OHLC candles of a coin over a range, and its 30-day high. */
+export async function priceHistory(
+  deps: ServiceDeps,
+  { assetId, range }: { assetId: string; range: HistoryRange },
+): Promise<PriceHistory> {
+  const { market } = deps.providers;
+  const row = await findAsset(deps.db, assetId.toLowerCase());
+  if (!row || row.type === 'fiat') throw assetNotFound();
+  const now = new Date();
+  const candles = market.candles(row.asset_id, range, now);
+  const month = range === '30d' ? candles : market.candles(row.asset_id, '30d', now);
+  const high30d = month.reduce(
+    (high, candle) => (candle.high.gt(high) ? candle.high : high),
+    new Big(0),
+  );
+  return {
+    assetId: row.asset_id,
+    range,
+    candles: candles.map((candle) => ({
+      at: candle.at.toISOString(),
+      open: candle.open.toFixed(),
+      high: candle.high.toFixed(),
+      low: candle.low.toFixed(),
+      close: candle.close.toFixed(),
+    })),
+    high30d: high30d.toFixed(),
+  };
+}
+
+function columnsFor(asset: AssetRow, update: AssetUpdate): Updateable<AssetsTable> {
+  const aud = (value: string | undefined) =>
+    value === undefined ? undefined : toSmallestUnits(value, AUD_PRECISION, 'down').toString();
+  const own = (value: string | undefined) =>
+    value === undefined ? undefined : toSmallestUnits(value, asset.precision, 'down').toString();
+  const columns: Updateable<AssetsTable> = {
+    enabled: update.enabled,
+    deposit_enabled: update.depositEnabled,
+    withdraw_enabled: update.withdrawEnabled,
+    buy_enabled: update.buyEnabled,
+    sell_enabled: update.sellEnabled,
+    buy_trade_minimum: aud(update.buyTradeMinimum),
+    buy_trade_maximum: aud(update.buyTradeMaximum),
+    sell_trade_minimum: own(update.sellTradeMinimum),
+    sell_trade_maximum: own(update.sellTradeMaximum),
+    withdraw_minimum: own(update.withdrawMinimum),
+    withdraw_fee: own(update.withdrawFee),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** Admin: an asset's flags and limits, changed and audited together. */
+export async function updateAsset(
+  deps: ServiceDeps,
+  { actor, assetId, update }: { actor: Actor; assetId: string; update: AssetUpdate },
+): Promise<Asset> {
+  const asset = await findAsset(deps.db, assetId.toLowerCase());
+  if (!asset) throw assetNotFound();
+  try {
+    await inTransaction(deps, async (trx) => {
+      await updateAssetColumns(trx, asset.asset_id, columnsFor(asset, update));
+      await writeAudit(trx, {
+        ...actor,
+        subjectUserId: null,
+        action: 'asset.update',
+        details: { assetId: asset.asset_id, ...update },
+      });
+    });
+  } catch (error) {
+    if (isConstraintViolation(error, 'assets_')) throw limitsInverted();
+    throw error;
+  }
+  forgetCachedAssets(deps.db);
+  const updated = await findAsset(deps.db, asset.asset_id);
+  if (!updated) throw assetNotFound();
+  return toAsset(updated, deps.providers.market);
+}

@@ -1,0 +1,4 @@
+import { unavailable } from '../../lib/errors.js';
+
+export const wattleUnavailable = () =>
+  unavailable('Wattle is temporarily unavailable', 'Unavailable');

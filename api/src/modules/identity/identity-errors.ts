@@ -1,0 +1,56 @@
+import { INVALID_EMAIL_OR_PASSWORD } from '@wattle/shared/contracts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+  unavailable,
+} from '../../lib/errors.js';
+
+export const OTP_LOCKED = 'Too many wrong codes. Request a new code.';
+export const VERIFY_LINK_INVALID =
+  'This verification link has expired or was already used. Ask for a new one.';
+const WRONG_AUTHENTICATOR_CODE = 'That authenticator code is not correct';
+
+export const emailTaken = () =>
+  conflict('An account with this email already exists. Log in instead.', 'EmailTaken');
+export const referralCodeInvalid = () =>
+  badRequest('That referral code is not valid. Check the link, or leave it empty.');
+/** Every referral code we drew was taken: vanishingly rare, and a retry draws new ones. */
+export const tryAgainShortly = () => unavailable('Please try again in a moment');
+
+export const invalidCredentials = () =>
+  unauthorized(INVALID_EMAIL_OR_PASSWORD, undefined, 'InvalidCredentials');
+export const staffSignInOnly = () => forbidden('Staff accounts sign in through the staff sign-in');
+export const customerSignInOnly = () => forbidden('This sign-in is for Wattle staff only');
+export const cannotSignIn = () =>
+  forbidden('This account cannot sign in at the moment. Contact Wattle support.');
+/** At sign-in the code is a credential: 401. */
+export const wrongSignInCode = () => unauthorized(WRONG_AUTHENTICATOR_CODE, undefined, 'OtpError');
+/** Setting two-factor up or turning it off: a typo, 400. */
+export const wrongAuthenticatorCode = () => badRequest(WRONG_AUTHENTICATOR_CODE, 'OtpError');
+
+export const linkInvalid = (message: string) => badRequest(message, 'InvalidLink');
+
+export const twoFactorAlreadyOn = (message = 'Two-factor is already on.') =>
+  conflict(message, 'TwoFactorEnabled');
+export const twoFactorNotStarted = () =>
+  conflict(
+    'Start two-factor set-up first, then enter the code from your authenticator app.',
+    'TwoFactorNotStarted',
+  );
+export const twoFactorNotOn = (message = 'Two-factor is not on.') =>
+  conflict(message, 'TwoFactorNotEnabled');
+
+export const phoneAlreadyVerified = () =>
+  conflict('This phone number is already verified on your account.', 'PhoneVerified');
+export const otpLocked = () => tooManyRequests(OTP_LOCKED, 'OtpAttemptsLimitReachedError');
+export const otpRefused = (message: string) => badRequest(message, 'OtpError');
+
+export const kycAlreadyVerified = () =>
+  conflict('Your identity is already verified.', 'KycAlreadyVerified');
+export const kycAddressMissing = () =>
+  conflict('Enter your residential address before your identity document.', 'KycAddressMissing');
+export const identityChecksUnavailable = () =>
+  unavailable('Identity checks are unavailable right now. Try again in a few minutes.');

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database.js';
+import type { SessionsTable } from '../../db/schema.js';
+import { PERMISSION_COLUMNS, suspendedPermissions } from './permission-repository.js';
+
+export function insertSession(
+  db: Db,
+  session: {
+    userId: string;
+    kind: SessionsTable['kind'];
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+  },
+) {
+  return db
+    .insertInto('sessions')
+    .values({
+      user_id: session.userId,
+      kind: session.kind,
+      expires_at: session.expiresAt,
+      ip: session.ip,
+      user_agent: session.userAgent,
+    })
+    .returning('session_id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A token's session with its user's role and permission facts: one round trip per request. */
+export function findSessionForToken(db: Db, sessionId: string, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.user_id', 'sessions.user_id')
+    .select(['sessions.revoked_at', 'sessions.expires_at', 'users.role'])
+    .select(PERMISSION_COLUMNS)
+    .select(suspendedPermissions.as('suspended'))
+    .where('sessions.session_id', '=', sessionId)
+    .where('sessions.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('session_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of the user (password reset, LOGIN suspended). */
+export async function revokeUserSessions(db: Db, userId: string, at = new Date()): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

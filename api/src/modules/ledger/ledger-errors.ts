@@ -1,0 +1,14 @@
+import { isConstraintViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+
+/** A customer balance would have gone below zero: the database refused. */
+export function isInsufficientFunds(error: unknown): boolean {
+  return isConstraintViolation(error, 'ledger_accounts_non_negative');
+}
+
+/** Spec §5's words when a money transaction kept colliding with others. */
+export const DATABASE_CONFLICT_MESSAGE =
+  'The system is currently experiencing heavy load so unable to complete trade. Please try again.';
+
+export const databaseConflict = () =>
+  new AppError(409, DATABASE_CONFLICT_MESSAGE, 'DatabaseConflictError');

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../config/env.js';
+import { startIntervalJob, type IntervalJob } from '../lib/interval-job.js';
+import type { ServiceDeps } from '../lib/service-deps.js';
+import { settlePendingWithdrawals } from '../modules/funding/settlement-service.js';
+import { runDuePlans } from '../modules/recurring-buys/recurring-buy-service.js';
+import { purgeStaleQuotes } from '../modules/trading/stale-quotes.js';
+
+export interface JobSpec {
+  name: string;
+  everyMs: number;
+  run: (deps: ServiceDeps) => Promise<unknown>;
+}
+
+/** What runs in the background on every API instance; each run is safe on several at once. */
+export function backgroundJobs(env: Env): JobSpec[] {
+  return [
+    { name: 'recurring buys', everyMs: env.RECURRING_BUY_INTERVAL_MS, run: runDuePlans },
+    { name: 'stale quotes', everyMs: 10 * 60_000, run: purgeStaleQuotes },
+    // A withdrawal whose provider call failed mid-way is settled (or refunded) on a later pass.
+    { name: 'pending withdrawals', everyMs: 60_000, run: settlePendingWithdrawals },
+  ];
+}
+
+/**
+ * Background jobs inside the app's lifecycle: they start once the app is ready and stop when
+ * it closes — waiting for a run in progress, before the database closes (onClose hooks run
+ * newest first, and this plugin is registered after the database's).
+ */
+export const jobsPlugin = fp<{ jobs: JobSpec[] }>(async (app: FastifyInstance, { jobs }) => {
+  let running: IntervalJob[] = [];
+  app.addHook('onReady', async () => {
+    running = jobs.map((job) =>
+      startIntervalJob(job.name, job.everyMs, app.log, () => job.run(app)),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(running.map((job) => job.stop()));
+    running = [];
+  });
+});
