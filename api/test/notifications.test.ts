@@ -1,4 +1,8 @@
-import { NOTIFICATION_EVENT, type Notification } from '@wattle/shared/contracts';
+import {
+  NOTIFICATION_EVENT,
+  type Notification,
+  type RealtimeTopic,
+} from '@wattle/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
@@ -21,7 +25,13 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-const INPUT = { title: 'Deposit received', message: 'A$100.00 arrived.', type: 'success' as const };
+const STORED = {
+  title: 'Deposit received',
+  message: 'A$100.00 arrived.',
+  type: 'success' as const,
+};
+const TOPICS: RealtimeTopic[] = ['balances', 'history'];
+const INPUT = { ...STORED, topics: TOPICS };
 const tokenOf = (headers: Record<string, string>) => headers.authorization?.slice(7) ?? '';
 
 async function personWithSocket() {
@@ -112,8 +122,8 @@ describe('notify()', () => {
     const othersEvents = recordEvents(other.socket, NOTIFICATION_EVENT);
     const received = nextEvent<Notification>(me.socket, NOTIFICATION_EVENT);
     const sent = await notify(t.app, { userId: me.user.user_id, ...INPUT });
-    expect(await received).toEqual(sent);
-    expect(sent).toMatchObject({ ...INPUT, read: false });
+    expect(await received).toEqual({ ...sent, topics: TOPICS });
+    expect(sent).toMatchObject({ ...STORED, read: false });
     const row = await t.app.db
       .selectFrom('notifications')
       .selectAll()
@@ -134,7 +144,7 @@ describe('notify()', () => {
       expect(events).toEqual([]);
       return notification;
     });
-    expect(await received).toEqual(sent);
+    expect(await received).toEqual({ ...sent, topics: TOPICS });
   });
 
   it('inside a transaction that rolls back, neither stores nor pushes', async () => {

@@ -1,4 +1,10 @@
-import { NOTIFICATION_EVENT, type Notification } from '@wattle/shared/contracts';
+import {
+  CHANGE_EVENT,
+  NOTIFICATION_EVENT,
+  type ChangeSignal,
+  type Notification,
+  type NotificationSignal,
+} from '@wattle/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
@@ -6,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, type DatabaseHandle } from '../src/db/database.js';
 import { notify } from '../src/modules/notifications/notification-service.js';
 import { JWT_NOT_SET } from '../src/plugins/realtime.js';
+import { simulateFiatDeposit } from './helpers/funding.js';
 import { connectSocket, disconnected, listen, nextEvent } from './helpers/sockets.js';
 import { buildTestApp, createTestApp, freshDatabase, type TestApp } from './helpers/test-app.js';
 import { signedInUser, signIn } from './helpers/users.js';
@@ -68,8 +75,36 @@ describe('realtime on one instance', () => {
       title: 'Withdrawal sent',
       message: '0.1 BTC is on its way.',
       type: 'success',
+      topics: ['history'],
     });
-    expect(await received).toEqual(sent);
+    expect(await received).toEqual({ ...sent, topics: ['history'] });
+  });
+
+  it('says what a deposit changed, so every screen refreshes its balances and history', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    const socket = await connected(url, tokenOf(headers));
+    const received = nextEvent<NotificationSignal>(socket, NOTIFICATION_EVENT);
+    const deposit = await simulateFiatDeposit(t.app, { userId: user.user_id, amount: '75' });
+    expect(deposit.statusCode).toBe(200);
+    expect(await received).toMatchObject({
+      title: 'Deposit received',
+      topics: ['balances', 'history'],
+    });
+  });
+
+  it('tells a customer’s screens when support changes their permissions', async () => {
+    const customer = await signedInUser(t.app);
+    const staff = await signedInUser(t.app, { role: 'support_lv2' });
+    const socket = await connected(url, tokenOf(customer.headers));
+    const received = nextEvent<ChangeSignal>(socket, CHANGE_EVENT);
+    const suspended = await t.app.inject({
+      method: 'POST',
+      url: `/support/users/${customer.user.user_id}/permissions/BUY/suspend`,
+      headers: staff.headers,
+      payload: { reason: 'Checking a report of a compromised account' },
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await received).toEqual({ topics: ['profile', 'permissions'] });
   });
 
   it('drops the sockets of a session at logout, and only that session’s', async () => {
@@ -122,8 +157,9 @@ describe.skipIf(!clusterReady)(
         title: 'Deposit received',
         message: 'A$250.00 arrived.',
         type: 'success',
+        topics: ['balances', 'history'],
       });
-      expect(await received).toEqual(sent);
+      expect(await received).toEqual({ ...sent, topics: ['balances', 'history'] });
     });
 
     it('drops a socket on the other instance when the session logs out', async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { realtimeConnected } from '../support/shell';
+import { audShown } from '../support/trading';
 import { API_URL, DEMO_CUSTOMER, signInAs } from '../support/stack';
 
 /** A sandbox bank deposit arrives: the server notifies the customer. */
@@ -13,6 +14,21 @@ async function depositArrives(amount: string) {
 }
 
 test.describe('notifications', () => {
+  test('money that arrives shows in the balance at once, not at the next 45 s poll', async ({
+    page,
+  }) => {
+    await signInAs(page);
+    const connected = realtimeConnected(page);
+    await page.goto('/dashboard');
+    const before = await audShown(page);
+    await connected;
+    await depositArrives('31.17');
+    await expect(page.locator('.Toastify__toast', { hasText: '$31.17 has arrived' })).toBeVisible();
+    // The push names what changed (balances, history); the balance refetches well inside the
+    // poll interval, without a reload.
+    await expect.poll(() => audShown(page), { timeout: 5_000 }).toBe(before + 3117);
+  });
+
   test('a notification raised on the server appears as a toast and in the list without reload', async ({
     page,
   }) => {

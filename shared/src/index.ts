@@ -8,6 +8,7 @@ export * from './session/use-session.js';
 export * from './theme/theme.js';
 export * from './providers/app-providers.js';
 export * from './query/query-client.js';
+export * from './query/query-roots.js';
 export * from './toast/toast.js';
 export * from './report/report-problem.js';
 export * from './analytics/analytics.js';

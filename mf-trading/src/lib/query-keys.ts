@@ -1,4 +1,4 @@
-import type { HistoryRange } from '@wattle/shared';
+import { QUERY_ROOTS, type HistoryRange } from '@wattle/shared';
 
 /**
  * Every query key of the trading remote, one factory per resource (STYLE.md). A mutation
@@ -15,18 +15,21 @@ export const assetKeys = {
     [...assetKeys.all, 'history', assetId, range] as const,
 };
 
-/** Every query about the customer's money hangs under `['balances']`: one refetch after a trade. */
+/**
+ * Every query about the customer's money hangs under the shared balances root: one refetch
+ * after a trade, and after any push that says balances changed (a deposit, a withdrawal).
+ */
 export const balanceKeys = {
-  all: ['balances'] as const,
+  all: QUERY_ROOTS.balances,
   portfolio: () => [...balanceKeys.all, 'portfolio'] as const,
   fiat: () => [...balanceKeys.all, 'fiat'] as const,
   asset: (assetId: string) => [...balanceKeys.all, 'asset', assetId] as const,
   history: (range: HistoryRange) => [...balanceKeys.all, 'history', range] as const,
 };
 
-/** The customer's executed trades: refreshed after every order. */
+/** The customer's executed trades: refreshed after every order and with the history. */
 export const tradeKeys = {
-  all: ['trades'] as const,
+  all: [...QUERY_ROOTS.history, 'trades'] as const,
   list: () => [...tradeKeys.all, 'list'] as const,
 };
 

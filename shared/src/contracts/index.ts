@@ -18,6 +18,7 @@ export * from './outbox.js';
 export * from './patterns.js';
 export * from './portfolio.js';
 export * from './preferences.js';
+export * from './realtime.js';
 export * from './recurring-buy.js';
 export * from './runtime-config.js';
 export * from './support.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { realtimeTopicSchema } from './realtime.js';
 
 export const NOTIFICATION_TYPES = ['error', 'info', 'success', 'warning'] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -15,8 +16,14 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
 
-/** What the socket pushes as the `notification` event. */
-export const notificationSignalSchema = notificationSchema;
+/**
+ * What the socket pushes as the `notification` event: the notification, and the topics it
+ * changed (a deposit changes balances and history) so every screen refreshes at once.
+ */
+export const notificationSignalSchema = notificationSchema.extend({
+  topics: z.array(realtimeTopicSchema).default([]),
+});
+export type NotificationSignal = z.infer<typeof notificationSignalSchema>;
 
 /** `POST /notification/read-all`. */
 export const readAllResultSchema = z.object({ updated: z.number().int().min(0) });

@@ -1,3 +1,5 @@
+import { QUERY_ROOTS } from '@wattle/shared';
+
 /**
  * Every query key of the shell, one factory per resource (STYLE.md). The signed-in person
  * and permissions are shared with the remotes: their keys are `sessionKeys` in @wattle/shared.
@@ -5,7 +7,7 @@
 
 /** The signed-in person's notifications: loaded with the user, updated by realtime pushes. */
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: QUERY_ROOTS.notifications,
   list: () => [...notificationKeys.all, 'list'] as const,
 };
 

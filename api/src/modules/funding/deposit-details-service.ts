@@ -52,7 +52,13 @@ export async function depositAccountFor(
       const title = NOTIFICATION_TITLES.depositAccountFailure;
       // Opening the deposit tab again must not pile up the same notice.
       if (!(await hasUnreadNotification(deps.db, userId, title))) {
-        await notify(deps, { userId, title, message: issued.reason, type: 'error' });
+        await notify(deps, {
+          userId,
+          title,
+          message: issued.reason,
+          type: 'error',
+          topics: ['funding'],
+        });
       }
       throw depositAccountRefused(issued.reason);
     }
@@ -74,6 +80,7 @@ export async function depositAccountFor(
             title: NOTIFICATION_TITLES.depositAccountSuccess,
             message: `Deposit AUD by PayID to ${inserted.pay_id}, or by bank transfer to BSB ${inserted.bsb}, account ${inserted.account_number} with reference ${inserted.reference}.`,
             type: 'success',
+            topics: ['funding'],
           });
         }
         return inserted;

@@ -64,6 +64,7 @@ export async function recordDeposit(
           title: NOTIFICATION_TITLES.depositFailure,
           message: `Your deposit of ${amount} was not credited. ${deposit.refusal}`,
           type: 'error',
+          topics: ['history'],
         });
       } else {
         const entryId = await postDeposit(trx, {
@@ -79,6 +80,7 @@ export async function recordDeposit(
           title: NOTIFICATION_TITLES.depositSuccess,
           message: `${amount} has arrived in your Wattle account.`,
           type: 'success',
+          topics: ['balances', 'history'],
         });
       }
       return { transferId, userId: deposit.userId };

@@ -66,6 +66,7 @@ async function recordOutcome(
         title: NOTIFICATION_TITLES.withdrawSuccess,
         message: `${amount} is on its way to ${transfer.counterparty ?? 'your account'}.`,
         type: 'success',
+        topics: ['history'],
       });
       return;
     }
@@ -88,6 +89,7 @@ async function recordOutcome(
       title: NOTIFICATION_TITLES.withdrawFailure,
       message: `Your withdrawal of ${amount} did not go through: ${outcome.reason} ${refunded} is back in your Wattle balance.`,
       type: 'error',
+      topics: ['balances', 'history'],
     });
   });
 }

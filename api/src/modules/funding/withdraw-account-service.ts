@@ -38,6 +38,7 @@ export async function registerWithdrawAccount(
       title: NOTIFICATION_TITLES.withdrawAccountFailure,
       message: result.reason,
       type: 'error',
+      topics: [],
     });
     throw withdrawAccountDeclined(result.reason);
   }
@@ -57,6 +58,7 @@ export async function registerWithdrawAccount(
       title: NOTIFICATION_TITLES.withdrawAccountSuccess,
       message: `AUD withdrawals will now go to ${request.accountName}, ${bankCounterparty(request.bsb, last4)}.`,
       type: 'success',
+      topics: ['funding'],
     });
     return registered;
   });

@@ -188,7 +188,11 @@ export async function submitDocument(
       rejectionReason: result.outcome === 'declined' ? result.reason : null,
     });
     if (result.outcome === 'verified') await markDocumentsVerified(trx, userId, result.pep);
-    await notify(withDb(deps, trx), { userId, ...notificationFor(result) });
+    await notify(withDb(deps, trx), {
+      userId,
+      ...notificationFor(result),
+      topics: ['profile', 'permissions'],
+    });
   });
   return kycStatusFor(deps, userId);
 }

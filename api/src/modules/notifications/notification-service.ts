@@ -1,7 +1,11 @@
 import {
+  CHANGE_EVENT,
   NOTIFICATION_EVENT,
+  type ChangeSignal,
   type Notification,
+  type NotificationSignal,
   type NotificationType,
+  type RealtimeTopic,
 } from '@wattle/shared/contracts';
 import { whenCommitted } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
@@ -19,6 +23,8 @@ export interface NotificationInput {
   title: string;
   message: string;
   type: NotificationType;
+  /** What the event changed, so every screen showing it refreshes at once (none: []). */
+  topics: RealtimeTopic[];
 }
 
 /**
@@ -41,11 +47,22 @@ export interface NotificationInput {
  */
 export async function notify(
   deps: ServiceDeps,
-  { userId, ...input }: NotificationInput,
+  { userId, topics, ...input }: NotificationInput,
 ): Promise<Notification> {
   const notification = toNotification(await insertNotification(deps.db, userId, input));
-  whenCommitted(deps.db, () => deps.realtime.toUser(userId, NOTIFICATION_EVENT, notification));
+  const signal: NotificationSignal = { ...notification, topics };
+  whenCommitted(deps.db, () => deps.realtime.toUser(userId, NOTIFICATION_EVENT, signal));
   return notification;
+}
+
+/**
+ * Tells a user's open screens that something changed without a notification of its own (a
+ * support action on their permissions, say). Like `notify`, inside a transaction it goes out
+ * only after the commit.
+ */
+export function announceChange(deps: ServiceDeps, userId: string, topics: RealtimeTopic[]): void {
+  const signal: ChangeSignal = { topics };
+  whenCommitted(deps.db, () => deps.realtime.toUser(userId, CHANGE_EVENT, signal));
 }
 
 export async function readNotification(

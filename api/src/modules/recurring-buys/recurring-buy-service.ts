@@ -206,6 +206,7 @@ export async function runDuePlans(
       title: succeeded ? 'Recurring buy complete' : 'Recurring buy failed',
       message: result,
       type: succeeded ? 'success' : 'error',
+      topics: succeeded ? ['balances', 'history'] : [],
     });
   }
   return ran;

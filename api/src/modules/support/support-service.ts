@@ -15,7 +15,7 @@ import { revokeUserSessions } from '../identity/session-repository.js';
 import { activeSuspensions, lift, suspend } from '../identity/suspension-repository.js';
 import { clearTwoFactor } from '../identity/two-factor-repository.js';
 import { toUser, updatePepStatus, type UserRow } from '../identity/user-repository.js';
-import { notify } from '../notifications/notification-service.js';
+import { announceChange, notify } from '../notifications/notification-service.js';
 import { findCustomer, lockCustomer, searchCustomers } from './support-repository.js';
 import { alreadySuspended, noTwoFactor, notSuspended } from './support-errors.js';
 
@@ -96,7 +96,8 @@ interface SupportChange {
 
 /**
  * One support change: the customer row is locked, the change and its audit entry are written
- * in the same transaction, and the answer is the customer as they now stand.
+ * in the same transaction, and the answer is the customer as they now stand. The customer's
+ * open screens hear of it once it commits (a suspended BUY disables Buy without a reload).
  */
 async function supportChange(
   deps: ServiceDeps,
@@ -111,6 +112,7 @@ async function supportChange(
     if (!customer) throw notFound(CUSTOMER);
     const { action, details } = await change(trx, customer);
     await writeAudit(trx, { ...actor, subjectUserId: userId, action, details });
+    announceChange(withDb(deps, trx), userId, ['profile', 'permissions']);
   });
   return customerDetail(deps, userId);
 }
@@ -175,6 +177,7 @@ export function resetTwoFactor(deps: ServiceDeps, change: SupportChange) {
       message:
         'Wattle support turned off two-factor authentication on your account. Set it up again from your profile.',
       type: 'warning',
+      topics: ['profile'],
     });
     return {
       action: 'two_factor.reset',

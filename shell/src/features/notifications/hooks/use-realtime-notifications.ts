@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getRuntimeConfig, isTokenExpired, showToast, type Notification } from '@wattle/shared';
+import {
+  getRuntimeConfig,
+  invalidateTopics,
+  isTokenExpired,
+  showToast,
+  type Notification,
+} from '@wattle/shared';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import { notificationKeys } from '@/lib/query-keys';
@@ -18,7 +24,8 @@ export function withNotification(
 
 /**
  * Spec §4 realtime: a connection while a user is signed in, disconnected and discarded on
- * logout. Each notification shows as a toast of its type and joins the list without a reload.
+ * logout. Each notification shows as a toast of its type and joins the list without a reload,
+ * and what it changed (balances, history, permissions…) refetches in every remote at once.
  */
 export function useRealtimeNotifications(
   token: string | null,
@@ -30,12 +37,14 @@ export function useRealtimeNotifications(
     let socket: Socket | null = null;
     let cancelled = false;
     connectNotificationSocket(getRuntimeConfig().socketUrl, token, {
-      onNotification: (notification) => {
+      onNotification: ({ topics, ...notification }) => {
         showToast(notification.type, `${notification.title}: ${notification.message}`);
         queryClient.setQueryData<Notification[]>(notificationKeys.list(), (current) =>
           withNotification(current, notification),
         );
+        void invalidateTopics(queryClient, topics);
       },
+      onChange: (topics) => void invalidateTopics(queryClient, topics),
       onRefused: ({ reason }) => {
         if (reason) onSessionOver(reason);
         else if (isTokenExpired(token)) onSessionOver('token_expired');

@@ -1,4 +1,11 @@
-import { NOTIFICATION_EVENT, notificationSignalSchema, type Notification } from '@wattle/shared';
+import {
+  CHANGE_EVENT,
+  changeSignalSchema,
+  NOTIFICATION_EVENT,
+  notificationSignalSchema,
+  type NotificationSignal,
+  type RealtimeTopic,
+} from '@wattle/shared';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
 /** Spec §8: what the realtime service says when asked to connect without a token. */
@@ -20,7 +27,9 @@ export function socketOptions(token: string): Partial<ManagerOptions & SocketOpt
 }
 
 export interface NotificationSocketHandlers {
-  onNotification: (notification: Notification) => void;
+  onNotification: (notification: NotificationSignal) => void;
+  /** Something changed that needs no notification of its own (e.g. a support action). */
+  onChange: (topics: RealtimeTopic[]) => void;
   /** The server refused the handshake; `reason` is set when the session is over. */
   onRefused: (refusal: { message: string; reason: string | undefined }) => void;
 }
@@ -48,6 +57,11 @@ export async function connectNotificationSocket(
     const parsed = notificationSignalSchema.safeParse(payload);
     if (parsed.success) handlers.onNotification(parsed.data);
     else console.warn('Ignored a malformed notification', parsed.error.issues);
+  });
+  socket.on(CHANGE_EVENT, (payload: unknown) => {
+    const parsed = changeSignalSchema.safeParse(payload);
+    if (parsed.success) handlers.onChange(parsed.data.topics);
+    else console.warn('Ignored a malformed change signal', parsed.error.issues);
   });
   socket.on('connect_error', (error) => {
     // A refused handshake (not a network blip) leaves the socket disconnected for good.
