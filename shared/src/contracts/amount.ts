@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * An amount on the wire: `value` is the integer in smallest units (a string, never a float),
@@ -6,15 +7,16 @@ import { z } from 'zod';
  * amount as a decimal string.
  */
 export const amountSchema = z.object({
-  value: z.string().regex(/^-?\d+$/, 'value must be an integer string'),
+  value: text().regex(/^-?\d+$/, 'value must be an integer string'),
   precision: z.number().int().min(0).max(36),
-  name: z.string().min(1),
-  decimalValue: z.string().optional(),
+  name: text().min(1),
+  decimalValue: text().optional(),
 });
 export type Amount = z.infer<typeof amountSchema>;
 
 /** A decimal number typed by a person or sent by a client: digits with an optional point. */
-export const decimalStringSchema = z
-  .string()
+export const decimalStringSchema = text()
   .trim()
+  // Columns are numeric(78, 0) in base units: 40 characters stays far inside them.
+  .max(40, 'is too long a number')
   .regex(/^\d+(\.\d+)?$/, 'must be a positive decimal number such as 150 or 0.25');

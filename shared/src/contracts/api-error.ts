@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Error codes the product reacts to (spec §8 plus ARCHITECTURE.md). */
 export const ERROR_CODES = [
@@ -20,6 +21,15 @@ export const ERROR_CODES = [
   'DepositAccountError',
   'WithdrawAccountDeclinedError',
   'DepositsPausedError',
+  // Step-up on money out (ARCHITECTURE.md).
+  'PasswordRequiredError',
+  'PasswordError',
+  'AccountNameMismatchError',
+  'WithdrawAccountCoolingDownError',
+  'AddressNotSavedError',
+  'AddressAlreadySavedError',
+  // Support console (issue 11).
+  'StaffTwoFactorRequired',
   // Spec §3 rule types, sent as codes.
   'withdrawal_limit_exceeded',
   'withdrawal_reason',
@@ -30,10 +40,10 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Every API error body: `{ statusCode, error, message, code? }`. */
 export const apiErrorBodySchema = z.object({
   statusCode: z.number().int(),
-  error: z.string(),
-  message: z.union([z.string(), z.array(z.string())]),
-  code: z.string().optional(),
-  reason: z.string().optional(),
+  error: text(),
+  message: z.union([text(), z.array(text())]),
+  code: text().optional(),
+  reason: text().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from './amount.js';
+import { text } from './text.js';
 
 export const ASSET_TYPES = ['address', 'fiat', 'tag', 'utxo'] as const;
 export const assetTypeSchema = z.enum(ASSET_TYPES);
@@ -13,10 +14,10 @@ export const FIAT_ASSET_ID = 'aud';
  * are wire amounts; a price is null while the market has none.
  */
 export const assetSchema = z.object({
-  assetId: z.string(),
-  symbol: z.string(),
-  name: z.string(),
-  chain: z.string(),
+  assetId: text(),
+  symbol: text(),
+  name: text(),
+  chain: text(),
   decimals: z.number().int().min(0),
   precision: z.number().int().min(0),
   type: assetTypeSchema,
@@ -42,5 +43,5 @@ export type Asset = z.infer<typeof assetSchema>;
 export const assetListSchema = z.array(assetSchema);
 
 /** `GET /asset/stats`: keyed by upper-case symbol. */
-export const assetStatsSchema = z.record(z.string(), z.object({ dailyMarketChange: z.string() }));
+export const assetStatsSchema = z.record(text(), z.object({ dailyMarketChange: text() }));
 export type AssetStats = z.infer<typeof assetStatsSchema>;

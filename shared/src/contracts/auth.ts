@@ -1,54 +1,57 @@
 import { z } from 'zod';
 import { NAME_PATTERN, OTP_PATTERN } from './patterns.js';
+import { text } from './text.js';
 
 export const EMAIL_INVALID = 'Email is invalid, please try again';
 export const EMAIL_REQUIRED = 'Email field is required';
 /** How the product shows an email-related API error (spec §5). */
 export const INVALID_EMAIL_OR_PASSWORD = 'Invalid email or password';
 
-export const emailSchema = z
-  .string(EMAIL_REQUIRED)
+export const emailSchema = text(EMAIL_REQUIRED)
   .trim()
   .min(1, EMAIL_REQUIRED)
   .pipe(z.email(EMAIL_INVALID));
 
-export const passwordSchema = z
-  .string('Password is a required field')
+export const passwordSchema = text('Password is a required field')
   .min(10, 'Password must be at least 10 characters')
   .max(128, 'Password must be at most 128 characters');
 
 const personNameSchema = (label: string) =>
-  z
-    .string(`${label} is a required field`)
+  text(`${label} is a required field`)
     .trim()
     .min(1, `${label} is a required field`)
     .max(80, `${label} must be at most 80 characters`)
     .regex(NAME_PATTERN, `${label} may contain letters, single spaces and hyphens only`);
 
-export const otpSchema = z.string().trim().regex(OTP_PATTERN, 'Enter the 6-digit code');
+export const otpSchema = text().trim().regex(OTP_PATTERN, 'Enter the 6-digit code');
 
 export const signupRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   firstName: personNameSchema('First name'),
   lastName: personNameSchema('Last name'),
-  referralCode: z.string().trim().max(64).optional(),
+  referralCode: text().trim().max(64).optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
+/**
+ * `POST /auth/signup` answers 202 with this whether the address is new (a verification link
+ * is on its way) or already has an account (its owner is told someone tried): the answer does
+ * not tell who is a customer.
+ */
+export const signupAcceptedSchema = z.object({ email: text() });
+export type SignupAccepted = z.infer<typeof signupAcceptedSchema>;
+
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string('Password is a required field')
-    .min(1, 'Password is a required field')
-    .max(128),
+  password: text('Password is a required field').min(1, 'Password is a required field').max(128),
   otp: otpSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const sessionTokenSchema = z.object({
   status: z.literal('authenticated'),
-  token: z.string(),
+  token: text(),
   expiresAt: z.iso.datetime(),
 });
 
@@ -60,8 +63,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** What the JWT carries; decoded client-side to know the role and expiry. */
 export const tokenPayloadSchema = z.object({
-  sub: z.string(),
-  role: z.string(),
+  sub: text(),
+  role: text(),
   exp: z.number(),
   iat: z.number(),
 });

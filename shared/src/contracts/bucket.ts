@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { amountSchema, decimalStringSchema } from './amount.js';
+import { text } from './text.js';
 
 export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 
 /** `GET /buckets`: one-click baskets (spec §3 Bucket). */
 export const bucketSchema = z.object({
-  bucketId: z.string(),
-  bucketName: z.string(),
-  userId: z.string().nullable(),
-  description: z.string(),
+  bucketId: text(),
+  bucketName: text(),
+  userId: text().nullable(),
+  description: text(),
   riskLevel: z.enum(RISK_LEVELS),
   assets: z.array(
     z.object({
-      asset: z.object({ assetId: z.string(), symbol: z.string(), name: z.string() }),
-      percentage: z.string(),
+      asset: z.object({ assetId: text(), symbol: text(), name: text() }),
+      percentage: text(),
     }),
   ),
   enabled: z.boolean(),
@@ -25,20 +26,20 @@ export const bucketListSchema = z.array(bucketSchema);
 
 /** `POST /bucketOrder/quote`: AUD to spend in total, fees included. */
 export const bucketQuoteRequestSchema = z.object({
-  bucketId: z.string().min(1),
+  bucketId: text().min(1),
   spend: decimalStringSchema,
 });
 
 /** Spec §3 Bucket quote, plus the id and expiry that bind it. Legs sum exactly to the spend. */
 export const bucketQuoteSchema = z.object({
-  quoteId: z.string(),
+  quoteId: text(),
   expiresAt: z.iso.datetime(),
-  bucketId: z.string(),
+  bucketId: text(),
   totalFiatSpend: amountSchema,
   fee: amountSchema,
   assetAmounts: z.array(
     z.object({
-      asset: z.object({ assetId: z.string(), symbol: z.string() }),
+      asset: z.object({ assetId: text(), symbol: text() }),
       assetAmount: amountSchema,
       fiatAmount: amountSchema,
       buyPrice: amountSchema,
@@ -49,21 +50,21 @@ export type BucketQuote = z.infer<typeof bucketQuoteSchema>;
 
 /** `POST /bucketOrder/submit` names the quote (with an `Idempotency-Key` header). */
 export const bucketSubmitRequestSchema = z.object({
-  quoteId: z.string().min(1),
-  bucketId: z.string().min(1),
+  quoteId: z.uuid('quoteId must be the id of a quote'),
+  bucketId: text().min(1),
 });
 
 /** Spec §3 Bucket order result. */
 export const bucketOrderResultSchema = z.object({
-  bucketOrderId: z.string(),
-  bucketId: z.string(),
+  bucketOrderId: text(),
+  bucketId: text(),
   requestedFiatSpend: amountSchema,
   actualFiatSpend: amountSchema,
   totalFees: amountSchema,
   orders: z.array(
     z.object({
-      tradeId: z.string(),
-      receiveAsset: z.object({ symbol: z.string() }),
+      tradeId: text(),
+      receiveAsset: z.object({ symbol: text() }),
       receiveAmount: amountSchema,
       spendAmount: amountSchema,
       price: amountSchema,
@@ -75,13 +76,36 @@ export type BucketOrderResult = z.infer<typeof bucketOrderResultSchema>;
 
 /** Admin: define or change a bucket. Percentages must sum to 100. */
 export const bucketDefinitionSchema = z.object({
-  bucketName: z.string().trim().min(1).max(60),
-  description: z.string().trim().min(1).max(400),
+  bucketName: text().trim().min(1).max(60),
+  description: text().trim().min(1).max(400),
   riskLevel: z.enum(RISK_LEVELS),
   enabled: z.boolean(),
   minOrder: decimalStringSchema,
   maxOrder: decimalStringSchema,
   assets: z
-    .array(z.object({ assetId: z.string().min(1), percentage: decimalStringSchema }))
-    .min(1, 'A bucket needs at least one asset'),
+    .array(
+      z.object({
+        assetId: text().min(1).max(32),
+        // numeric(5, 2), checked 0 < share ≤ 100: more decimals would be rounded away.
+        percentage: text()
+          .trim()
+          .regex(/^\d{1,3}(\.\d{1,2})?$/, 'A share is a percentage with at most 2 decimals')
+          .refine((value) => Number(value) > 0 && Number(value) <= 100, 'A share is 0–100%'),
+      }),
+    )
+    .min(1, 'A bucket needs at least one asset')
+    .max(50)
+    // In hundredths, so 33.33 + 33.33 + 33.33 is 9999, not 99.99000000001.
+    .superRefine((assets, context) => {
+      const hundredths = assets.reduce(
+        (sum, asset) => sum + Math.round(Number(asset.percentage) * 100),
+        0,
+      );
+      if (hundredths !== 10_000) {
+        context.addIssue({
+          code: 'custom',
+          message: `Percentages must add up to 100 (they add up to ${hundredths / 100})`,
+        });
+      }
+    }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from './amount.js';
+import { text } from './text.js';
 
 /** Spec §3 rule types: the `code` of a refused withdrawal. */
 export const WITHDRAWAL_RULES = [
@@ -10,22 +11,39 @@ export const WITHDRAWAL_RULES = [
 export type WithdrawalRule = (typeof WITHDRAWAL_RULES)[number];
 
 /** An amount typed by a person: digits with an optional decimal point, never a float. */
-const amountField = z
-  .string('Enter the amount as text, such as "150.00"')
+const amountField = text('Enter the amount as text, such as "150.00"')
   .trim()
   .regex(/^\d+(\.\d+)?$/, 'Enter the amount as a number, such as 150 or 0.25');
+
+/**
+ * Step-up for money out (ARCHITECTURE.md): changing where money goes and every withdrawal carry
+ * the authenticator code when two-factor is on, or the account password when it is off.
+ */
+export const stepUpFields = {
+  otp: text().trim().max(12, 'Enter the 6-digit code from your authenticator app').optional(),
+  password: text().max(256, 'That password is too long').optional(),
+};
+export interface StepUpProof {
+  otp?: string | undefined;
+  password?: string | undefined;
+}
+export const STEP_UP_METHODS = ['otp', 'password'] as const;
+export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
+
+/** How long AUD withdrawals wait after the bank account is replaced (ARCHITECTURE.md). */
+export const WITHDRAW_ACCOUNT_COOLDOWN_HOURS = 24;
 
 /** A withdrawal estimate is good for this long after it was signed. */
 export const WITHDRAW_ESTIMATE_LIFETIME_SECONDS = 300;
 
 /** `GET /banking/deposit-account`: where this customer sends AUD (bank transfer or PayID). */
 export const depositAccountSchema = z.object({
-  accountName: z.string(),
-  bsb: z.string(),
-  accountNumber: z.string(),
+  accountName: text(),
+  bsb: text(),
+  accountNumber: text(),
   /** Put this in the transfer description so the deposit finds the customer. */
-  reference: z.string(),
-  payId: z.string(),
+  reference: text(),
+  payId: text(),
   createdAt: z.iso.datetime(),
 });
 export type DepositAccount = z.infer<typeof depositAccountSchema>;
@@ -34,8 +52,7 @@ const BSB_PATTERN = /^\d{3}-?\d{3}$/;
 
 /** `POST /banking/withdraw-account`: the customer's own bank account, for AUD withdrawals. */
 export const withdrawAccountRequestSchema = z.object({
-  accountName: z
-    .string('Enter the account name as it appears on your bank statement')
+  accountName: text('Enter the account name as it appears on your bank statement')
     .trim()
     .min(2, 'Enter the account name as it appears on your bank statement')
     .max(140, 'The account name can be at most 140 characters')
@@ -43,37 +60,37 @@ export const withdrawAccountRequestSchema = z.object({
       /^[A-Za-z0-9 &'.,()/-]+$/,
       "The account name can use letters, digits, spaces and & ' . , ( ) / -",
     ),
-  bsb: z
-    .string('Enter the BSB as 6 digits, such as 062-000')
+  bsb: text('Enter the BSB as 6 digits, such as 062-000')
     .trim()
     .regex(BSB_PATTERN, 'Enter the BSB as 6 digits, such as 062-000')
     .transform((bsb) => `${bsb.replace('-', '').slice(0, 3)}-${bsb.replace('-', '').slice(3)}`),
-  accountNumber: z
-    .string('Enter the account number: 5 to 9 digits')
+  accountNumber: text('Enter the account number: 5 to 9 digits')
     .trim()
     .transform((number) => number.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{5,9}$/, 'Enter the account number: 5 to 9 digits')),
+    .pipe(text().regex(/^\d{5,9}$/, 'Enter the account number: 5 to 9 digits')),
+  ...stepUpFields,
 });
 export type WithdrawAccountRequest = z.infer<typeof withdrawAccountRequestSchema>;
 
 /** A registered withdrawal account; the number is masked to its last four digits. */
 export const withdrawAccountSchema = z.object({
-  withdrawAccountId: z.string(),
-  accountName: z.string(),
-  bsb: z.string(),
-  accountNumber: z.string(),
+  withdrawAccountId: text(),
+  accountName: text(),
+  bsb: text(),
+  accountNumber: text(),
   createdAt: z.iso.datetime(),
+  /** Until then AUD withdrawals to this (replacing) account are refused; null when open. */
+  cooldownEndsAt: z.iso.datetime().nullable(),
 });
 export type WithdrawAccount = z.infer<typeof withdrawAccountSchema>;
 
 /** `POST /banking/withdraw-fiat`: dollars and cents to the registered account. Free. */
-export const fiatWithdrawRequestSchema = z.object({ amount: amountField });
+export const fiatWithdrawRequestSchema = z.object({ amount: amountField, ...stepUpFields });
 export type FiatWithdrawRequest = z.infer<typeof fiatWithdrawRequestSchema>;
 
 /** `GET /custodial/addresses?asset=BTC`. */
 export const depositAddressQuerySchema = z.object({
-  asset: z
-    .string('Name the asset as ?asset=BTC')
+  asset: text('Name the asset as ?asset=BTC')
     .trim()
     .min(1, 'Name the asset as ?asset=BTC')
     .max(16, 'Name the asset by its symbol, such as BTC'),
@@ -81,18 +98,17 @@ export const depositAddressQuerySchema = z.object({
 
 /** Spec §3 deposit details per asset: an address, and a tag for tag-type assets. */
 export const depositAddressSchema = z.object({
-  asset: z.string(),
-  chain: z.string(),
-  address: z.string(),
-  tag: z.string().nullable(),
+  asset: text(),
+  chain: text(),
+  address: text(),
+  tag: text().nullable(),
   /** What the chain calls the tag ('Destination tag', 'Memo'); null when it has none. */
-  tagLabel: z.string().nullable(),
+  tagLabel: text().nullable(),
 });
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
-const assetField = z.string('Choose the asset to withdraw').trim().min(1).max(16);
-const addressField = z
-  .string('Enter the address to send to')
+const assetField = text('Choose the asset to withdraw').trim().min(1).max(16);
+const addressField = text('Enter the address to send to')
   .trim()
   .min(1, 'Enter the address to send to')
   .max(128, 'That address is too long');
@@ -114,7 +130,7 @@ export const withdrawEstimateSchema = z.object({
   amount: amountSchema,
   quotedFee: amountSchema,
   address: addressField,
-  signature: z.string('The estimate has no signature').min(1).max(128),
+  signature: text('The estimate has no signature').min(1).max(128),
   signatureDate: z.iso.datetime('signatureDate must be the date the estimate was signed'),
 });
 export type WithdrawEstimate = z.infer<typeof withdrawEstimateSchema>;
@@ -131,14 +147,16 @@ export const withdrawVerificationSchema = z.object({
   valid: z.literal(true),
   expiresAt: z.iso.datetime(),
   twoFactorRequired: z.boolean(),
-  tagLabel: z.string().nullable(),
+  /** What the withdrawal will ask for: the authenticator code, or the password. */
+  stepUp: z.enum(STEP_UP_METHODS),
+  tagLabel: text().nullable(),
 });
 export type WithdrawVerification = z.infer<typeof withdrawVerificationSchema>;
 
 /** `POST /custodial/withdraw`: the signed estimate, the authenticator code, the tag if any. */
 export const cryptoWithdrawRequestSchema = withdrawEstimateSchema.extend({
-  otp: z.string().trim().max(12, 'Enter the 6-digit code from your authenticator app').optional(),
-  tag: z.string().trim().max(256, 'That tag or memo is too long').optional(),
+  ...stepUpFields,
+  tag: text().trim().max(256, 'That tag or memo is too long').optional(),
 });
 export type CryptoWithdrawRequest = z.infer<typeof cryptoWithdrawRequestSchema>;
 
@@ -147,12 +165,12 @@ export const sandboxFiatDepositSchema = z
   .object({
     userId: z.uuid('userId must be a user id').optional(),
     email: z.email('Enter a valid e-mail address').optional(),
-    reference: z.string().trim().min(1).max(32).optional(),
-    payId: z.string().trim().min(1).max(254).optional(),
+    reference: text().trim().min(1).max(32).optional(),
+    payId: text().trim().min(1).max(254).optional(),
     amount: amountField,
     method: z.enum(['bank_transfer', 'payid']).optional(),
     /** The bank's id for the payment: a repeat is recognised and not credited twice. */
-    externalId: z.string().trim().min(1).max(100).optional(),
+    externalId: text().trim().min(1).max(100).optional(),
   })
   .refine(
     (body) => body.userId ?? body.email ?? body.reference ?? body.payId,
@@ -164,12 +182,12 @@ export const sandboxCryptoDepositSchema = z
   .object({
     asset: assetField,
     amount: amountField,
-    address: z.string().trim().min(1).max(128).optional(),
-    tag: z.string().trim().min(1).max(256).optional(),
+    address: text().trim().min(1).max(128).optional(),
+    tag: text().trim().min(1).max(256).optional(),
     userId: z.uuid('userId must be a user id').optional(),
     email: z.email('Enter a valid e-mail address').optional(),
-    fromAddress: z.string().trim().min(1).max(128).optional(),
-    transactionHash: z.string().trim().min(1).max(128).optional(),
+    fromAddress: text().trim().min(1).max(128).optional(),
+    transactionHash: text().trim().min(1).max(128).optional(),
   })
   .refine(
     (body) => body.address ?? body.userId ?? body.email,
@@ -177,8 +195,8 @@ export const sandboxCryptoDepositSchema = z
   );
 
 export const sandboxDepositResultSchema = z.object({
-  paymentTransferId: z.string(),
+  paymentTransferId: text(),
   status: z.enum(['complete', 'failed']),
-  credited: z.string(),
-  userId: z.string(),
+  credited: text(),
+  userId: text(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from './amount.js';
+import { text } from './text.js';
 import { orderSideSchema, orderTypeSchema, tradeStatusSchema } from './trading.js';
 
 export const TRANSACTION_TYPES = [
@@ -48,8 +49,7 @@ export const historyPageQuerySchema = z.object({
     .min(1, 'limit must be a whole number from 1 to 500')
     .max(HISTORY_PAGE_MAX, 'limit must be a whole number from 1 to 500')
     .default(HISTORY_PAGE_DEFAULT),
-  before: z
-    .string()
+  before: text()
     .trim()
     .min(1, 'before must be the id of the last item of the previous page')
     .max(64, 'before must be the id of the last item of the previous page')
@@ -57,7 +57,7 @@ export const historyPageQuerySchema = z.object({
 });
 export type HistoryPageQuery = z.infer<typeof historyPageQuerySchema>;
 
-const symbolRef = z.object({ symbol: z.string() });
+const symbolRef = z.object({ symbol: text() });
 
 /**
  * Spec §3 Trade. `GET /transaction/trades` lists the caller's complete trades and the orders
@@ -66,20 +66,20 @@ const symbolRef = z.object({ symbol: z.string() });
  * `swapId`. `type` is `buy`, `sell`, `swap` or, for a bucket's legs, `buy bucket`.
  */
 export const tradeSchema = z.object({
-  tradeId: z.string(),
+  tradeId: text(),
   status: tradeStatusSchema,
   side: orderSideSchema,
-  type: z.string(),
+  type: text(),
   /** The order this trade belongs to: buy, sell or swap. */
   orderType: orderTypeSchema.optional(),
   /** How it was placed: reviewed first, one click, as part of a bucket, or by a recurring buy. */
   executionType: z.enum(['preview', 'one_click', 'bucket', 'recurring']).optional(),
   /** Both legs of a swap carry the same id; null otherwise. */
-  swapId: z.string().nullable().optional(),
+  swapId: text().nullable().optional(),
   /** Why a rejected order failed. */
-  rejectionReason: z.string().nullable().optional(),
-  spendAssetId: z.string(),
-  receiveAssetId: z.string(),
+  rejectionReason: text().nullable().optional(),
+  spendAssetId: text(),
+  receiveAssetId: text(),
   spendAmount: amountSchema,
   receiveAmount: amountSchema,
   price: amountSchema,
@@ -88,8 +88,8 @@ export const tradeSchema = z.object({
   bucketOrderTrade: z
     .object({
       bucketOrder: z.object({
-        bucketOrderId: z.string(),
-        bucket: z.object({ bucketName: z.string() }),
+        bucketOrderId: text(),
+        bucket: z.object({ bucketName: text() }),
       }),
     })
     .nullable(),
@@ -105,14 +105,16 @@ export const tradeListSchema = z.array(tradeSchema);
  * `tradeId` (both legs of a swap) or a `bucketOrderId` (every leg of the bucket).
  */
 export const transactionSchema = z.object({
-  transactionId: z.string(),
+  transactionId: text(),
   type: transactionTypeSchema,
   amount: amountSchema,
   asset: symbolRef,
   createdAt: z.iso.datetime(),
   trade: tradeSchema.nullable(),
   /** The deposit or withdrawal the posting belongs to, if any. */
-  transferId: z.string().nullable().optional(),
+  transferId: text().nullable().optional(),
+  /** The customer's own trade the posting belongs to (grouped history; never a friend's). */
+  tradeId: text().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionListSchema = z.array(transactionSchema);
@@ -127,9 +129,9 @@ export const historyItemParamsSchema = z.object({
  * its legs, newest first. Complete orders and orders that failed when confirmed.
  */
 export const bucketTradeSchema = z.object({
-  bucketOrderId: z.string(),
-  bucketId: z.string(),
-  bucketName: z.string(),
+  bucketOrderId: text(),
+  bucketId: text(),
+  bucketName: text(),
   status: z.enum(['complete', 'rejected']),
   /** Always `buy bucket`. */
   type: z.literal(BUCKET_TRADE_TYPE),
@@ -137,7 +139,7 @@ export const bucketTradeSchema = z.object({
   /** AUD spent, fees included (the legs' spends add up to it). */
   actualFiatSpend: amountSchema,
   totalFees: amountSchema,
-  rejectionReason: z.string().nullable(),
+  rejectionReason: text().nullable(),
   createdAt: z.iso.datetime(),
   /** One trade per coin bought. */
   trades: z.array(tradeSchema),
@@ -148,20 +150,20 @@ export const bucketTradeListSchema = z.array(bucketTradeSchema);
 export const TRANSFER_STATUSES = ['pending', 'complete', 'failed'] as const;
 /** Spec §3 Transfer: a deposit or withdrawal of AUD or crypto. */
 export const transferSchema = z.object({
-  paymentTransferId: z.string(),
+  paymentTransferId: text(),
   type: z.enum(['deposit', 'withdrawal']),
   status: z.enum(TRANSFER_STATUSES),
   amount: amountSchema,
   fee: amountSchema,
   asset: symbolRef,
   /** Bank transfer, PayID, or the chain's name. */
-  method: z.string(),
+  method: text(),
   /** Masked account or shortened address. */
-  counterparty: z.string().nullable(),
+  counterparty: text().nullable(),
   /** The bank's payment reference or the chain's transaction hash, once there is one. */
-  reference: z.string().nullable().optional(),
+  reference: text().nullable().optional(),
   /** Why a transfer failed, in words for the customer. */
-  failureReason: z.string().nullable().optional(),
+  failureReason: text().nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -179,11 +181,11 @@ export const referralReportSchema = z.object({
   refereeReports: z.array(
     z.object({
       /** First name and last initial, e.g. "Jane C.". */
-      referee: z.string(),
-      kickbackPercentage: z.string(),
+      referee: text(),
+      kickbackPercentage: text(),
       active: z.boolean(),
       /** AUD, 2 decimals. */
-      earnings: z.string(),
+      earnings: text(),
     }),
   ),
   refereeCount: z.number().int().min(0),
@@ -208,3 +210,146 @@ export const taxReportQuerySchema = z.object({
   method: z.enum(['fifo'], 'method must be fifo (first in, first out)').default('fifo'),
 });
 export type TaxReportQuery = z.infer<typeof taxReportQuerySchema>;
+
+/**
+ * `GET /transaction/history`: the customer's history as groups, newest first (spec §4 "History
+ * grouping"). One group per order or transfer:
+ * - `buy` / `sell`: one trade (grouped by trade id); `legs` are its postings (Debit, Fee,
+ *   Spread, Credit);
+ * - `swap`: both trades of a swap (grouped by swap id, `groupId`), both coins in `legs`;
+ * - `bucket`: a bucket order (grouped by bucket order id) with `bucketName`, every leg's postings;
+ * - `deposit` / `withdrawal`: one transfer (`transfer`), its postings (including a Refund);
+ * - `bonus`: one referral payment to the customer (a friend's trade, so no `trades`).
+ * Paged by keyset: pass the answer's `nextCursor` as `cursor` for the next page; `null` means
+ * there is no more. Rows added after the first page appear on top (a fresh first page), never
+ * twice nor in place of others. Filters: `type`, `asset` (symbol, e.g. BTC), `from`/`to`
+ * (YYYY-MM-DD, Sydney calendar days, inclusive).
+ */
+export const HISTORY_GROUP_KINDS = [
+  'buy',
+  'sell',
+  'swap',
+  'bucket',
+  'deposit',
+  'withdrawal',
+  'bonus',
+] as const;
+export const historyGroupKindSchema = z.enum(HISTORY_GROUP_KINDS);
+export type HistoryGroupKind = z.infer<typeof historyGroupKindSchema>;
+
+/** How each kind of group is named in the list and the type filter. */
+export const HISTORY_GROUP_LABELS: Record<HistoryGroupKind, string> = {
+  buy: 'Buy',
+  sell: 'Sell',
+  swap: 'Swap',
+  bucket: BUCKET_TRADE_LABEL,
+  deposit: 'Deposit',
+  withdrawal: 'Withdraw',
+  bonus: 'Bonus',
+};
+
+export const HISTORY_GROUP_PAGE_DEFAULT = 50;
+export const HISTORY_GROUP_PAGE_MAX = 200;
+const DAY_MESSAGE = 'Dates must be real days written YYYY-MM-DD';
+const isoDay = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE)
+  .refine((value) => {
+    const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return (
+      date.getUTCFullYear() === year &&
+      date.getUTCMonth() === month - 1 &&
+      date.getUTCDate() === day
+    );
+  }, DAY_MESSAGE);
+
+export const historyGroupQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number('limit must be a whole number from 1 to 200')
+      .int('limit must be a whole number from 1 to 200')
+      .min(1, 'limit must be a whole number from 1 to 200')
+      .max(HISTORY_GROUP_PAGE_MAX, 'limit must be a whole number from 1 to 200')
+      .default(HISTORY_GROUP_PAGE_DEFAULT),
+    cursor: text().trim().min(1).max(200).optional(),
+    type: z
+      .enum(HISTORY_GROUP_KINDS, `type must be one of ${HISTORY_GROUP_KINDS.join(', ')}`)
+      .optional(),
+    asset: text()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,12}$/, 'asset must be a coin symbol such as BTC')
+      .transform((value) => value.toUpperCase())
+      .optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The start date must be on or before the end date',
+    path: ['from'],
+  });
+export type HistoryGroupQuery = z.infer<typeof historyGroupQuerySchema>;
+
+/** Spec §4 transfer statuses as history shows them: a failed withdrawal's money came back. */
+export const HISTORY_TRANSFER_STATUSES = ['pending', 'complete', 'failed', 'refunded'] as const;
+export const historyTransferSchema = transferSchema.extend({
+  status: z.enum(HISTORY_TRANSFER_STATUSES),
+  /** The full destination or source address (crypto), to copy; `counterparty` is shortened. */
+  address: text().nullable(),
+  /** The chain transaction hash of a crypto transfer, once there is one. */
+  txHash: text().nullable(),
+});
+export type HistoryTransfer = z.infer<typeof historyTransferSchema>;
+
+export const historyGroupSchema = z.object({
+  /** Trade id, swap id, bucket order id, transfer id, or the Bonus posting's id. */
+  groupId: text(),
+  kind: historyGroupKindSchema,
+  /** Trades: complete or rejected. Transfers: pending, complete, failed or refunded. */
+  status: z.enum(['complete', 'rejected', 'pending', 'failed', 'refunded']),
+  /** Why a trade or transfer failed, in words for the customer. */
+  reason: text().nullable(),
+  occurredAt: z.iso.datetime(),
+  bucketName: text().nullable(),
+  trades: z.array(tradeSchema),
+  transfer: historyTransferSchema.nullable(),
+  /** The customer's postings of this group, newest first. */
+  legs: z.array(transactionSchema),
+});
+export type HistoryGroup = z.infer<typeof historyGroupSchema>;
+
+export const historyGroupPageSchema = z.object({
+  groups: z.array(historyGroupSchema),
+  nextCursor: text().nullable(),
+});
+export type HistoryGroupPage = z.infer<typeof historyGroupPageSchema>;
+
+/** `GET /transaction/tax-years`: the financial years the customer traded in, and the current one. */
+export const taxYearsSchema = z.object({
+  current: z.number().int(),
+  /** Newest first; always includes the current year. */
+  years: z.array(z.number().int()),
+});
+export type TaxYears = z.infer<typeof taxYearsSchema>;
+
+export const taxSummaryQuerySchema = taxReportQuerySchema.pick({ financialYear: true });
+
+/**
+ * `GET /transaction/tax-summary?financialYear=2026`: the totals of the tax report (same FIFO
+ * matching as the download), AUD as decimal strings with 2 decimals.
+ */
+export const taxSummarySchema = z.object({
+  financialYear: z.number().int(),
+  /** First and last Sydney day of the year, YYYY-MM-DD. */
+  firstDay: text(),
+  lastDay: text(),
+  /** Disposal rows (one per disposal and parcel it used). */
+  disposals: z.number().int().min(0),
+  proceeds: text(),
+  costBase: text(),
+  gains: text(),
+  losses: text(),
+  discountEligibleGains: text(),
+  net: text(),
+  referralIncome: text(),
+});
+export type TaxSummary = z.infer<typeof taxSummarySchema>;

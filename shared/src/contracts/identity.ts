@@ -9,19 +9,20 @@ import {
   PASSPORT_PATTERN,
   parseDisplayDate,
 } from './patterns.js';
+import { text } from './text.js';
 import { pepStatusSchema } from './user.js';
 
 /** `POST /user/verify/email/request`: (re)sends the verification e-mail. Always `{ sent: true }`. */
 export const emailVerificationRequestSchema = z.object({ email: emailSchema });
 /** `PUT /user/verify/token`: the token from the e-mail link (`/verify?token=…`). */
-export const verifyEmailTokenSchema = z.object({ token: z.string().trim().min(16).max(256) });
-export const emailVerifiedSchema = z.object({ verified: z.literal(true), email: z.string() });
+export const verifyEmailTokenSchema = z.object({ token: text().trim().min(16).max(256) });
+export const emailVerifiedSchema = z.object({ verified: z.literal(true), email: text() });
 
 /** `POST user/forgot-password`: always `{ sent: true }`, known e-mail or not. */
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 /** `POST auth/reset-password`: single-use, expiring token from the e-mail link. */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().trim().min(16).max(256),
+  token: text().trim().min(16).max(256),
   password: passwordSchema,
 });
 export const sentSchema = z.object({ sent: z.literal(true) });
@@ -32,8 +33,7 @@ export const RESET_LINK_INVALID =
 
 /** `PATCH /user/update/preferred-name`; answers with the updated User. */
 export const preferredNameSchema = z.object({
-  preferredName: z
-    .string()
+  preferredName: text()
     .trim()
     .min(1, 'Preferred name is a required field')
     .max(40, 'Preferred name must be at most 40 characters')
@@ -42,8 +42,7 @@ export const preferredNameSchema = z.object({
 
 export const PHONE_INVALID = 'Phone number is invalid, please try again';
 /** An Australian mobile in any accepted form, normalised to +61 and nine digits. */
-export const auMobileSchema = z
-  .string()
+export const auMobileSchema = text()
   .trim()
   .refine((value) => AU_MOBILE_PATTERN.test(value.replace(/[\s()]/g, '')), PHONE_INVALID)
   .transform((value) => normaliseAuMobile(value) ?? value);
@@ -59,10 +58,10 @@ export const phoneVerificationRequestSchema = z.object({
 export const phoneVerificationResponseSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('code_sent'),
-    phoneNumber: z.string(),
+    phoneNumber: text(),
     expiresAt: z.iso.datetime(),
   }),
-  z.object({ status: z.literal('verified'), phoneNumber: z.string() }),
+  z.object({ status: z.literal('verified'), phoneNumber: text() }),
 ]);
 export const MAX_OTP_ATTEMPTS = 5;
 
@@ -76,31 +75,27 @@ export const IDENTITY_OPTIONS = ['none', 'licence', 'passport'] as const;
 export const identityOptionSchema = z.enum(IDENTITY_OPTIONS);
 
 const personName = (label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .min(1, `${label} is a required field`)
     .max(80)
     .regex(NAME_PATTERN, `${label} may contain letters, single spaces and hyphens only`);
 
 const displayDate = (message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .refine((value) => parseDisplayDate(value) !== null, message);
 
 /** Residential address, checked against the spec's address rule. */
 export const kycAddressSchema = z.object({
-  streetAddress: z
-    .string()
+  streetAddress: text()
     .trim()
     .min(1, 'Street address is a required field')
     .max(120)
     .refine(isValidAddressLine, 'Enter the street number and name, without symbols'),
   suburb: personName('Suburb'),
   state: australianStateSchema,
-  postcode: z
-    .string()
+  postcode: text()
     .trim()
     .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
 });
@@ -113,13 +108,10 @@ export const kycRequestSchema = z.object({
 
 /** `PUT /user/kyc/passport`. */
 export const passportSchema = z.object({
-  passportNo: z
-    .string()
+  passportNo: text()
     .trim()
     .transform((value) => value.toUpperCase())
-    .pipe(
-      z.string().regex(PASSPORT_PATTERN, 'Passport number is 1 or 2 letters followed by digits'),
-    ),
+    .pipe(text().regex(PASSPORT_PATTERN, 'Passport number is 1 or 2 letters followed by digits')),
   passportExpiry: displayDate('Invalid passport expiry date'),
   givenNames: personName('Given names'),
   lastName: personName('Last name'),
@@ -131,13 +123,11 @@ export const driversLicenceSchema = z.object({
   givenNames: personName('Given names'),
   lastName: personName('Last name'),
   dateOfBirth: displayDate('Invalid date of birth'),
-  driversLicenceNo: z
-    .string()
+  driversLicenceNo: text()
     .trim()
     .regex(ALPHANUMERIC_PATTERN, 'Licence number may contain letters and digits only'),
   driversLicenceExpiryDate: displayDate("Invalid driver's licence expiry date"),
-  driversLicenceCardNo: z
-    .string()
+  driversLicenceCardNo: text()
     .trim()
     .regex(ALPHANUMERIC_PATTERN, 'Card number may contain letters and digits only'),
   driversLicenceStateOfIssue: australianStateSchema,
@@ -151,13 +141,29 @@ export const kycStatusSchema = z.object({
   documentsVerified: z.boolean(),
   pepStatus: pepStatusSchema,
   /** Why the provider declined, in words for the customer; null otherwise. */
-  rejectionReason: z.string().nullable(),
+  rejectionReason: text().nullable(),
 });
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
 /** `POST /user/twoFA` starts enrolment: the secret and the otpauth link for a QR code. */
-export const twoFactorEnrolRequestSchema = z.object({ userId: z.string() });
-export const twoFactorEnrolmentSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const twoFactorEnrolRequestSchema = z.object({ userId: text() });
+export const twoFactorEnrolmentSchema = z.object({ secret: text(), otpauthUrl: text() });
 /** `POST /user/twoFA/confirm` with a valid code switches it on; `/disable` switches it off. */
 export const twoFactorCodeSchema = z.object({ otp: otpSchema });
 export const twoFactorStatusSchema = z.object({ enabled: z.boolean() });
+
+/**
+ * `POST /user/password`: the signed-in customer changes their password. The current one is
+ * checked; every other session ends; this one stays signed in.
+ */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: text().min(1, 'Current password is a required field').max(128),
+    newPassword: passwordSchema,
+  })
+  .refine((value) => value.currentPassword !== value.newPassword, {
+    message: 'The new password must differ from the current one',
+    path: ['newPassword'],
+  });
+export const passwordChangedSchema = z.object({ changed: z.literal(true) });
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';

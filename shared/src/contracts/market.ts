@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const HISTORY_RANGES = ['24h', '7d', '30d', '1y'] as const;
 export const historyRangeSchema = z.enum(HISTORY_RANGES);
@@ -6,19 +7,19 @@ export type HistoryRange = z.infer<typeof historyRangeSchema>;
 
 /** `GET /asset/id/:id/history?range=`: OHLC candles in AUD, oldest first. */
 export const priceHistorySchema = z.object({
-  assetId: z.string(),
+  assetId: text(),
   range: historyRangeSchema,
   candles: z.array(
     z.object({
       at: z.iso.datetime(),
-      open: z.string(),
-      high: z.string(),
-      low: z.string(),
-      close: z.string(),
+      open: text(),
+      high: text(),
+      low: text(),
+      close: text(),
     }),
   ),
   /** The highest price of the last 30 days, for the "near its recent high" warning. */
-  high30d: z.string(),
+  high30d: text(),
 });
 export type PriceHistory = z.infer<typeof priceHistorySchema>;
 
@@ -27,3 +28,13 @@ export type PriceHistory = z.infer<typeof priceHistorySchema>;
  * warn when the buy price is within this many percent of the 30-day high.
  */
 export const NEAR_HIGH_PERCENT = 3;
+/**
+ * …and only when it means something (issue 12 item 9): the price has risen at least this many
+ * percent above the 30-day low…
+ */
+export const NEAR_HIGH_MIN_RISE_PERCENT = 8;
+/**
+ * …and the coin moves: its 30-day volatility (standard deviation of close-to-close returns
+ * over the window) is at least this many percent. Stablecoins, flat by design, never reach it.
+ */
+export const NEAR_HIGH_MIN_VOLATILITY_PERCENT = 5;

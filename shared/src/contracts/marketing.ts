@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_INVALID } from './auth.js';
 import { PHONE_INVALID } from './identity.js';
 import { AU_MOBILE_PATTERN, normaliseAuMobile } from './patterns.js';
+import { text } from './text.js';
 
 export const PRE_REGISTER_EMPTY = 'Please enter a valid email address';
 export const PRE_REGISTER_SUCCESS = "Thank you for your interest! We'll be in touch soon.";
@@ -14,12 +15,11 @@ const dropEmpty = (value: unknown) =>
  * valid; a phone number, if given, must be an Australian mobile and is normalised (spec §5).
  */
 export const leadSchema = z.object({
-  email: z.string().trim().pipe(z.email(EMAIL_INVALID)),
-  name: z.preprocess(dropEmpty, z.string().trim().max(120).optional()),
+  email: text().trim().pipe(z.email(EMAIL_INVALID)),
+  name: z.preprocess(dropEmpty, text().trim().max(120).optional()),
   phoneNumber: z.preprocess(
     dropEmpty,
-    z
-      .string()
+    text()
       .trim()
       .refine((value) => AU_MOBILE_PATTERN.test(value.replace(/[\s()]/g, '')), PHONE_INVALID)
       .transform((value) => normaliseAuMobile(value) ?? value)
@@ -34,9 +34,9 @@ export const leadRegisteredSchema = z.object({
 
 /** `POST /contact-us`: a message to the support team. */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Name is a required field').max(120),
-  email: z.string().trim().pipe(z.email(EMAIL_INVALID)),
-  subject: z.string().trim().min(1, 'Subject is a required field').max(160),
-  message: z.string().trim().min(10, 'Tell us a little more (at least 10 characters)').max(5000),
+  name: text().trim().min(1, 'Name is a required field').max(120),
+  email: text().trim().pipe(z.email(EMAIL_INVALID)),
+  subject: text().trim().min(1, 'Subject is a required field').max(160),
+  message: text().trim().min(10, 'Tell us a little more (at least 10 characters)').max(5000),
 });
-export const contactReceivedSchema = z.object({ received: z.literal(true), reference: z.string() });
+export const contactReceivedSchema = z.object({ received: z.literal(true), reference: text() });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { realtimeTopicSchema } from './realtime.js';
+import { text } from './text.js';
 
 export const NOTIFICATION_TYPES = ['error', 'info', 'success', 'warning'] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 export const notificationSchema = z.object({
-  notificationId: z.string(),
-  title: z.string(),
-  message: z.string(),
+  notificationId: text(),
+  title: text(),
+  message: text(),
   type: notificationTypeSchema,
   read: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -40,6 +41,7 @@ export const NOTIFICATION_TITLES = {
   depositAccountFailure: 'Deposit account could not be created',
   withdrawAccountSuccess: 'Withdrawal account registered',
   withdrawAccountFailure: 'Withdrawal account could not be registered',
+  withdrawAddressSaved: 'Withdrawal address saved',
 } as const;
 
 /** The socket.io event every notification is pushed as, to the user's own room. */

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * Sandbox only: what Wattle "sent" by e-mail or SMS, for developers and journeys to read
  * (`GET /sandbox/outbox?to=…`). Real providers replace it in production.
  */
 export const outboxMessageSchema = z.object({
-  messageId: z.string(),
+  messageId: text(),
   channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
+  to: text(),
+  subject: text().nullable(),
+  body: text(),
   /** The link the message carries (verification, password reset), when it has one. */
-  link: z.string().nullable(),
+  link: text().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

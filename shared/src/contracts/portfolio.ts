@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { amountSchema } from './amount.js';
+import { text } from './text.js';
 
 /** `GET /user/balances/fiat` and `GET /user/balances/{asset}`: one balance (spec §3). */
 export const assetBalanceSchema = z.object({ balance: amountSchema });
 export type AssetBalance = z.infer<typeof assetBalanceSchema>;
 
 export const cryptoHoldingSchema = z.object({
-  name: z.string(),
-  asset: z.object({ assetId: z.string(), symbol: z.string(), enabled: z.boolean() }),
+  name: text(),
+  asset: z.object({ assetId: text(), symbol: text(), enabled: z.boolean() }),
   amount: amountSchema,
   /** AUD at the sell price; null when the market has no price (then `available` is false). */
   valueInFiat: amountSchema.nullable(),

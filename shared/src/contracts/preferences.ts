@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { NOTIFICATION_TITLES } from './notification.js';
 
 export const VIEW_MODES = ['simple', 'advanced'] as const;
+
+/** The kinds of notification a customer may also receive by e-mail. */
+export const EMAIL_NOTIFICATION_KINDS = [
+  'verification',
+  'deposits',
+  'withdrawals',
+  'accounts',
+] as const;
+export type EmailNotificationKind = (typeof EMAIL_NOTIFICATION_KINDS)[number];
 
 /** `GET /user/preferences` and `PATCH /user/preferences`: remembered per person. */
 export const preferencesSchema = z.object({
@@ -8,3 +18,39 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export const preferencesUpdateSchema = preferencesSchema.partial();
+
+/**
+ * `GET /user/notification-emails`: which notifications also go by e-mail. Every kind is off
+ * until the customer opts in; the bell and the realtime push always happen.
+ */
+export const emailNotificationsSchema = z.object({
+  verification: z.boolean(),
+  deposits: z.boolean(),
+  withdrawals: z.boolean(),
+  accounts: z.boolean(),
+});
+export type EmailNotifications = z.infer<typeof emailNotificationsSchema>;
+/** `PATCH /user/notification-emails`: any of the kinds, nothing else. */
+export const emailNotificationsUpdateSchema = emailNotificationsSchema
+  .partial()
+  .strict()
+  .refine((update) => Object.keys(update).length > 0, 'Choose at least one kind of notification');
+export type EmailNotificationsUpdate = z.infer<typeof emailNotificationsUpdateSchema>;
+
+const TITLE_KIND: Readonly<Record<string, EmailNotificationKind>> = {
+  [NOTIFICATION_TITLES.kycSuccess]: 'verification',
+  [NOTIFICATION_TITLES.kycFailure]: 'verification',
+  [NOTIFICATION_TITLES.depositSuccess]: 'deposits',
+  [NOTIFICATION_TITLES.depositFailure]: 'deposits',
+  [NOTIFICATION_TITLES.withdrawSuccess]: 'withdrawals',
+  [NOTIFICATION_TITLES.withdrawFailure]: 'withdrawals',
+  [NOTIFICATION_TITLES.depositAccountSuccess]: 'accounts',
+  [NOTIFICATION_TITLES.depositAccountFailure]: 'accounts',
+  [NOTIFICATION_TITLES.withdrawAccountSuccess]: 'accounts',
+  [NOTIFICATION_TITLES.withdrawAccountFailure]: 'accounts',
+};
+
+/** Which e-mail preference a notification falls under, by its spec §3 title; null for none. */
+export function emailKindOfNotification(title: string): EmailNotificationKind | null {
+  return Object.hasOwn(TITLE_KIND, title) ? (TITLE_KIND[title] ?? null) : null;
+}

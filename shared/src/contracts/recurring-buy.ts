@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, decimalStringSchema } from './amount.js';
+import { text } from './text.js';
 
 export const RECURRING_FREQUENCIES = ['daily', 'weekly', 'fortnightly', 'monthly'] as const;
 export const recurringFrequencySchema = z.enum(RECURRING_FREQUENCIES);
@@ -7,15 +8,15 @@ export const RECURRING_STATUSES = ['active', 'paused', 'cancelled'] as const;
 
 /** A basic dollar-cost-averaging plan, executed by the server through quote and submit. */
 export const recurringBuySchema = z.object({
-  planId: z.string(),
-  asset: z.object({ assetId: z.string(), symbol: z.string(), name: z.string() }),
+  planId: text(),
+  asset: z.object({ assetId: text(), symbol: text(), name: text() }),
   amount: amountSchema,
   frequency: recurringFrequencySchema,
   status: z.enum(RECURRING_STATUSES),
   nextRunAt: z.iso.datetime().nullable(),
   lastRunAt: z.iso.datetime().nullable(),
   /** What the last run did, in words: "Bought 0.00123 BTC" or why it could not. */
-  lastResult: z.string().nullable(),
+  lastResult: text().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type RecurringBuy = z.infer<typeof recurringBuySchema>;
@@ -23,7 +24,7 @@ export const recurringBuyListSchema = z.array(recurringBuySchema);
 
 /** `POST /recurring-buys`. The first run is at `startAt` (default: now). */
 export const recurringBuyCreateSchema = z.object({
-  assetId: z.string().min(1),
+  assetId: text().min(1),
   amount: decimalStringSchema,
   frequency: recurringFrequencySchema,
   startAt: z.iso.datetime().optional(),

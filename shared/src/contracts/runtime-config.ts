@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export { REMOTE_CONTAINERS, REMOTE_NAMES, type RemoteName } from '../boot.js';
 
@@ -23,7 +24,7 @@ export const runtimeConfigSchema = z.object({
   features: z.object({
     /** Sandbox providers are in use: the UI shows a "Sandbox" marker. */
     sandbox: z.boolean(),
-    liveChatKey: z.string().nullable(),
+    liveChatKey: text().nullable(),
   }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

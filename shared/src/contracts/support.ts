@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { withdrawAccountSchema } from './funding.js';
 import { kycStatusSchema } from './identity.js';
-import { pepStatusSchema, permissionTypeSchema, userSchema } from './user.js';
+import { notificationSchema } from './notification.js';
+import { portfolioBalancesSchema } from './portfolio.js';
+import { text } from './text.js';
+import { PEP_STATUSES, pepStatusSchema, permissionTypeSchema, userSchema } from './user.js';
 
 /**
  * The support console (staff signed in through `login-admin`). support_lv1 and up read
@@ -8,10 +12,12 @@ import { pepStatusSchema, permissionTypeSchema, userSchema } from './user.js';
  * reset two-factor. Every change is written to the audit log with the reason given.
  */
 
-/** `GET /support/users?query=`: e-mail, name or user id; at most 50 customers, newest first. */
+/**
+ * `GET /support/users?query=`: e-mail, name, mobile, user id or deposit reference; at most 50
+ * customers, newest first. Every search is audited.
+ */
 export const supportUserSearchQuerySchema = z.object({
-  query: z
-    .string('Enter an e-mail, name or user ID to search for')
+  query: text('Enter an e-mail, name, mobile, user ID or deposit reference to search for')
     .trim()
     .min(2, 'Enter at least 2 characters to search for')
     .max(120, 'Search for at most 120 characters'),
@@ -20,59 +26,71 @@ export const supportUserSearchQuerySchema = z.object({
 export const accountStatusSchema = z.enum(['active', 'closed']);
 
 export const supportUserSummarySchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().nullable(),
+  userId: text(),
+  email: text(),
+  firstName: text(),
+  lastName: text(),
+  preferredName: text().nullable(),
   accountStatus: accountStatusSchema,
   emailVerified: z.boolean(),
   phoneNumberVerified: z.boolean(),
   documentsVerified: z.boolean(),
   pepStatus: pepStatusSchema,
+  phoneNumber: text().nullable(),
+  twoFactorEnabled: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type SupportUserSummary = z.infer<typeof supportUserSummarySchema>;
 export const supportUserListSchema = z.array(supportUserSummarySchema);
 
 export const suspensionSchema = z.object({
-  suspensionId: z.string(),
+  suspensionId: text(),
   permission: permissionTypeSchema,
-  reason: z.string(),
-  suspendedBy: z.string(),
+  reason: text(),
+  suspendedBy: text(),
   createdAt: z.iso.datetime(),
 });
 export type Suspension = z.infer<typeof suspensionSchema>;
 
 /** One identity-document check; only the last four characters of the number are kept. */
 export const kycSubmissionSchema = z.object({
-  submissionId: z.string(),
+  submissionId: text(),
   documentType: z.enum(['passport', 'licence']),
-  documentLast4: z.string(),
-  providerReference: z.string(),
+  documentLast4: text(),
+  providerReference: text(),
   result: z.enum(['verified', 'declined']),
   pepResult: z.enum(['found', 'not_found']).nullable(),
-  declineReason: z.string().nullable(),
+  declineReason: text().nullable(),
   createdAt: z.iso.datetime(),
 });
 
 export const AUDIT_ACTIONS = [
+  'customer.search',
+  'customer.read',
+  'history.read',
   'pep_status.changed',
   'permission.suspended',
   'permission.restored',
   'two_factor.reset',
+  'sessions.ended',
+  'trade_settings.update',
+  'asset.update',
+  'bucket.save',
+  'chat.read',
+  'chat.replied',
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({
-  auditId: z.string(),
-  actorId: z.string(),
-  actorEmail: z.string(),
-  subjectUserId: z.string().nullable(),
+  auditId: text(),
+  actorId: text(),
+  actorEmail: text(),
+  subjectUserId: text().nullable(),
   /** One of AUDIT_ACTIONS for support; other teams may add their own. */
-  action: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  action: text(),
+  details: z.record(text(), z.unknown()),
+  ip: text().nullable(),
+  userAgent: text().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -87,13 +105,20 @@ export const supportUserDetailSchema = z.object({
   permissions: z.array(permissionTypeSchema),
   suspensions: z.array(suspensionSchema),
   recentAudit: auditListSchema,
+  /** What the customer holds now, valued at the bid. */
+  balances: portfolioBalancesSchema,
+  /** The newest notifications Wattle sent them (at most 20). */
+  notifications: z.array(notificationSchema),
+  withdrawAccount: withdrawAccountSchema.nullable(),
+  depositReference: text().nullable(),
+  /** Sessions not yet ended or expired. */
+  activeSessions: z.number().int().min(0),
 });
 export type SupportUserDetail = z.infer<typeof supportUserDetailSchema>;
 
 /** Why support did something: kept in the audit log. */
 export const supportReasonSchema = z.object({
-  reason: z
-    .string('Give a reason for this change')
+  reason: text('Give a reason for this change')
     .trim()
     .min(5, 'Give a reason of at least 5 characters')
     .max(500, 'Keep the reason to 500 characters'),
@@ -101,13 +126,27 @@ export const supportReasonSchema = z.object({
 
 /** `POST /support/users/:userId/pep`. */
 export const pepOverrideRequestSchema = supportReasonSchema.extend({
-  status: z.enum(['overridden', 'found', 'not_found'], 'Choose overridden, found or not_found'),
+  status: z.enum(PEP_STATUSES, 'Choose not_checked, found, not_found or overridden'),
 });
 
-/** `GET /support/audit?userId=`: newest first, at most 100. */
+const optionalText = (max: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), text().trim().max(max).optional());
+const optionalInstant = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.iso.datetime({ offset: true, error: 'Give the date and time as an ISO timestamp' }).optional(),
+);
+
+/**
+ * `GET /support/audit` (and `/support/audit/export.csv`): newest first. `userId` is the
+ * customer, `staff` the staff member's e-mail (or part of it) or id, `from` and `to` bound the
+ * time (from inclusive, to exclusive).
+ */
 export const auditQuerySchema = z.object({
-  userId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string().trim().max(64).optional(),
-  ),
+  userId: optionalText(64),
+  staff: optionalText(120),
+  action: optionalText(64),
+  from: optionalInstant,
+  to: optionalInstant,
+  limit: z.coerce.number().int().min(1).max(500).default(100),
 });
+export type AuditQuery = z.input<typeof auditQuerySchema>;

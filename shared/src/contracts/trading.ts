@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, decimalStringSchema } from './amount.js';
+import { text } from './text.js';
 
 export const ORDER_TYPES = ['buy', 'sell', 'swap'] as const;
 export const orderTypeSchema = z.enum(ORDER_TYPES);
@@ -55,22 +56,22 @@ export const ORDER_MESSAGES = {
  * coins for a sell or a swap (the coins given up). A swap names the coin it buys.
  */
 export const orderQuoteRequestSchema = z.object({
-  cryptoAssetId: z.string().min(1),
+  cryptoAssetId: text().min(1),
   orderAmount: decimalStringSchema,
   orderType: orderTypeSchema,
   type: quoteTypeSchema,
-  targetAssetId: z.string().min(1).optional(),
+  targetAssetId: text().min(1).optional(),
 });
 export type OrderQuoteRequest = z.infer<typeof orderQuoteRequestSchema>;
 
-const symbolRef = z.object({ symbol: z.string() });
+const symbolRef = z.object({ symbol: text() });
 
 /**
  * The quote: spec §3's fields plus what the server needs to hold it to its word. A quote
  * lives 30 s, belongs to one person and executes once.
  */
 export const orderQuoteSchema = z.object({
-  quoteId: z.string(),
+  quoteId: text(),
   expiresAt: z.iso.datetime(),
   type: z.enum(QUOTE_TYPES),
   orderType: orderTypeSchema,
@@ -84,7 +85,12 @@ export const orderQuoteSchema = z.object({
   /** AUD per coin: the ask for a buy, the bid for a sell. */
   price: amountSchema,
   fee: amountSchema,
-  feePercentage: z.string(),
+  feePercentage: text(),
+  /**
+   * AUD the spread costs: the price is this much worse than the mid-market value (included
+   * in `price`, not added to `total`; both legs for a swap).
+   */
+  spread: amountSchema,
   /** AUD spent including the fee (buy) or received after the fee (sell). */
   total: amountSchema,
   /** Swap only: the coin bought and how much of it. */
@@ -95,8 +101,8 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 /** `POST /order/submit`, with an `Idempotency-Key` header. */
 export const orderSubmitRequestSchema = z.object({
-  quoteId: z.string().min(1),
-  cryptoAssetId: z.string().min(1),
+  quoteId: z.uuid('quoteId must be the id of a quote'),
+  cryptoAssetId: text().min(1),
   orderAmount: decimalStringSchema,
   orderType: orderTypeSchema,
   type: submitTypeSchema,
@@ -105,7 +111,7 @@ export type OrderSubmitRequest = z.infer<typeof orderSubmitRequestSchema>;
 
 /** An executed order (spec §3 "Order / trade result"). */
 export const orderResultSchema = z.object({
-  tradeId: z.string(),
+  tradeId: text(),
   side: orderSideSchema,
   orderType: orderTypeSchema,
   status: tradeStatusSchema,
@@ -115,11 +121,13 @@ export const orderResultSchema = z.object({
   receiveAmount: amountSchema,
   price: amountSchema,
   tradeFee: amountSchema,
+  /** AUD the spread cost, included in `price` (both legs for a swap). */
+  spread: amountSchema,
   createdAt: z.iso.datetime(),
   /** Swap only: the second leg. */
   swapLeg: z
     .object({
-      tradeId: z.string(),
+      tradeId: text(),
       spendAmount: amountSchema,
       receiveAmount: amountSchema,
       receiveAsset: symbolRef,
@@ -131,25 +139,26 @@ export type OrderResult = z.infer<typeof orderResultSchema>;
 
 /** `GET /admin/trade-settings` (any signed-in person reads; admin writes with PUT). */
 export const tradeSettingsSchema = z.object({
-  tradeFeePercentage: z.string(),
+  tradeFeePercentage: text(),
   /** Share of a referred customer's trading fees paid to the referrer, in percent. */
-  referralBonus: z.string(),
+  referralBonus: text(),
 });
 export type TradeSettings = z.infer<typeof tradeSettingsSchema>;
 export const tradeSettingsUpdateSchema = z.object({
-  tradeFeePercentage: z
-    .string()
-    .regex(/^\d{1,2}(\.\d{1,4})?$/, 'Fee must be a percentage such as 0.6')
+  // numeric(7, 4), checked 0 ≤ fee < 10 by the database.
+  tradeFeePercentage: text()
+    .regex(/^\d(\.\d{1,4})?$/, 'Fee must be a percentage below 10, such as 0.6')
     .optional(),
-  referralBonus: z
-    .string()
+  // numeric(5, 2), checked 0 ≤ bonus ≤ 100.
+  referralBonus: text()
     .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Referral bonus must be a percentage such as 20')
+    .refine((value) => Number(value) <= 100, 'Referral bonus must be at most 100%')
     .optional(),
 });
 
 /** `GET /admin/public-settings`: what a visitor's page may know. */
 export const publicSettingsSchema = z.object({
-  tradeFeePercentage: z.string(),
+  tradeFeePercentage: text(),
   depositFeePercentage: z.literal('0'),
-  dailyWithdrawalLimitAud: z.string(),
+  dailyWithdrawalLimitAud: text(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const ROLES = ['user', 'support_lv1', 'support_lv2', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -19,22 +20,23 @@ export const permissionListSchema = z.array(permissionSchema);
 
 export const PEP_STATUSES = ['not_checked', 'found', 'not_found', 'overridden'] as const;
 export const pepStatusSchema = z.enum(PEP_STATUSES);
+export type PepStatus = z.infer<typeof pepStatusSchema>;
 
 /** `GET /user`: the signed-in customer (or staff member). */
 export const userSchema = z.object({
-  userId: z.string(),
+  userId: text(),
   email: z.email(),
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().nullable(),
+  firstName: text(),
+  lastName: text(),
+  preferredName: text().nullable(),
   role: roleSchema,
   emailVerified: z.boolean(),
   phoneNumberVerified: z.boolean(),
   documentsVerified: z.boolean(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: text().nullable(),
   pepStatus: pepStatusSchema,
   twoFactorEnabled: z.boolean(),
-  referralCode: z.string(),
+  referralCode: text(),
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof userSchema>;

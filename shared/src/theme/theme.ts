@@ -116,7 +116,8 @@ const config = defineConfig({
     },
   },
   globalCss: {
-    'html, body': { fontFamily: 'body', color: 'fg', bg: 'bg' },
+    // A long e-mail address or transaction id wraps instead of pushing the page sideways.
+    'html, body': { fontFamily: 'body', color: 'fg', bg: 'bg', overflowWrap: 'break-word' },
     'h1, h2, h3, h4': { fontFamily: 'heading' },
   },
 });

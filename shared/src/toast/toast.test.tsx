@@ -18,6 +18,22 @@ describe('toasts (spec §2.9, §8)', () => {
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast-theme--dark');
   });
 
+  it('stacks at the top, newest first, at most three at once (issue 12 item 3)', async () => {
+    renderApp(<p>page</p>);
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) showToast('info', `Toast ${n}`);
+    });
+    await waitFor(() => expect(screen.getByText('Toast 3')).toBeInTheDocument());
+    const container = screen.getByText('Toast 1').closest('.Toastify__toast-container');
+    expect(container).toHaveClass('Toastify__toast-container--top-right');
+    expect(screen.queryByText('Toast 4')).toBeNull();
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(3);
+    const texts = [...document.querySelectorAll('.Toastify__toast')].map(
+      (node) => node.textContent,
+    );
+    expect(texts).toEqual(['Toast 3', 'Toast 2', 'Toast 1']);
+  });
+
   it('shows nothing while the page is hidden: nobody would see it', async () => {
     renderApp(<p>page</p>);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
