@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { parseEnv, type Env } from './config/env.js';
 import { exitWithAdvice, openServerDatabase } from './db/server-database.js';
 import { installShutdown } from './lib/shutdown.js';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.js';
+import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, DEMO_USERS } from './seed/demo-users.js';
 import { seedDemoAccounts, seedReferenceData } from './seed/seed-database.js';
 
 /** Production must set JWT_SECRET; locally one is made once and kept beside the data. */
@@ -43,5 +43,8 @@ const lines = [
 if (env.SANDBOX) {
   lines.push(`Sandbox demo accounts (password "${DEMO_PASSWORD}"):`);
   for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(22)} ${user.description}`);
+  lines.push(
+    `  support2 and admin sign in with an authenticator code: secret ${DEMO_STAFF_TOTP_SECRET}`,
+  );
 }
 console.log(lines.join('\n'));

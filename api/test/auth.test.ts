@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
+import { outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, PASSWORD, signIn, signedInUser, userRow } from './helpers/users.js';
+import { createUser, PASSWORD, signIn, signedInUser } from './helpers/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,40 +18,46 @@ const signupBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const userByEmail = (email: string) =>
+  t.app.db.selectFrom('users').selectAll().where('email', 'ilike', email).executeTakeFirstOrThrow();
+
 describe('POST /auth/signup', () => {
   it('creates an unverified customer with a referral code and stores no plain password', async () => {
     const body = signupBody({ email: '  Ava.Lee@Example.com ' });
     const response = await t.app.inject({ method: 'POST', url: '/auth/signup', payload: body });
-    expect(response.statusCode).toBe(201);
-    const user = response.json().data;
-    expect(user).toMatchObject({
-      email: 'Ava.Lee@Example.com',
-      role: 'user',
-      emailVerified: false,
-    });
-    expect(user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
-    const row = await userRow(t.app.db, user.userId);
+    expect(response.statusCode).toBe(202);
+    expect(response.json().data).toEqual({ email: 'Ava.Lee@Example.com' });
+    const row = await userByEmail('Ava.Lee@Example.com');
+    expect(row).toMatchObject({ role: 'user', email_verified: false });
+    expect(row.referral_code).toMatch(/^[A-Z2-9]{8}$/);
     expect(row.password_hash).not.toContain('a long enough password');
   });
 
-  it('refuses a second account for the same e-mail in any case, writing nothing', async () => {
+  it('answers a known address exactly as a new one, and tells its owner instead', async () => {
     const body = signupBody({ email: 'twice@example.com' });
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/auth/signup', payload: body })).statusCode,
-    ).toBe(201);
+    const first = await t.app.inject({ method: 'POST', url: '/auth/signup', payload: body });
     const again = await t.app.inject({
       method: 'POST',
       url: '/auth/signup',
       payload: { ...body, email: 'TWICE@example.com' },
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/already exists/);
+    expect(first.statusCode).toBe(202);
+    expect(again.statusCode).toBe(202);
+    expect(Object.keys(again.json().data)).toEqual(Object.keys(first.json().data));
+    expect(again.json().data).toEqual({ email: 'TWICE@example.com' });
     const count = await t.app.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('email', 'ilike', 'twice@example.com')
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+    const sent = await outboxFor(t.app, 'TWICE@example.com');
+    // Newest first: the first sign-up's verification link, then the warning to the owner.
+    expect(sent.map((message) => message.subject)).toEqual([
+      'Someone tried to sign up to Wattle with your e-mail address',
+      'Verify your e-mail address for Wattle',
+    ]);
+    expect(sent[0]?.link).toBe('http://localhost:3000/login');
   });
 
   it.each([
@@ -79,8 +86,8 @@ describe('POST /auth/signup', () => {
       url: '/auth/signup',
       payload: signupBody({ referralCode: referrer.referral_code.toLowerCase() }),
     });
-    expect(response.statusCode).toBe(201);
-    const row = await userRow(t.app.db, response.json().data.userId);
+    expect(response.statusCode).toBe(202);
+    const row = await userByEmail(response.json().data.email);
     expect(row.referred_by).toBe(referrer.user_id);
   });
 });
@@ -175,13 +182,12 @@ describe('POST /auth/login', () => {
     expect(replayed.json().code).toBe('OtpError');
   });
 
-  it('rate-limits guessing after ten attempts', async () => {
-    const user = await createUser(t.app.db);
+  it('rate-limits guessing after ten attempts per address (accounts also lock: see login-lockout)', async () => {
     const attempt = () =>
       t.app.inject({
         method: 'POST',
         url: '/auth/login',
-        payload: { email: user.email, password: 'wrong wrong wrong' },
+        payload: { email: 'no-such-person@example.com', password: 'wrong wrong wrong' },
       });
     for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(401);
     const blocked = await attempt();

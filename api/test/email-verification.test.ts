@@ -27,8 +27,13 @@ async function signUp(email: string) {
     url: '/auth/signup',
     payload: { email, password: 'a long enough password', firstName: 'Ava', lastName: 'Lee' },
   });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { userId: string };
+  expect(response.statusCode).toBe(202);
+  const row = await t.app.db
+    .selectFrom('users')
+    .select('user_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { userId: row.user_id };
 }
 
 const emailVerified = async (userId: string) => (await userRow(t.app.db, userId)).email_verified;

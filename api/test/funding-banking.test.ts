@@ -5,6 +5,7 @@ import {
   fundingCounts,
   GOOD_ACCOUNT,
   notificationTitles,
+  registerOwnWithdrawAccount,
   registerWithdrawAccount,
   simulateFiatDeposit,
   withdrawFiat,
@@ -29,7 +30,7 @@ const get = (url: string, headers: Record<string, string>) =>
 async function readyToWithdraw(aud = '1000') {
   const customer = await signedInUser(t.app);
   await fund(t.app.db, customer.user.user_id, 'aud', aud);
-  expect((await registerWithdrawAccount(t.app, customer.headers)).statusCode).toBe(200);
+  await registerOwnWithdrawAccount(t.app, customer.headers);
   return customer;
 }
 
@@ -191,16 +192,18 @@ describe('withdrawal account', () => {
   it('is null until registered, then shows the account masked to its last four digits', async () => {
     const { user, headers } = await signedInUser(t.app);
     expect((await get('/banking/withdraw-account', headers)).json()).toEqual({ data: null });
+    const name = `${user.first_name} ${user.last_name}`;
     const registered = await registerWithdrawAccount(t.app, headers, {
-      accountName: ' Test Person ',
+      accountName: ` ${name} `,
       bsb: '062000',
       accountNumber: '1234 5678',
     });
     expect(registered.statusCode).toBe(200);
     expect(registered.json().data).toMatchObject({
-      accountName: 'Test Person',
+      accountName: name,
       bsb: '062-000',
       accountNumber: '••••5678',
+      cooldownEndsAt: null,
     });
     expect((await get('/banking/withdraw-account', headers)).json().data).toEqual(
       registered.json().data,
@@ -218,7 +221,7 @@ describe('withdrawal account', () => {
 
   it('replaces the earlier account, keeping it on record', async () => {
     const { user, headers } = await signedInUser(t.app);
-    await registerWithdrawAccount(t.app, headers);
+    await registerOwnWithdrawAccount(t.app, headers);
     const second = await registerWithdrawAccount(t.app, headers, {
       ...GOOD_ACCOUNT,
       accountNumber: '987654321',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   estimate,
-  registerWithdrawAccount,
+  registerOwnWithdrawAccount,
   withdrawCrypto,
   withdrawFiat,
 } from './helpers/funding.js';
@@ -40,7 +40,7 @@ describe.skipIf(!onPostgres)('concurrent withdrawals (PostgreSQL)', () => {
   it('pays exactly the affordable AUD withdrawals: 25 × $100 against $1,000', async () => {
     const { user, headers } = await signedInUser(t.app);
     await fund(t.app.db, user.user_id, 'aud', '1000');
-    await registerWithdrawAccount(t.app, headers);
+    await registerOwnWithdrawAccount(t.app, headers);
     const responses = await Promise.all(
       Array.from({ length: 25 }, () => withdrawFiat(t.app, headers, { amount: '100' })),
     );
@@ -84,7 +84,7 @@ describe.skipIf(!onPostgres)('concurrent withdrawals (PostgreSQL)', () => {
   it('keeps parallel withdrawals within the daily limit: 8 × $10,000 against $50,000', async () => {
     const { user, headers } = await signedInUser(t.app);
     await fund(t.app.db, user.user_id, 'aud', '100000');
-    await registerWithdrawAccount(t.app, headers);
+    await registerOwnWithdrawAccount(t.app, headers);
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => withdrawFiat(t.app, headers, { amount: '10000' })),
     );
@@ -95,7 +95,7 @@ describe.skipIf(!onPostgres)('concurrent withdrawals (PostgreSQL)', () => {
   it('debits once for one Idempotency-Key sent ten times at once', async () => {
     const { user, headers } = await signedInUser(t.app);
     await fund(t.app.db, user.user_id, 'aud', '1000');
-    await registerWithdrawAccount(t.app, headers);
+    await registerOwnWithdrawAccount(t.app, headers);
     const key = { 'idempotency-key': `parallel-${user.user_id}` };
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => withdrawFiat(t.app, headers, { amount: '100' }, key)),

@@ -396,10 +396,14 @@ describe('POST /custodial/withdraw/verify', () => {
       valid: true,
       expiresAt: quote.expiresAt,
       twoFactorRequired: false,
+      stepUp: 'password',
       tagLabel: null,
     });
     await withTwoFactor(user.user_id);
-    expect((await verify(headers, quote)).json().data.twoFactorRequired).toBe(true);
+    expect((await verify(headers, quote)).json().data).toMatchObject({
+      twoFactorRequired: true,
+      stepUp: 'otp',
+    });
   });
 
   it.each([

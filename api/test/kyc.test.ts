@@ -1,6 +1,7 @@
 import { NOTIFICATION_TITLES } from '@wattle/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
+import { NAME_MISMATCH } from '../src/modules/identity/kyc-service.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
@@ -48,11 +49,17 @@ const submitLicence = (headers: Headers, body: object) =>
 const status = async (headers: Headers) =>
   (await t.app.inject({ method: 'GET', url: '/user/kyc', headers })).json().data;
 
-async function unverified() {
+async function unverified(lastName = 'Lee') {
   const person = await signedInUser(t.app, { verified: false });
   await t.app.db
     .updateTable('users')
-    .set({ email_verified: true, phone_verified: true, phone_number: '+61400000001' })
+    .set({
+      email_verified: true,
+      phone_verified: true,
+      phone_number: '+61400000001',
+      first_name: 'Ava',
+      last_name: lastName,
+    })
     .where('user_id', '=', person.user.user_id)
     .execute();
   return person;
@@ -62,6 +69,27 @@ const notificationsOf = (userId: string) =>
   t.app.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).execute();
 
 describe('KYC', () => {
+  it('declines a document in another person’s name, and accepts middle names and case', async () => {
+    const { headers } = await unverified();
+    await submitAddress(headers);
+    const other = await submitPassport(
+      headers,
+      passport({ givenNames: 'Alice', lastName: 'Smith' }),
+    );
+    expect(other.json().data).toMatchObject({
+      status: 'rejected',
+      documentsVerified: false,
+      rejectionReason: NAME_MISMATCH,
+    });
+    const again = await unverified();
+    await submitAddress(again.headers);
+    const own = await submitPassport(
+      again.headers,
+      passport({ givenNames: 'AVA Maria', lastName: 'lee' }),
+    );
+    expect(own.json().data).toMatchObject({ status: 'verified', documentsVerified: true });
+  });
+
   it('starts at not_started and records the address and document choice', async () => {
     const { headers } = await unverified();
     expect(await status(headers)).toEqual({
@@ -154,7 +182,7 @@ describe('KYC', () => {
   });
 
   it('finds a politically exposed person named Politician and holds back money permissions', async () => {
-    const { user, headers } = await unverified();
+    const { user, headers } = await unverified('Politician');
     await submitAddress(headers);
     const response = await submitPassport(headers, passport({ lastName: 'Politician' }));
     expect(response.json().data).toMatchObject({

@@ -51,6 +51,16 @@ const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(60),
+    /**
+     * The load balancer's address(es) or CIDR(s), comma-separated: only a hop from one of
+     * these may name the client in X-Forwarded-For. None by default: the client is the peer.
+     */
+    TRUSTED_PROXIES: csv.default([]),
+    /**
+     * Sign-ins per address and e-mail per quarter hour (10). Only the journeys' stack raises it:
+     * every journey signs the same demo customer in from 127.0.0.1. Production refuses more.
+     */
+    LOGIN_ATTEMPTS_PER_QUARTER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
     /** The local front ends' origins unless set. */
     CORS_ORIGINS: csv,
     /** The shell's URL, for links in e-mails (verification, password reset). */
@@ -59,6 +69,14 @@ const envSchema = z
     SANDBOX: z
       .enum(['true', 'false'])
       .default('true')
+      .transform((value) => value === 'true'),
+    /**
+     * The only way production starts on sandbox providers, demo accounts or sandbox routes
+     * (a staging rehearsal). Never set it where real customers are.
+     */
+    DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION: z
+      .enum(['true', 'false'])
+      .default('false')
       .transform((value) => value === 'true'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -76,11 +94,30 @@ const envSchema = z
         message: 'is required in production',
       });
     }
+    if (env.NODE_ENV === 'production' && env.LOGIN_ATTEMPTS_PER_QUARTER_HOUR > 10) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LOGIN_ATTEMPTS_PER_QUARTER_HOUR'],
+        message: 'production allows at most 10 sign-ins per address and e-mail per quarter hour',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       context.addIssue({
         code: 'custom',
         path: ['DATABASE_URL'],
         message: 'production needs PostgreSQL, not the embedded database',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION) {
+      // Sandbox means demo staff with a published password, a public outbox of reset links
+      // and unsigned deposit credits. Only sandbox providers exist so far, so production
+      // refuses to start at all until a real one is wired (or the override is set).
+      context.addIssue({
+        code: 'custom',
+        path: [env.SANDBOX ? 'SANDBOX' : 'DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION'],
+        message: env.SANDBOX
+          ? 'production refuses sandbox providers, demo accounts and sandbox routes; set SANDBOX=false, or DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION=true for a staging rehearsal'
+          : 'no real e-mail, SMS, identity, bank, custody or market-data provider exists yet, and production refuses the sandbox ones; set DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION=true for a staging rehearsal',
       });
     }
   });

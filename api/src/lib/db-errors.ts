@@ -29,3 +29,23 @@ export function isRetryableConflict(error: unknown): boolean {
   const { code } = asPgError(error);
   return code === '40P01' || code === '40001';
 }
+
+/**
+ * The database refused a value the request carried: bad text representation (22P02, a
+ * non-UUID id), NUL in text (22021), a number beyond its column (22003), a string too long
+ * (22001), a bad date/time (22007/22008) or a check constraint (23514). The contracts should
+ * stop these first; when one slips through it is still the client's input, so a 400.
+ */
+const INVALID_INPUT_CODES = new Set([
+  '22P02',
+  '22021',
+  '22003',
+  '22001',
+  '22007',
+  '22008',
+  '23514',
+]);
+
+export function isInvalidInputError(error: unknown): boolean {
+  return INVALID_INPUT_CODES.has(asPgError(error).code ?? '');
+}

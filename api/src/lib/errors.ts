@@ -19,8 +19,10 @@ export const badRequest = (message: string, code: string = 'ValidationError') =>
   new AppError(400, message, code);
 export const unauthorized = (message: string, reason?: string, code?: string) =>
   new AppError(401, message, code, reason);
-export const forbidden = (message = 'You do not have permission to do that') =>
-  new AppError(403, message, 'Forbidden');
+export const forbidden = (
+  message = 'You do not have permission to do that',
+  code: string = 'Forbidden',
+) => new AppError(403, message, code);
 export const notFound = (what: string) => new AppError(404, `${what} was not found`, 'NotFound');
 export const conflict = (message: string, code: string = 'Conflict') =>
   new AppError(409, message, code);

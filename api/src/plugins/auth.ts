@@ -5,7 +5,11 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { SessionClaims } from '../modules/identity/auth-service.js';
 import { derivePermissions } from '../modules/identity/permissions.js';
-import { findSessionForToken } from '../modules/identity/session-repository.js';
+import {
+  findSessionForToken,
+  revokeSession,
+  touchSession,
+} from '../modules/identity/session-repository.js';
 
 export interface Principal {
   userId: string;
@@ -13,6 +17,8 @@ export interface Principal {
   sessionId: string;
   /** As of this request: verification, minus suspensions. */
   permissions: PermissionType[];
+  /** Whether the person has two-factor on (staff need it for lv2 and admin actions). */
+  twoFactorEnabled: boolean;
 }
 
 type TokenClaims = SessionClaims;
@@ -29,6 +35,8 @@ declare module 'fastify' {
     /** onRequest hook: a valid, unrevoked session, or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     requireRole: (role: Role) => (request: FastifyRequest) => Promise<void>;
+    /** The role, and two-factor on: what every support_lv2 and admin change needs. */
+    requireStaffAction: (role: Role) => (request: FastifyRequest) => Promise<void>;
     requirePermission: (permission: PermissionType) => (request: FastifyRequest) => Promise<void>;
     signSessionToken: (claims: TokenClaims) => string;
     /** Verifies a bearer token and its session; used by HTTP and the socket handshake. */
@@ -40,6 +48,15 @@ declare module 'fastify' {
 }
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const STAFF_IDLE =
+  'Your staff session ended after 30 minutes without use. Please log in again.';
+/** Staff sessions end after this long without a request. */
+export const STAFF_IDLE_MS = 30 * 60_000;
+/** A staff session's last use is written at most this often. */
+const TOUCH_EVERY_MS = 60_000;
+export const STAFF_TWO_FACTOR_REQUIRED =
+  'Turn on two-factor authentication for your staff account before making changes.';
+
 /** The client logs out on this exact text at start (spec §4). */
 export const JWT_EXPIRED = 'jwt has expired';
 
@@ -94,11 +111,21 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(
         throw unauthorized(SESSION_ENDED, 'session_ended');
       }
       if (session.status !== 'active') throw unauthorized(SESSION_ENDED, 'account_closed');
+      if (session.kind === 'staff') {
+        const now = new Date();
+        const idle = now.getTime() - (session.last_seen_at ?? session.created_at).getTime();
+        if (idle > STAFF_IDLE_MS) {
+          await revokeSession(app.db, claims.sid);
+          throw unauthorized(STAFF_IDLE, 'session_idle');
+        }
+        if (idle > TOUCH_EVERY_MS) await touchSession(app.db, claims.sid, now);
+      }
       return {
         userId: claims.sub,
         role: session.role,
         sessionId: claims.sid,
         permissions: derivePermissions(session, new Set(session.suspended)),
+        twoFactorEnabled: session.two_factor_enabled,
       };
     });
 
@@ -108,6 +135,14 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(
 
     app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
       if (!roleAtLeast(principalOf(request).role, role)) throw forbidden();
+    });
+
+    app.decorate('requireStaffAction', (role: Role) => async (request: FastifyRequest) => {
+      const principal = principalOf(request);
+      if (!roleAtLeast(principal.role, role)) throw forbidden();
+      if (!principal.twoFactorEnabled) {
+        throw forbidden(STAFF_TWO_FACTOR_REQUIRED, 'StaffTwoFactorRequired');
+      }
     });
 
     app.decorate(

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { isInvalidInputError } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
 export const GENERIC_MESSAGE = 'Something went wrong';
@@ -50,6 +51,9 @@ function toBody(error: FastifyError): ErrorBody {
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return body(400, 'The request body is empty', 'ValidationError');
   }
+  if (isInvalidInputError(error)) {
+    return body(400, 'A value in the request is out of range or malformed', 'ValidationError');
+  }
   const statusCode = error.statusCode ?? 500;
   if (statusCode === 429) return body(429, error.message, 'RateLimitedError');
   if (statusCode >= 400 && statusCode < 500) return body(statusCode, error.message);
@@ -61,7 +65,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const payload = toBody(error);
     if (payload.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ statusCode: payload.statusCode, code: payload.code }, payload.message);
+    else if (isInvalidInputError(error)) {
+      // A contract let this through: fix the contract; the code and constraint say which.
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      request.log.warn({ pgCode: code, constraint }, 'database refused request input');
+    } else
+      request.log.info({ statusCode: payload.statusCode, code: payload.code }, payload.message);
     return reply.status(payload.statusCode).send(payload);
   });
   app.setNotFoundHandler((request, reply) =>

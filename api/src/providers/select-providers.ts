@@ -32,6 +32,18 @@ export interface Providers {
  * far; a real provider is one more branch here behind the same interface.
  */
 export function selectProviders(env: Env, db: Db, log: FastifyBaseLogger): Providers {
+  if (env.NODE_ENV === 'production') {
+    // parseEnv already refuses this; an app built from a hand-made Env must refuse it too.
+    if (!env.DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION) {
+      throw new Error(
+        'production refuses the sandbox providers (set DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION=true for a staging rehearsal)',
+      );
+    }
+    log.warn(
+      'DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION=true: running production on sandbox providers%s. Never with real customers.',
+      env.SANDBOX ? ', demo accounts and sandbox routes' : '',
+    );
+  }
   if (!env.SANDBOX) {
     log.warn(
       'SANDBOX=false, but no real e-mail, SMS, identity, bank, custody or market-data provider exists yet: using the sandbox ones',

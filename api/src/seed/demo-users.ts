@@ -5,6 +5,12 @@ import { hashPassword } from '../modules/identity/password.js';
 import { insertUserUnlessEmailTaken } from '../modules/identity/user-repository.js';
 
 export const DEMO_PASSWORD = 'wattle-demo-pass';
+/**
+ * Sandbox only: the authenticator secret of the demo support_lv2 and admin staff, who need
+ * two-factor on to change anything. Add it to an authenticator app (or e2e/support/totp.ts).
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'WATTLESTAFFDEMOTOTPSECRETA234567';
+const needsTwoFactor = (role: Role) => role === 'support_lv2' || role === 'admin';
 
 export interface DemoUser {
   email: string;
@@ -76,6 +82,9 @@ export async function seedDemoUsers(db: Db): Promise<(DemoUser & { userId: strin
       documents_verified: user.verified,
       pep_status: user.verified ? 'not_found' : 'not_checked',
       referral_code: newReferralCode(),
+      ...(needsTwoFactor(user.role)
+        ? { two_factor_enabled: true, two_factor_secret: DEMO_STAFF_TOTP_SECRET }
+        : {}),
     });
     if (inserted) created.push({ ...user, userId: inserted.user_id });
   }

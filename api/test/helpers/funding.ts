@@ -1,21 +1,51 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { rowCount } from './db.js';
+import { PASSWORD } from './users.js';
 
 type Headers = Record<string, string>;
 
+/** A bank account the sandbox accepts; the name defaults to the customer's own. */
 export const GOOD_ACCOUNT = {
-  accountName: 'Test Person',
   bsb: '062-000',
   accountNumber: '12345678',
 };
 
-export function registerWithdrawAccount(
+/**
+ * Step-up as a two-factor-off customer gives it: the password, unless the body brings its own
+ * proof (`otp` or `password`, an empty one to test its absence).
+ */
+export const withPassword = (body: Record<string, unknown>) =>
+  'otp' in body || 'password' in body ? body : { ...body, password: PASSWORD };
+
+/** The signed-in customer's name as the API has it. */
+export async function ownName(app: FastifyInstance, headers: Headers): Promise<string> {
+  const user = (await app.inject({ method: 'GET', url: '/user', headers })).json<{
+    data: { firstName: string; lastName: string };
+  }>().data;
+  return `${user.firstName} ${user.lastName}`;
+}
+
+export async function registerWithdrawAccount(
   app: FastifyInstance,
   headers: Headers,
   body: Record<string, unknown> = GOOD_ACCOUNT,
 ) {
-  return app.inject({ method: 'POST', url: '/banking/withdraw-account', headers, payload: body });
+  const named =
+    'accountName' in body ? body : { accountName: await ownName(app, headers), ...body };
+  return app.inject({
+    method: 'POST',
+    url: '/banking/withdraw-account',
+    headers,
+    payload: withPassword(named),
+  });
+}
+
+/** Registers the customer's own account and fails the test, saying why, if that is refused. */
+export async function registerOwnWithdrawAccount(app: FastifyInstance, headers: Headers) {
+  const response = await registerWithdrawAccount(app, headers);
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 export function withdrawFiat(
@@ -28,7 +58,7 @@ export function withdrawFiat(
     method: 'POST',
     url: '/banking/withdraw-fiat',
     headers: { ...headers, ...extraHeaders },
-    payload: body,
+    payload: withPassword(body),
   });
 }
 
@@ -59,7 +89,7 @@ export function withdrawCrypto(
     method: 'POST',
     url: '/custodial/withdraw',
     headers: { ...headers, ...extraHeaders },
-    payload: body,
+    payload: withPassword(body),
   });
 }
 

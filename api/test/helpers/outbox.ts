@@ -1,9 +1,12 @@
 import type { OutboxMessage } from '@wattle/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { backgroundTasksSettled } from '../../src/lib/background-task.js';
 
 /** What the sandbox providers "sent" to one e-mail address or mobile, newest first. */
 export async function outboxFor(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
+  // E-mails go out off the request path: wait for those already on their way.
+  await backgroundTasksSettled();
   const response = await app.inject({
     method: 'GET',
     url: `/sandbox/outbox?to=${encodeURIComponent(to)}`,

@@ -13,6 +13,11 @@ export interface TestUserOptions {
   verified?: boolean;
   email?: string;
   pepStatus?: 'not_checked' | 'found' | 'not_found' | 'overridden';
+  /**
+   * support_lv2 and admin need two-factor on to change anything; `signedInUser` turns it on
+   * for them after signing in unless this is false.
+   */
+  staffTwoFactor?: boolean;
 }
 
 /** A person written straight to the database (the signup route has tests of its own). */
@@ -60,5 +65,13 @@ export async function signIn(app: FastifyInstance, email: string, staff = false)
 export async function signedInUser(app: FastifyInstance, options: TestUserOptions = {}) {
   const user = await createUser(app.db, options);
   const headers = await signIn(app, user.email, (options.role ?? 'user') !== 'user');
+  const changer = options.role === 'support_lv2' || options.role === 'admin';
+  if (changer && options.staffTwoFactor !== false) {
+    await app.db
+      .updateTable('users')
+      .set({ two_factor_enabled: true, two_factor_secret: 'JBSWY3DPEHPK3PXP' })
+      .where('user_id', '=', user.user_id)
+      .execute();
+  }
   return { user, headers };
 }

@@ -2,6 +2,7 @@ import {
   depositAccountSchema,
   envelope,
   fiatWithdrawRequestSchema,
+  text,
   transferSchema,
   withdrawAccountRequestSchema,
   withdrawAccountSchema,
@@ -10,16 +11,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
+import { stepUpLimits } from '../identity/step-up-limit.js';
 import { validIdempotencyKey } from '../trading/idempotency.js';
 import { depositAccountFor } from './deposit-details-service.js';
 import { withdrawFiat } from './fiat-withdrawal-service.js';
 import { currentWithdrawAccount, registerWithdrawAccount } from './withdraw-account-service.js';
 
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+const idempotencyHeaders = z.object({ 'idempotency-key': text().optional() });
 
 /** AUD in (bank transfer, PayID) and out (to the customer's registered account). */
 export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const stepUpLimit = stepUpLimits(app);
 
   app.get(
     '/banking/deposit-account',
@@ -56,11 +59,12 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['funding'],
-        summary: 'Register (or replace) the bank account AUD withdrawals go to',
+        summary:
+          'Register (or replace, with a 24 h cool-down) the bank account AUD withdrawals go to; needs the 2FA code, or the password',
         body: withdrawAccountRequestSchema,
         response: { 200: envelope(withdrawAccountSchema) },
       },
-      preHandler: app.requirePermission('WITHDRAW_FIAT'),
+      preHandler: [app.requirePermission('WITHDRAW_FIAT'), ...stepUpLimit],
     },
     async (request) => ({
       data: await registerWithdrawAccount(depsOf(request), {
@@ -75,12 +79,13 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['funding'],
-        summary: 'Withdraw AUD to the registered account (idempotent under Idempotency-Key)',
+        summary:
+          'Withdraw AUD to the registered account; needs the 2FA code, or the password (idempotent under Idempotency-Key)',
         headers: idempotencyHeaders,
         body: fiatWithdrawRequestSchema,
         response: { 200: envelope(transferSchema) },
       },
-      preHandler: app.requirePermission('WITHDRAW_FIAT'),
+      preHandler: [app.requirePermission('WITHDRAW_FIAT'), ...stepUpLimit],
     },
     async (request) => ({
       data: await withdrawFiat(depsOf(request), {

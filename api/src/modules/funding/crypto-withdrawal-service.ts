@@ -14,8 +14,7 @@ import {
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import type { AssetRow } from '../assets/asset-repository.js';
-import { acceptTwoFactorCode } from '../identity/two-factor-service.js';
-import { findUserById } from '../identity/user-repository.js';
+import { checkStepUp, stepUpMethodOf } from '../identity/step-up-service.js';
 import { customerBalance } from '../ledger/balance-repository.js';
 import { audUnits, decimalPlaces } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -25,9 +24,8 @@ import {
   insufficientFunds,
   invalidInput,
   ruleRefusal,
-  twoFactorRequired,
-  wrongOtp,
 } from './funding-errors.js';
+import { assertSavedDestination } from './address-book-service.js';
 import { findAssetByCode } from './funding-repository.js';
 import { chainCounterparty } from './transfer-mapper.js';
 import { estimateAlreadyUsed } from './transfer-repository.js';
@@ -93,6 +91,7 @@ export async function estimateWithdrawal(
     throw invalidInput(`${asset.symbol} amounts can have at most ${asset.decimals} decimals`);
   }
   assertAddress(asset, request.address);
+  await assertSavedDestination(deps, { userId, asset, address: request.address });
   const units = toSmallestUnits(request.amount, asset.precision, 'down');
   const minimum = BigInt(asset.withdraw_minimum);
   if (units === 0n || units < minimum) {
@@ -129,29 +128,27 @@ async function estimateAsset(deps: ServiceDeps, estimate: WithdrawEstimate): Pro
   return asset;
 }
 
-async function twoFactorOn(deps: ServiceDeps, userId: string) {
-  const user = await findUserById(deps.db, userId);
-  return user?.two_factor_enabled && user.two_factor_secret ? user.two_factor_secret : null;
-}
-
 export async function verifyWithdrawal(
   deps: ServiceDeps,
   { userId, estimateKey, estimate }: Withdrawer & { estimate: WithdrawEstimate },
 ): Promise<WithdrawVerification> {
   const expiresAt = verifyEstimate(estimateKey, userId, estimate, new Date());
   const asset = await estimateAsset(deps, estimate);
+  const stepUp = await stepUpMethodOf(deps, userId);
   return {
     valid: true,
     expiresAt: expiresAt.toISOString(),
-    twoFactorRequired: (await twoFactorOn(deps, userId)) !== null,
+    twoFactorRequired: stepUp === 'otp',
+    stepUp,
     tagLabel: tagLabelFor(asset.chain),
   };
 }
 
 /**
  * Sends coins as the signed estimate says: the estimate must be genuine, the caller's, fresh
- * and unused; with two-factor on, a current code; the destination must pass the sanctions
- * screen and the amount the daily limit. Debited now, broadcast next.
+ * and unused; step-up (a current code with two-factor on, else the password); a saved address
+ * when the customer allows only those; the destination must pass the sanctions screen and the
+ * amount the daily limit. Debited now, broadcast next.
  */
 export async function withdrawCrypto(
   deps: ServiceDeps,
@@ -162,25 +159,30 @@ export async function withdrawCrypto(
     idempotencyKey,
   }: Withdrawer & { request: CryptoWithdrawRequest; idempotencyKey: string | undefined },
 ): Promise<Transfer> {
-  const replay = await withdrawalReplay(deps, { userId, idempotencyKey, body: request });
+  // The proof is no part of what was asked for (and a password must never be fingerprinted).
+  const { otp, password, ...body } = request;
+  const replay = await withdrawalReplay(deps, { userId, idempotencyKey, body });
   if (replay) return replay;
-  const { otp, tag, ...estimate } = request;
+  const { tag, ...estimate } = body;
   verifyEstimate(estimateKey, userId, estimate, new Date());
   const asset = await estimateAsset(deps, estimate);
-  const secret = await twoFactorOn(deps, userId);
-  if (secret !== null && !otp) throw twoFactorRequired();
+  const stepUp = await checkStepUp(deps, { userId, proof: { otp, password }, action: 'withdraw' });
   const tagIssue = tagProblem(asset.chain, asset.name, tag);
   if (tagIssue) throw invalidInput(tagIssue);
   assertAddress(asset, estimate.address);
+  await assertSavedDestination(deps, {
+    userId,
+    asset,
+    address: estimate.address,
+    tag: tag ? tag : null,
+  });
   await assertAddressClear(deps, asset, estimate.address);
-  // Last before the debit, so a typo in the address does not spend the customer's code.
-  if (secret !== null && !(await acceptTwoFactorCode(deps, { userId, secret, code: otp ?? '' }))) {
-    throw wrongOtp();
-  }
   return debitWithdrawal(deps, {
     userId,
     idempotencyKey,
-    body: request,
+    body,
+    // Last before the debit, so a typo in the address does not spend the customer's code.
+    authorise: stepUp.spend,
     prepare: async (trx) => {
       const current = await findAssetByCode(trx, asset.asset_id);
       if (!current) throw estimateInvalid();

@@ -1,8 +1,14 @@
 import {
+  addressBookSchema,
+  addressBookSettingsRequestSchema,
   cryptoWithdrawRequestSchema,
   depositAddressQuerySchema,
   depositAddressSchema,
   envelope,
+  savedAddressParamsSchema,
+  savedAddressRequestSchema,
+  savedAddressSchema,
+  text,
   transferSchema,
   withdrawEstimateRequestSchema,
   withdrawEstimateResultSchema,
@@ -12,10 +18,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { rateLimitHook } from '../../lib/rate-limit-hook.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
+import { stepUpLimits } from '../identity/step-up-limit.js';
 import { validIdempotencyKey } from '../trading/idempotency.js';
+import {
+  addressBookOf,
+  removeAddress,
+  saveAddress,
+  updateAddressBookSettings,
+} from './address-book-service.js';
 import {
   estimateWithdrawal,
   verifyWithdrawal,
@@ -24,7 +36,7 @@ import {
 } from './crypto-withdrawal-service.js';
 import { depositAddressFor } from './deposit-details-service.js';
 
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+const idempotencyHeaders = z.object({ 'idempotency-key': text().optional() });
 
 /** Coins in (deposit addresses) and out (estimate → verify → withdraw). */
 export const custodialRoutes: FastifyPluginAsyncZod<{ estimateKey: Buffer }> = async (
@@ -38,16 +50,8 @@ export const custodialRoutes: FastifyPluginAsyncZod<{ estimateKey: Buffer }> = a
     estimateKey,
   });
 
-  // Six-digit codes: guesses must stay few. Only requests carrying a code count.
-  const codeLimit = rateLimitHook(app, {
-    name: 'withdraw-code',
-    max: 10,
-    timeWindow: '15 minutes',
-    key: (request) => {
-      const otp = (request.body as { otp?: unknown } | undefined)?.otp;
-      return typeof otp === 'string' && otp !== '' ? principalOf(request).userId : null;
-    },
-  });
+  const stepUpLimit = stepUpLimits(app);
+  const mayWithdraw = app.requirePermission('WITHDRAW_CRYPTO');
 
   app.get(
     '/custodial/addresses',
@@ -117,13 +121,84 @@ export const custodialRoutes: FastifyPluginAsyncZod<{ estimateKey: Buffer }> = a
         body: cryptoWithdrawRequestSchema,
         response: { 200: envelope(transferSchema) },
       },
-      preHandler: [app.requirePermission('WITHDRAW_CRYPTO'), codeLimit],
+      preHandler: [mayWithdraw, ...stepUpLimit],
     },
     async (request) => ({
       data: await withdrawCrypto(depsOf(request), {
         ...withdrawer(request),
         request: request.body,
         idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']),
+      }),
+    }),
+  );
+
+  app.get(
+    '/custodial/address-book',
+    {
+      schema: {
+        tags: ['funding'],
+        summary: 'The customer’s saved withdrawal addresses, and whether only those may be used',
+        response: { 200: envelope(addressBookSchema) },
+      },
+      preHandler: mayWithdraw,
+    },
+    async (request) => ({
+      data: await addressBookOf(depsOf(request), principalOf(request).userId),
+    }),
+  );
+
+  app.post(
+    '/custodial/address-book',
+    {
+      schema: {
+        tags: ['funding'],
+        summary: 'Save a labelled withdrawal address (needs the 2FA code, or the password)',
+        body: savedAddressRequestSchema,
+        response: { 200: envelope(savedAddressSchema) },
+      },
+      preHandler: [mayWithdraw, ...stepUpLimit],
+    },
+    async (request) => ({
+      data: await saveAddress(depsOf(request), {
+        userId: principalOf(request).userId,
+        request: request.body,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/custodial/address-book/:addressId',
+    {
+      schema: {
+        tags: ['funding'],
+        summary: 'Remove one of the customer’s saved withdrawal addresses',
+        params: savedAddressParamsSchema,
+        response: { 200: envelope(addressBookSchema) },
+      },
+      preHandler: mayWithdraw,
+    },
+    async (request) => {
+      const userId = principalOf(request).userId;
+      await removeAddress(depsOf(request), { userId, addressId: request.params.addressId });
+      return { data: await addressBookOf(depsOf(request), userId) };
+    },
+  );
+
+  app.put(
+    '/custodial/address-book/settings',
+    {
+      schema: {
+        tags: ['funding'],
+        summary: 'Allow withdrawals only to saved addresses (turning it off needs step-up)',
+        body: addressBookSettingsRequestSchema,
+        response: { 200: envelope(addressBookSchema) },
+      },
+      preHandler: [mayWithdraw, ...stepUpLimit],
+    },
+    async (request) => ({
+      data: await updateAddressBookSettings(depsOf(request), {
+        userId: principalOf(request).userId,
+        request: request.body,
       }),
     }),
   );

@@ -8,31 +8,42 @@ import Big from 'big.js';
 import { findAsset } from '../assets/asset-repository.js';
 import { audFromUnits, audUnits, decimalPlaces } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { invalidInput, ruleRefusal } from './funding-errors.js';
+import { checkStepUp } from '../identity/step-up-service.js';
+import { describeMoment } from './funding-format.js';
+import { invalidInput, ruleRefusal, withdrawAccountCoolingDown } from './funding-errors.js';
 import { activeWithdrawAccount } from './funding-repository.js';
 import { bankCounterparty } from './transfer-mapper.js';
 import { debitWithdrawal, withdrawalReplay } from './withdrawal-service.js';
 
 /**
  * AUD to the customer's registered bank account. Free; at least the AUD withdrawal minimum;
- * within the daily limit. Debited now, paid out by the bank next.
+ * within the daily limit; with step-up (the authenticator code, or the password with two-factor
+ * off); never to an account still in its cool-down. Debited now, paid out by the bank next.
  */
 export async function withdrawFiat(
   deps: ServiceDeps,
   {
     userId,
-    request: body,
+    request,
     idempotencyKey,
   }: { userId: string; request: FiatWithdrawRequest; idempotencyKey: string | undefined },
 ): Promise<Transfer> {
+  // The proof is no part of what was asked for (and a password must never be fingerprinted).
+  const { otp, password, ...body } = request;
   const replay = await withdrawalReplay(deps, { userId, idempotencyKey, body });
   if (replay) return replay;
   if (decimalPlaces(body.amount) > 2) throw invalidInput('Enter the amount in dollars and cents');
+  const stepUp = await checkStepUp(deps, {
+    userId,
+    proof: { otp, password },
+    action: 'withdraw',
+  });
   const units = audUnits(new Big(body.amount));
   return debitWithdrawal(deps, {
     userId,
     idempotencyKey,
     body,
+    authorise: stepUp.spend,
     prepare: async (trx) => {
       const aud = await findAsset(trx, FIAT_ASSET_ID);
       if (!aud) throw new Error('The AUD asset is missing');
@@ -50,6 +61,9 @@ export async function withdrawFiat(
           'withdrawal_reason',
           'Add the bank account to withdraw to first: it must be in your own name',
         );
+      }
+      if (account.available_from.getTime() > Date.now()) {
+        throw withdrawAccountCoolingDown(describeMoment(account.available_from));
       }
       return {
         asset: aud,

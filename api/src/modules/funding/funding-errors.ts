@@ -1,5 +1,5 @@
 import type { WithdrawalRule } from '@wattle/shared/contracts';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
 
 /** A withdrawal refused by one of spec §3's rules: the rule is the `code`. */
 export const ruleRefusal = (rule: WithdrawalRule, message: string) =>
@@ -40,20 +40,32 @@ export const estimateUsed = () =>
     'EstimateUsedError',
   );
 
-export const twoFactorRequired = () =>
+export const accountNameMismatch = (message: string) =>
+  badRequest(message, 'AccountNameMismatchError');
+
+/** AUD to a bank account that replaced another waits out the cool-down. */
+export const withdrawAccountCoolingDown = (until: string) =>
   new AppError(
     403,
-    'Enter the 6-digit code from your authenticator app to withdraw',
-    'TwoFactorRequiredError',
+    `For your safety, AUD withdrawals to a new bank account start 24 hours after it is added: from ${until}.`,
+    'WithdrawAccountCoolingDownError',
   );
 
-export const wrongOtp = () =>
-  new AppError(400, 'That authenticator code is not correct', 'OtpError');
+export const addressNotSaved = () =>
+  new AppError(
+    403,
+    'You allow withdrawals only to saved addresses. Save this address first, or change that setting.',
+    'AddressNotSavedError',
+  );
+export const addressAlreadySaved = () =>
+  conflict('That address is already in your address book', 'AddressAlreadySavedError');
 
 /** Refusals a retry with the same Idempotency-Key must not replay: the person fixes them. */
 export const NOT_REPLAYED = new Set([
   'TwoFactorRequiredError',
   'OtpError',
+  'PasswordRequiredError',
+  'PasswordError',
   'IdempotencyKeyReused',
   'Conflict',
   'DatabaseConflictError',

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type {
   DepositAccountsTable,
@@ -57,10 +57,15 @@ export function activeWithdrawAccount(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
-/** The new account becomes the one AUD goes to; the old one stays on record as replaced. */
+/**
+ * The new account becomes the one AUD goes to; the old one stays on record as replaced. It
+ * takes AUD `cooldownHours` after the database's now(), the same clock as `created_at` (a
+ * time from Node, in whole milliseconds, can fall a few microseconds before it).
+ */
 export async function replaceWithdrawAccount(
   trx: Db,
-  account: Insertable<WithdrawAccountsTable>,
+  account: Omit<Insertable<WithdrawAccountsTable>, 'available_from'>,
+  cooldownHours: number,
 ): Promise<WithdrawAccountRow> {
   const now = new Date();
   await trx
@@ -71,7 +76,10 @@ export async function replaceWithdrawAccount(
     .execute();
   return trx
     .insertInto('withdraw_accounts')
-    .values(account)
+    .values({
+      ...account,
+      available_from: sql<Date>`now() + make_interval(hours => ${cooldownHours})`,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

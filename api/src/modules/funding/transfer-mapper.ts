@@ -61,5 +61,7 @@ export function toWithdrawAccount(row: WithdrawAccountRow): WithdrawAccount {
     bsb: row.bsb,
     accountNumber: maskedAccountNumber(row.account_number_last4),
     createdAt: row.created_at.toISOString(),
+    cooldownEndsAt:
+      row.available_from.getTime() > Date.now() ? row.available_from.toISOString() : null,
   };
 }

@@ -1,6 +1,7 @@
 import {
   envelope,
   portfolioLimitsSchema,
+  text,
   transferListSchema,
   transferSchema,
 } from '@wattle/shared/contracts';
@@ -38,7 +39,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['funding'],
         summary: 'One of the caller’s deposits or withdrawals',
-        params: z.object({ transferId: z.string().min(1).max(64) }),
+        params: z.object({ transferId: text().min(1).max(64) }),
         response: { 200: envelope(transferSchema) },
       },
     },

@@ -1,12 +1,21 @@
 import {
+  accountNameMatches,
+  accountNameMismatchMessage,
   NOTIFICATION_TITLES,
+  WITHDRAW_ACCOUNT_COOLDOWN_HOURS,
   type WithdrawAccount,
   type WithdrawAccountRequest,
 } from '@wattle/shared/contracts';
 import { inTransaction } from '../../db/transaction.js';
+import { sendEmailBestEffort } from '../../lib/email-delivery.js';
+import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
+import { checkStepUp } from '../identity/step-up-service.js';
+import { findUserById } from '../identity/user-repository.js';
 import { notify } from '../notifications/notification-service.js';
-import { withdrawAccountDeclined } from './funding-errors.js';
+import { describeMoment } from './funding-format.js';
+import { fundingMessages } from './funding-messages.js';
+import { accountNameMismatch, withdrawAccountDeclined } from './funding-errors.js';
 import { activeWithdrawAccount, replaceWithdrawAccount } from './funding-repository.js';
 import { bankCounterparty, toWithdrawAccount } from './transfer-mapper.js';
 import { lockCustomerWithdrawals } from './transfer-repository.js';
@@ -20,17 +29,33 @@ export async function currentWithdrawAccount(
 }
 
 /**
- * Registers the customer's bank account for AUD withdrawals, replacing any earlier one. The
- * bank checks it and keeps the full number; Wattle keeps the last four digits and the bank's
- * token. Either way the customer is notified.
+ * Registers the customer's bank account for AUD withdrawals, replacing any earlier one. Money
+ * out needs step-up (ARCHITECTURE.md): the authenticator code, or the password with two-factor
+ * off. The account must be in the verified person's own name. A replacement takes AUD only
+ * after a 24-hour cool-down, and the customer hears of every change by e-mail and notification,
+ * so a stolen session cannot quietly redirect their money. The bank checks the account and keeps
+ * the full number; Wattle keeps the last four digits and the bank's token.
  */
 export async function registerWithdrawAccount(
   deps: ServiceDeps,
   { userId, request }: { userId: string; request: WithdrawAccountRequest },
 ): Promise<WithdrawAccount> {
+  const { otp, password, ...details } = request;
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound('That account');
+  const person = { firstName: user.first_name, lastName: user.last_name };
+  if (!accountNameMatches(details.accountName, person)) {
+    throw accountNameMismatch(accountNameMismatchMessage(person));
+  }
+  // Before the bank: a session alone must not even learn whether an account number is real.
+  const stepUp = await checkStepUp(deps, {
+    userId,
+    proof: { otp, password },
+    action: 'change your withdrawal bank account',
+  });
   const result = await deps.providers.bank.registerWithdrawAccount({
     customerId: userId,
-    ...request,
+    ...details,
   });
   if (result.outcome === 'declined') {
     await notify(deps, {
@@ -42,25 +67,43 @@ export async function registerWithdrawAccount(
     });
     throw withdrawAccountDeclined(result.reason);
   }
-  const last4 = request.accountNumber.slice(-4);
-  const row = await inTransaction(deps, async (trx) => {
+  const last4 = details.accountNumber.slice(-4);
+  const destination = `${details.accountName}, ${bankCounterparty(details.bsb, last4)}`;
+  const { row, replaced } = await inTransaction(deps, async (trx) => {
     // A withdrawal in flight reads the account under the same lock.
     await lockCustomerWithdrawals(trx, userId);
-    const registered = await replaceWithdrawAccount(trx, {
-      user_id: userId,
-      account_name: request.accountName,
-      bsb: request.bsb,
-      account_number_last4: last4,
-      provider_reference: result.providerReference,
-    });
+    const previous = await activeWithdrawAccount(trx, userId);
+    const registered = await replaceWithdrawAccount(
+      trx,
+      {
+        user_id: userId,
+        account_name: details.accountName,
+        bsb: details.bsb,
+        account_number_last4: last4,
+        provider_reference: result.providerReference,
+      },
+      previous ? WITHDRAW_ACCOUNT_COOLDOWN_HOURS : 0,
+    );
+    await stepUp.spend(trx);
+    const from = describeMoment(registered.available_from);
     await notify(withDb(deps, trx), {
       userId,
       title: NOTIFICATION_TITLES.withdrawAccountSuccess,
-      message: `AUD withdrawals will now go to ${request.accountName}, ${bankCounterparty(request.bsb, last4)}.`,
+      message: previous
+        ? `AUD withdrawals will go to ${destination} from ${from}.`
+        : `AUD withdrawals will now go to ${destination}.`,
       type: 'success',
       topics: ['funding'],
     });
-    return registered;
+    return { row: registered, replaced: previous !== undefined };
   });
+  await sendEmailBestEffort(
+    deps,
+    fundingMessages.withdrawAccountChanged(user.email, {
+      destination,
+      replaced,
+      from: describeMoment(row.available_from),
+    }),
+  );
   return toWithdrawAccount(row);
 }

@@ -48,6 +48,11 @@ export interface WithdrawalRequest {
   body: unknown;
   /** Checks made with the customer's withdrawals locked; returns what to debit. */
   prepare: (trx: Trx) => Promise<WithdrawalDraft>;
+  /**
+   * Spends the step-up proof, once every other check has passed and just before the debit, in
+   * the same transaction: a refused or rolled-back withdrawal leaves the code unused.
+   */
+  authorise: (trx: Trx) => Promise<void>;
 }
 
 const replayable = (error: AppError) =>
@@ -112,6 +117,7 @@ export async function debitWithdrawal(
       const balance = await customerBalance(trx, userId, draft.asset.asset_id);
       if (balance < draft.units + draft.feeUnits) throw insufficientFunds();
       await assertWithinDailyLimit(trx, userId, draft.audValue, new Date());
+      await request.authorise(trx);
       const id = randomUUID();
       const entryId = await postWithdrawal(trx, {
         userId,

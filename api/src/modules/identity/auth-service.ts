@@ -1,26 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginRequest, Role, SignupRequest } from '@wattle/shared/contracts';
+import { runInBackground } from '../../lib/background-task.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { sendVerificationEmail } from './email-verification-service.js';
 import {
   cannotSignIn,
   customerSignInOnly,
-  emailTaken,
   invalidCredentials,
   referralCodeInvalid,
+  signInLocked,
   staffSignInOnly,
   tryAgainShortly,
   wrongSignInCode,
 } from './identity-errors.js';
+import { identityMessages } from './identity-messages.js';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password.js';
 import { permissionsFor } from './permission-service.js';
 import { insertSession, revokeSession } from './session-repository.js';
 import { acceptTwoFactorCode } from './two-factor-service.js';
 import {
   findUserByEmail,
+  clearFailedLogins,
   findUserByReferralCode,
   insertUser,
+  recordFailedLogin,
   type UserRow,
 } from './user-repository.js';
 
@@ -41,29 +45,40 @@ export function newReferralCode(): string {
   ).join('');
 }
 
-/** Creates the account, then e-mails the verification link (a failed send can be retried). */
+/**
+ * Creates the account and e-mails the verification link. An address that already has an
+ * account gets a "someone tried to sign up" e-mail instead, and the caller the same answer
+ * either way, in the same time (the password is hashed and every e-mail sent off the request
+ * path): signing up does not tell who is a customer.
+ */
 export async function signup(
   deps: ServiceDeps,
   { appUrl, ...account }: SignupRequest & { appUrl: string },
-): Promise<UserRow> {
-  const user = await createAccount(deps, account);
-  try {
-    await sendVerificationEmail(deps, { user, appUrl });
-  } catch (error) {
-    deps.log.error({ err: error }, 'could not send the verification e-mail after signup');
+): Promise<void> {
+  const created = await createAccount(deps, account);
+  if (created) {
+    runInBackground(deps, 'verification e-mail', () =>
+      sendVerificationEmail(deps, { user: created, appUrl }),
+    );
+  } else {
+    const loginLink = `${appUrl.replace(/\/+$/, '')}/login`;
+    runInBackground(deps, 'sign-up attempt e-mail', () =>
+      deps.providers.email.send(identityMessages.someoneTriedToSignUp(account.email, loginLink)),
+    );
   }
-  return user;
 }
 
-async function createAccount(deps: ServiceDeps, account: SignupRequest): Promise<UserRow> {
-  if (await findUserByEmail(deps.db, account.email)) throw emailTaken();
+/** The new account, or null when the address already has one. */
+async function createAccount(deps: ServiceDeps, account: SignupRequest): Promise<UserRow | null> {
   let referredBy: string | null = null;
   if (account.referralCode) {
     const referrer = await findUserByReferralCode(deps.db, account.referralCode);
     if (!referrer) throw referralCodeInvalid();
     referredBy = referrer.user_id;
   }
+  // Hashed before the address is looked up, so a known address answers no faster.
   const passwordHash = await hashPassword(account.password);
+  if (await findUserByEmail(deps.db, account.email)) return null;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       return await insertUser(deps.db, {
@@ -75,7 +90,7 @@ async function createAccount(deps: ServiceDeps, account: SignupRequest): Promise
         referred_by: referredBy,
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+      if (isUniqueViolation(error, 'users_email_key')) return null;
       if (!isUniqueViolation(error, 'users_referral_code_key')) throw error;
     }
   }
@@ -104,8 +119,12 @@ export async function login(
 ): Promise<LoginOutcome> {
   const { credentials, kind, meta } = input;
   const user = await findUserByEmail(deps.db, credentials.email);
+  // Per account, whatever address the tries come from: rotating addresses does not help.
+  if (user?.login_locked_until && user.login_locked_until > new Date()) throw signInLocked();
   const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DECOY_HASH);
+  if (user && !passwordOk) await countFailedLogin(deps, user);
   if (!user || !passwordOk || user.status !== 'active') throw invalidCredentials();
+  if (user.failed_logins > 0) await clearFailedLogins(deps.db, user.user_id);
   const staff = user.role !== 'user';
   if (kind === 'customer' && staff) throw staffSignInOnly();
   if (kind === 'staff' && !staff) throw customerSignInOnly();
@@ -132,6 +151,24 @@ export async function login(
     claims: { sub: user.user_id, role: user.role, sid: session.session_id },
     expiresAt,
   };
+}
+
+/** Wrong passwords in a row before an account's sign-ins wait (1, 2, 4 … minutes). */
+export const FAILED_LOGINS_BEFORE_LOCK = 5;
+
+/** Counts a wrong password; the first time the account locks, its owner is e-mailed. */
+async function countFailedLogin(deps: ServiceDeps, user: UserRow): Promise<void> {
+  const { failed_logins: failures } = await recordFailedLogin(
+    deps.db,
+    user.user_id,
+    FAILED_LOGINS_BEFORE_LOCK,
+  );
+  if (failures === FAILED_LOGINS_BEFORE_LOCK) {
+    deps.log.warn({ userId: user.user_id, failures }, 'sign-ins paused after failed passwords');
+    runInBackground(deps, 'failed sign-in alert', () =>
+      deps.providers.email.send(identityMessages.failedSignIns(user.email, failures)),
+    );
+  }
 }
 
 /** Ends the session and, on every instance, the sockets that signed in with it. */

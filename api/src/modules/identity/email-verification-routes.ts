@@ -35,7 +35,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ appUrl: string }> 
       ],
     },
     async (request) => {
-      await requestEmailVerification(depsOf(request), { email: request.body.email, appUrl });
+      requestEmailVerification(depsOf(request), { email: request.body.email, appUrl });
       return { data: { sent: true as const } };
     },
   );

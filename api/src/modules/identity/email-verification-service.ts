@@ -1,4 +1,5 @@
 import { inTransaction } from '../../db/transaction.js';
+import { runInBackground } from '../../lib/background-task.js';
 import { linkTo } from '../../lib/email-delivery.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { linkInvalid, VERIFY_LINK_INVALID } from './identity-errors.js';
@@ -24,15 +25,20 @@ export async function sendVerificationEmail(
   );
 }
 
-/** Sends a new link to an active, unverified account; says nothing either way. */
-export async function requestEmailVerification(
+/**
+ * Sends a new link to an active, unverified account; says nothing either way, and does it off
+ * the request path so the answer takes the same time whether or not the address is known.
+ */
+export function requestEmailVerification(
   deps: ServiceDeps,
   { email, appUrl }: { email: string; appUrl: string },
-): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user && user.status === 'active' && !user.email_verified) {
-    await sendVerificationEmail(deps, { user, appUrl });
-  }
+): void {
+  runInBackground(deps, 'verification e-mail', async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (user && user.status === 'active' && !user.email_verified) {
+      await sendVerificationEmail(deps, { user, appUrl });
+    }
+  });
 }
 
 /** Uses the link: the token is spent and the address verified together, or neither. */

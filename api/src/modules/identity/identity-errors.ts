@@ -1,5 +1,6 @@
-import { INVALID_EMAIL_OR_PASSWORD } from '@wattle/shared/contracts';
+import { INVALID_EMAIL_OR_PASSWORD, WRONG_CURRENT_PASSWORD } from '@wattle/shared/contracts';
 import {
+  AppError,
   badRequest,
   conflict,
   forbidden,
@@ -13,8 +14,11 @@ export const VERIFY_LINK_INVALID =
   'This verification link has expired or was already used. Ask for a new one.';
 const WRONG_AUTHENTICATOR_CODE = 'That authenticator code is not correct';
 
-export const emailTaken = () =>
-  conflict('An account with this email already exists. Log in instead.', 'EmailTaken');
+export const signInLocked = () =>
+  tooManyRequests(
+    'Too many wrong passwords for this account. Wait a few minutes, or reset your password.',
+    'SignInLocked',
+  );
 export const referralCodeInvalid = () =>
   badRequest('That referral code is not valid. Check the link, or leave it empty.');
 /** Every referral code we drew was taken: vanishingly rare, and a retry draws new ones. */
@@ -54,3 +58,17 @@ export const kycAddressMissing = () =>
   conflict('Enter your residential address before your identity document.', 'KycAddressMissing');
 export const identityChecksUnavailable = () =>
   unavailable('Identity checks are unavailable right now. Try again in a few minutes.');
+export const wrongCurrentPassword = () =>
+  badRequest(WRONG_CURRENT_PASSWORD, 'WrongCurrentPassword');
+
+/** Money out with two-factor on, and no code: 403 until the person adds it. */
+export const stepUpCodeRequired = (action: string) =>
+  new AppError(
+    403,
+    `Enter the 6-digit code from your authenticator app to ${action}`,
+    'TwoFactorRequiredError',
+  );
+/** Money out with two-factor off, and no password. */
+export const passwordRequired = (action: string) =>
+  new AppError(403, `Enter your password to ${action}`, 'PasswordRequiredError');
+export const wrongPassword = () => badRequest('That password is not correct', 'PasswordError');

@@ -16,6 +16,30 @@ export const identityMessages = {
     ].join('\n'),
   }),
 
+  someoneTriedToSignUp: (to: string, loginLink: string): EmailMessage => ({
+    to,
+    subject: 'Someone tried to sign up to Wattle with your e-mail address',
+    text: [
+      'Someone just tried to create a Wattle account with this e-mail address, which already has one.',
+      '',
+      'If it was you, log in instead (forgot your password? the log-in page can reset it):',
+      loginLink,
+      '',
+      'If it was not you, you can ignore this e-mail: nothing about your account changed.',
+    ].join('\n'),
+  }),
+
+  failedSignIns: (to: string, failures: number): EmailMessage => ({
+    to,
+    subject: 'Failed sign-ins to your Wattle account',
+    text: [
+      `Someone typed a wrong password for your Wattle account ${failures} times in a row, so sign-ins are paused for a few minutes.`,
+      '',
+      'If it was you, wait a little and try again, or reset your password from the log-in page.',
+      'If it was not you, your account is safe while the password is not known: consider changing it and turning on two-factor authentication.',
+    ].join('\n'),
+  }),
+
   resetPassword: (to: string, link: string): EmailMessage => ({
     to,
     subject: 'Reset your Wattle password',
@@ -34,6 +58,17 @@ export const identityMessages = {
     subject: 'Your Wattle password was changed',
     text: [
       'The password of your Wattle account was just changed, and every device was signed out.',
+      '',
+      'If this was not you, contact Wattle support straight away.',
+    ].join('\n'),
+  }),
+
+  passwordChangedInApp: (to: string): EmailMessage => ({
+    to,
+    subject: 'Your Wattle password was changed',
+    text: [
+      'The password of your Wattle account was just changed from your profile. Every other',
+      'device was signed out.',
       '',
       'If this was not you, contact Wattle support straight away.',
     ].join('\n'),

@@ -142,6 +142,28 @@ function notificationFor(result: IdentityCheckResult) {
       };
 }
 
+export const NAME_MISMATCH =
+  'The name on the document does not match the name on your Wattle account. Use a document in your own name, or contact support if your name has changed.';
+
+/** Lower case, hyphens as spaces, single spaces: "Mary-Jane  SMITH" ~ "mary jane smith". */
+const normalName = (name: string) =>
+  name.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The document is the account holder's: same last name, and the account's first name is the
+ * document's given names in full or their first one(s) (middle names may be left out).
+ */
+export function namesMatch(
+  firstName: string,
+  lastName: string,
+  person: { givenNames: string; lastName: string },
+): boolean {
+  if (normalName(lastName) !== normalName(person.lastName)) return false;
+  const first = normalName(firstName);
+  const given = normalName(person.givenNames);
+  return given === first || given.startsWith(`${first} `);
+}
+
 /**
  * Step two: the provider checks the document against the address on file. The submission
  * (last four characters of the number only), the outcome, the user's flags and the
@@ -169,6 +191,14 @@ export async function submitDocument(
   } catch (error) {
     deps.log.error({ err: error }, 'identity provider failed');
     throw identityChecksUnavailable();
+  }
+  const account = await findUserById(deps.db, userId);
+  if (
+    result.outcome === 'verified' &&
+    account &&
+    !namesMatch(account.first_name, account.last_name, check.person)
+  ) {
+    result = { outcome: 'declined', reference: result.reference, reason: NAME_MISMATCH };
   }
   const { document } = check;
   await inTransaction(deps, async (trx) => {

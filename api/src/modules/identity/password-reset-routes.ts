@@ -35,7 +35,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
       ],
     },
     async (request) => {
-      await requestPasswordReset(depsOf(request), { email: request.body.email, appUrl });
+      requestPasswordReset(depsOf(request), { email: request.body.email, appUrl });
       return { data: { sent: true as const } };
     },
   );

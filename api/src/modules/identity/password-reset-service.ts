@@ -1,5 +1,6 @@
 import { RESET_LINK_INVALID } from '@wattle/shared/contracts';
 import { afterCommit, inTransaction } from '../../db/transaction.js';
+import { runInBackground } from '../../lib/background-task.js';
 import { linkTo, sendEmailBestEffort } from '../../lib/email-delivery.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { linkInvalid } from './identity-errors.js';
@@ -11,8 +12,19 @@ import { findUserByEmail, updatePasswordHash } from './user-repository.js';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-/** E-mails a one-hour, single-use link to `${APP_URL}/password-reset?token=…` if the account exists. */
-export async function requestPasswordReset(
+/**
+ * E-mails a one-hour, single-use link to `${APP_URL}/password-reset?token=…` if the account
+ * exists — off the request path, so a known and an unknown address answer alike and in the
+ * same time.
+ */
+export function requestPasswordReset(
+  deps: ServiceDeps,
+  input: { email: string; appUrl: string },
+): void {
+  runInBackground(deps, 'password reset e-mail', () => sendPasswordReset(deps, input));
+}
+
+async function sendPasswordReset(
   deps: ServiceDeps,
   { email, appUrl }: { email: string; appUrl: string },
 ): Promise<void> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 
 /** The users columns permissions derive from; select them with `suspendedPermissions`. */
 export const PERMISSION_COLUMNS = [
+  'users.role',
   'users.status',
   'users.email_verified',
   'users.phone_verified',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { derivePermissions, type PermissionSubject } from './permissions.js';
 
 const verified: PermissionSubject = {
+  role: 'user',
   status: 'active',
   email_verified: true,
   phone_verified: true,
@@ -10,6 +11,14 @@ const verified: PermissionSubject = {
 };
 
 describe('derivePermissions', () => {
+  it.each(['support_lv1', 'support_lv2', 'admin'] as const)(
+    'gives %s, however verified, only LOGIN: staff are not customers',
+    (role) => {
+      expect(derivePermissions({ ...verified, role })).toEqual(['LOGIN']);
+      expect(derivePermissions({ ...verified, role }, new Set(['LOGIN']))).toEqual([]);
+    },
+  );
+
   it('gives a verified customer every permission', () => {
     expect(derivePermissions(verified)).toEqual([
       'LOGIN',

@@ -1,6 +1,7 @@
-import type { PermissionType } from '@wattle/shared/contracts';
+import type { PermissionType, Role } from '@wattle/shared/contracts';
 
 export interface PermissionSubject {
+  role: Role;
   status: 'active' | 'closed';
   email_verified: boolean;
   phone_verified: boolean;
@@ -17,7 +18,8 @@ const MONEY_PERMISSIONS: PermissionType[] = [
 ];
 
 /**
- * ARCHITECTURE.md: every active user may log in; money moves once e-mail, phone and
+ * ARCHITECTURE.md: every active user may log in; staff (support and admins) are not customers
+ * and never hold a money permission, however verified; money moves once e-mail, phone and
  * documents are verified and the PEP check did not find them (unless support overrode it).
  * Support can suspend any permission on top.
  */
@@ -26,6 +28,7 @@ export function derivePermissions(
   suspended: ReadonlySet<PermissionType> = new Set(),
 ): PermissionType[] {
   if (user.status !== 'active') return [];
+  if (user.role !== 'user') return suspended.has('LOGIN') ? [] : ['LOGIN'];
   const verified = user.email_verified && user.phone_verified && user.documents_verified;
   const pepClear = user.pep_status !== 'found';
   const granted: PermissionType[] = ['LOGIN', ...(verified && pepClear ? MONEY_PERMISSIONS : [])];

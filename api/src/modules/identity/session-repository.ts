@@ -30,7 +30,15 @@ export function findSessionForToken(db: Db, sessionId: string, userId: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
-    .select(['sessions.revoked_at', 'sessions.expires_at', 'users.role'])
+    .select([
+      'sessions.revoked_at',
+      'sessions.expires_at',
+      'sessions.kind',
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'users.role',
+      'users.two_factor_enabled',
+    ])
     .select(PERMISSION_COLUMNS)
     .select(suspendedPermissions.as('suspended'))
     .where('sessions.session_id', '=', sessionId)
@@ -54,5 +62,32 @@ export async function revokeUserSessions(db: Db, userId: string, at = new Date()
     .set({ revoked_at: at })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of the user but one (a password changed from that session). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  at = new Date(),
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('session_id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .returning('session_id')
+    .execute();
+  return rows.map((row) => row.session_id);
+}
+
+/** Marks a staff session as used now (idle expiry counts from here). */
+export async function touchSession(db: Db, sessionId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: at })
+    .where('session_id', '=', sessionId)
     .execute();
 }

@@ -161,3 +161,31 @@ export function toUser(row: UserRow): User {
     createdAt: row.created_at.toISOString(),
   };
 }
+
+/**
+ * One more wrong password for the account: from `threshold` failures on, sign-ins are refused
+ * for 1, 2, 4 … minutes (at most an hour). Returns the new count.
+ */
+export async function recordFailedLogin(db: Db, userId: string, threshold: number) {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({
+      failed_logins: eb('failed_logins', '+', 1),
+      login_locked_until: sql<Date | null>`case when failed_logins + 1 >= ${threshold}
+        then now() + least(power(2, failed_logins + 1 - ${threshold}), 60) * interval '1 minute'
+        else login_locked_until end`,
+    }))
+    .where('user_id', '=', userId)
+    .returning(['failed_logins', 'login_locked_until'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export async function clearFailedLogins(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ failed_logins: 0, login_locked_until: null })
+    .where('user_id', '=', userId)
+    .where('failed_logins', '>', 0)
+    .execute();
+}

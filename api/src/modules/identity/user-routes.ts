@@ -1,12 +1,17 @@
 import {
+  changePasswordRequestSchema,
   envelope,
+  passwordChangedSchema,
   permissionListSchema,
   preferredNameSchema,
   userSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
+import { rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { actorOf } from '../audit/audit-actor.js';
 import { principalOf } from '../../plugins/auth.js';
+import { changePassword } from './password-change-service.js';
 import { permissionsFor } from './permission-service.js';
 import { findUserById, toUser, updatePreferredName } from './user-repository.js';
 import { depsOf } from '../../lib/service-deps.js';
@@ -48,6 +53,38 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!user) throw notFound('Your account');
       return { data: toUser(user) };
+    },
+  );
+
+  // A wrong current password is a guess at it: guesses must stay few.
+  const passwordLimit = rateLimitHook(app, {
+    name: 'password-change',
+    max: 5,
+    timeWindow: '15 minutes',
+    key: (request) => principalOf(request).userId,
+  });
+
+  app.post(
+    '/user/password',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Change my password; every other session ends',
+        body: changePasswordRequestSchema,
+        response: { 200: envelope(passwordChangedSchema) },
+      },
+      preHandler: passwordLimit,
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await changePassword(depsOf(request), {
+        userId: principal.userId,
+        sessionId: principal.sessionId,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        actor: actorOf(request),
+      });
+      return { data: { changed: true as const } };
     },
   );
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.js';
+
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://wattle@localhost:5432/wattle',
+  JWT_SECRET: 'x'.repeat(48),
+};
+
+describe('parseEnv in production', () => {
+  it('turns the sandbox off by default and still refuses to start on sandbox providers', () => {
+    expect(() => parseEnv(production)).toThrow(/DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION/);
+  });
+
+  it('refuses SANDBOX=true (demo accounts, outbox, unsigned credits) without the override', () => {
+    expect(() => parseEnv({ ...production, SANDBOX: 'true' })).toThrow(
+      /SANDBOX: production refuses sandbox providers, demo accounts and sandbox routes/,
+    );
+    expect(() =>
+      parseEnv({
+        ...production,
+        SANDBOX: 'true',
+        DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION: 'false',
+      }),
+    ).toThrow(/production refuses/);
+  });
+
+  it('starts a staging rehearsal only with the loudly named override', () => {
+    const env = parseEnv({
+      ...production,
+      SANDBOX: 'true',
+      DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    });
+    expect(env.SANDBOX).toBe(true);
+    expect(env.DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION).toBe(true);
+    const quiet = parseEnv({ ...production, DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION: 'true' });
+    expect(quiet.SANDBOX).toBe(false);
+  });
+
+  it('keeps the sandbox on by default in development', () => {
+    expect(parseEnv({}).SANDBOX).toBe(true);
+    expect(parseEnv({}).DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION).toBe(false);
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  ADDRESS_BOOK_LIMIT,
+  addressProblem,
+  NOTIFICATION_TITLES,
+  shortenAddress,
+  tagProblem,
+  type AddressBook,
+  type AddressBookSettingsRequest,
+  type SavedAddress,
+  type SavedAddressRequest,
+} from '@wattle/shared/contracts';
+import { inTransaction } from '../../db/transaction.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { notFound } from '../../lib/errors.js';
+import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
+import type { AssetRow } from '../assets/asset-repository.js';
+import { checkStepUp } from '../identity/step-up-service.js';
+import { notify } from '../notifications/notification-service.js';
+import {
+  countSavedAddresses,
+  deleteSavedAddress,
+  findSavedDestination,
+  findSavedOnly,
+  insertSavedAddress,
+  listSavedAddresses,
+  saveSavedOnly,
+  type SavedAddressRow,
+} from './address-book-repository.js';
+import {
+  addressAlreadySaved,
+  addressNotSaved,
+  invalidInput,
+  ruleRefusal,
+} from './funding-errors.js';
+import { findAssetByCode } from './funding-repository.js';
+
+function toSavedAddress(row: SavedAddressRow): SavedAddress {
+  return {
+    addressId: row.address_id,
+    asset: row.symbol,
+    label: row.label,
+    address: row.address,
+    tag: row.tag,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function addressBookOf(deps: ServiceDeps, userId: string): Promise<AddressBook> {
+  return {
+    savedOnly: await findSavedOnly(deps.db, userId),
+    addresses: (await listSavedAddresses(deps.db, userId)).map(toSavedAddress),
+  };
+}
+
+/**
+ * Saves a labelled destination. A new destination is where money could go, so it needs step-up
+ * like a withdrawal (ARCHITECTURE.md); it must have its chain's format and pass the sanctions
+ * screen. The code is spent only when the entry is written.
+ */
+export async function saveAddress(
+  deps: ServiceDeps,
+  { userId, request }: { userId: string; request: SavedAddressRequest },
+): Promise<SavedAddress> {
+  const { otp, password, ...entry } = request;
+  const asset = await findAssetByCode(deps.db, entry.asset);
+  if (!asset) throw invalidInput('That asset is not listed on Wattle');
+  if (asset.type === 'fiat') {
+    throw invalidInput('AUD is withdrawn to your bank account, not to an address');
+  }
+  const problem =
+    addressProblem(asset.chain, asset.name, entry.address) ??
+    tagProblem(asset.chain, asset.name, entry.tag);
+  if (problem) throw invalidInput(problem);
+  if ((await countSavedAddresses(deps.db, userId)) >= ADDRESS_BOOK_LIMIT) {
+    throw invalidInput(`You can save up to ${ADDRESS_BOOK_LIMIT} addresses: remove one first`);
+  }
+  const screening = await deps.providers.custody.screenAddress(asset.chain, entry.address);
+  if (screening.outcome === 'flagged') throw ruleRefusal('chainalysis_reason', screening.reason);
+  const stepUp = await checkStepUp(deps, {
+    userId,
+    proof: { otp, password },
+    action: 'save a withdrawal address',
+  });
+  try {
+    const row = await inTransaction(deps, async (trx) => {
+      const saved = await insertSavedAddress(trx, {
+        user_id: userId,
+        asset_id: asset.asset_id,
+        label: entry.label,
+        address: entry.address,
+        tag: entry.tag ? entry.tag : null,
+      });
+      await stepUp.spend(trx);
+      await notify(withDb(deps, trx), {
+        userId,
+        title: NOTIFICATION_TITLES.withdrawAddressSaved,
+        message: `${asset.symbol} withdrawals can go to "${entry.label}" (${shortenAddress(entry.address)}).`,
+        type: 'info',
+        topics: ['funding'],
+      });
+      return saved;
+    });
+    return toSavedAddress({ ...row, symbol: asset.symbol });
+  } catch (error) {
+    if (isUniqueViolation(error, 'withdraw_addresses_destination_key')) throw addressAlreadySaved();
+    throw error;
+  }
+}
+
+export async function removeAddress(
+  deps: ServiceDeps,
+  { userId, addressId }: { userId: string; addressId: string },
+): Promise<void> {
+  if (!(await deleteSavedAddress(deps.db, userId, addressId))) {
+    throw notFound('That saved address');
+  }
+}
+
+/**
+ * "Withdraw to saved addresses only": switching it on protects, so it needs nothing more;
+ * switching it off lets money go anywhere again, so it needs step-up.
+ */
+export async function updateAddressBookSettings(
+  deps: ServiceDeps,
+  { userId, request }: { userId: string; request: AddressBookSettingsRequest },
+): Promise<AddressBook> {
+  if (request.savedOnly) {
+    await saveSavedOnly(deps.db, userId, true);
+  } else if (await findSavedOnly(deps.db, userId)) {
+    const stepUp = await checkStepUp(deps, {
+      userId,
+      proof: request,
+      action: 'allow withdrawals to any address',
+    });
+    await inTransaction(deps, async (trx) => {
+      await saveSavedOnly(trx, userId, false);
+      await stepUp.spend(trx);
+    });
+  }
+  return addressBookOf(deps, userId);
+}
+
+/** With "saved addresses only" on, a destination outside the address book is refused. */
+export async function assertSavedDestination(
+  deps: ServiceDeps,
+  {
+    userId,
+    asset,
+    address,
+    tag,
+  }: { userId: string; asset: AssetRow; address: string; tag?: string | null },
+): Promise<void> {
+  if (!(await findSavedOnly(deps.db, userId))) return;
+  const saved = await findSavedDestination(deps.db, {
+    userId,
+    assetId: asset.asset_id,
+    address,
+    ...(tag === undefined ? {} : { tag }),
+  });
+  if (!saved) {
+    throw addressNotSaved();
+  }
+}
