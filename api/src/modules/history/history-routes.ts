@@ -2,20 +2,26 @@ import {
   bucketTradeListSchema,
   bucketTradeSchema,
   envelope,
+  historyGroupPageSchema,
+  historyGroupQuerySchema,
   historyItemParamsSchema,
   historyPageQuerySchema,
   referralReportSchema,
   taxReportQuerySchema,
+  taxSummaryQuerySchema,
+  taxSummarySchema,
+  taxYearsSchema,
   tradeListSchema,
   transactionListSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
+import { groupedHistory } from './history-group-service.js';
 import { referralReport } from './referral-report-service.js';
 import { renderTaxReportCsv } from './tax-report-csv.js';
 import { renderTaxReportPdf } from './tax-report-pdf.js';
-import { buildTaxReport } from './tax-report-service.js';
+import { buildTaxReport, taxSummary, taxYears } from './tax-report-service.js';
 import {
   bucketTrade,
   bucketTradeHistory,
@@ -31,6 +37,57 @@ import {
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['history'];
+
+  app.get(
+    '/transaction/history',
+    {
+      schema: {
+        tags,
+        summary:
+          'Your history grouped as spec §4 says: one group per order or transfer, newest first, keyset paged',
+        querystring: historyGroupQuerySchema,
+        response: { 200: envelope(historyGroupPageSchema) },
+      },
+    },
+    async (request) => ({
+      data: await groupedHistory(depsOf(request), {
+        userId: principalOf(request).userId,
+        query: request.query,
+      }),
+    }),
+  );
+
+  app.get(
+    '/transaction/tax-years',
+    {
+      schema: {
+        tags,
+        summary: 'The financial years you can report on: the current one and every year you traded',
+        response: { 200: envelope(taxYearsSchema) },
+      },
+    },
+    async (request) => ({
+      data: await taxYears(depsOf(request), { userId: principalOf(request).userId }),
+    }),
+  );
+
+  app.get(
+    '/transaction/tax-summary',
+    {
+      schema: {
+        tags,
+        summary: 'The totals of the tax report for one financial year (same FIFO matching)',
+        querystring: taxSummaryQuerySchema,
+        response: { 200: envelope(taxSummarySchema) },
+      },
+    },
+    async (request) => ({
+      data: await taxSummary(depsOf(request), {
+        userId: principalOf(request).userId,
+        financialYear: request.query.financialYear,
+      }),
+    }),
+  );
 
   app.get(
     '/transaction/trades',

@@ -1,6 +1,7 @@
 import {
   envelope,
   historyPageQuerySchema,
+  text,
   tradeListSchema,
   transactionListSchema,
 } from '@wattle/shared/contracts';
@@ -10,7 +11,7 @@ import { depsOf } from '../../lib/service-deps.js';
 import { actorOf } from '../audit/audit-actor.js';
 import { customerTrades, customerTransactions } from './support-history-service.js';
 
-const customerParams = z.object({ userId: z.string().max(64) });
+const customerParams = z.object({ userId: text().max(64) });
 
 /** support_lv1 and up read a customer's history (ARCHITECTURE.md roles). */
 export const supportHistoryRoutes: FastifyPluginAsyncZod = async (app) => {

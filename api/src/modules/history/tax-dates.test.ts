@@ -51,4 +51,27 @@ describe('report dates', () => {
     expect(formatSydneyDateTime(at('2025-12-31T13:05:00Z'))).toBe('01/01/2026 12:05am');
     expect(formatSydneyDateTime(at('2026-03-07T04:47:00Z'))).toBe('07/03/2026 3:47pm');
   });
+  it('reads the Sydney clock right on both sides of each daylight-saving change', () => {
+    const intl = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Sydney',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    // DST starts 04/10/2026 2am (16:00 UTC the day before) and ends 05/04/2026 3am.
+    for (const iso of [
+      '2026-10-03T15:59:00Z',
+      '2026-10-03T16:00:00Z',
+      '2026-10-03T13:30:00Z',
+      '2026-04-04T15:59:00Z',
+      '2026-04-04T16:00:00Z',
+      '2026-04-04T13:59:00Z',
+    ]) {
+      expect(formatSydneyDate(new Date(iso))).toBe(intl.format(new Date(iso)));
+    }
+    expect(formatSydneyDateTime(new Date('2026-10-03T15:59:00Z'))).toBe('04/10/2026 1:59am');
+    expect(formatSydneyDateTime(new Date('2026-10-03T16:00:00Z'))).toBe('04/10/2026 3:00am');
+    expect(formatSydneyDateTime(new Date('2026-04-04T15:59:00Z'))).toBe('05/04/2026 2:59am');
+    expect(formatSydneyDateTime(new Date('2026-04-04T16:00:00Z'))).toBe('05/04/2026 2:00am');
+  });
 });

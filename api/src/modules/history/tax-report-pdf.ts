@@ -1,6 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { formatSydneyDateTime, TAX_TIME_ZONE } from './tax-dates.js';
-import { periodLabel, rowCells, TAX_REPORT_COLUMNS, totalLines } from './tax-report-csv.js';
+import {
+  formatCents,
+  periodLabel,
+  rowCells,
+  TAX_REPORT_COLUMNS,
+  totalLines,
+} from './tax-report-csv.js';
 import { TAX_REPORT_RULES } from './tax-report-rules.js';
 import type { TaxReport } from './tax-report-service.js';
 
@@ -8,23 +14,45 @@ import type { TaxReport } from './tax-report-service.js';
 const WIDTHS = [44, 84, 58, 58, 130, 70, 80, 80, 80, 86];
 const NUMERIC_FROM = 6;
 const GREY = '#555555';
+const MARGIN = 36;
+/** Table rows per page (8 pt text), fewer on the first page under the summary. */
+const FIRST_PAGE_ROWS = 22;
+const PAGE_ROWS = 34;
 
-/** The report as an A4 landscape PDF: header, the rows as a table, totals, then the rules. */
+type Cell = { text: string; type?: 'TH'; backgroundColor?: string };
+
+const header = (): Cell[] =>
+  TAX_REPORT_COLUMNS.map((text) => ({ text, type: 'TH', backgroundColor: '#eeeeee' }));
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const pages: T[][] = [items.slice(0, FIRST_PAGE_ROWS)];
+  for (let start = FIRST_PAGE_ROWS; start < items.length; start += PAGE_ROWS) {
+    pages.push(items.slice(start, start + PAGE_ROWS));
+  }
+  return pages;
+}
+
+/**
+ * The report as an A4 landscape PDF an accountant can file: who and which year, a summary of
+ * the totals first, then every disposal row (the column headings on every page, a totals row
+ * at the end), the rules applied, and on every page its title, the customer and "page x of y".
+ */
 export function renderTaxReportPdf(report: TaxReport): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
-    margin: 36,
+    margin: MARGIN,
+    bufferPages: true,
     info: {
       Title: `Wattle capital gains tax report FY${report.financialYear}`,
       Author: 'Wattle',
       Subject: `Capital gains and losses, FY${report.financialYear}, FIFO`,
     },
   });
-  const chunks: Buffer[] = [];
+  const chunksOut: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('data', (chunk: Buffer) => chunksOut.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunksOut)));
     doc.on('error', reject);
   });
 
@@ -32,34 +60,95 @@ export function renderTaxReportPdf(report: TaxReport): Promise<Buffer> {
   doc.moveDown(0.4).font('Helvetica').fontSize(10);
   doc.text(`Customer: ${report.customerName}`);
   doc.text(`Financial year: ${periodLabel(report)}`);
-  doc.text('Method: FIFO (first in, first out)');
+  doc.text('Method: FIFO (first in, first out), per coin');
   doc.text(`Generated: ${formatSydneyDateTime(report.generatedAt)} ${TAX_TIME_ZONE}`);
+  doc.moveDown(0.6);
+
+  // The summary an accountant reads first: the totals, in a two-column box.
+  let proceeds = 0n;
+  let costBase = 0n;
+  for (const row of report.rows) {
+    proceeds += row.proceeds;
+    costBase += row.costBase;
+  }
+  doc.font('Helvetica-Bold').fontSize(11).text('Summary');
+  doc.moveDown(0.2);
+  doc.fontSize(9).table({
+    columnStyles: [260, { width: 110, align: { x: 'right' } }],
+    data: [
+      ['Disposals (rows below)', String(report.rows.length)],
+      ['Total proceeds (AUD)', formatCents(proceeds)],
+      ['Total cost base (AUD)', formatCents(costBase)],
+      ...totalLines(report).filter(([label]) => label !== 'Disposal rows'),
+    ],
+  });
   doc.moveDown();
 
   const align = (column: number) => (column >= NUMERIC_FROM ? { x: 'right' as const } : undefined);
-  doc.fontSize(8);
+  const columnStyles = WIDTHS.map((width, column) => ({ width, align: align(column) }));
+  doc.font('Helvetica-Bold').fontSize(11).text('Disposals', MARGIN);
+  doc.moveDown(0.2).font('Helvetica').fontSize(8);
   if (report.rows.length === 0) {
     doc.text('No disposals in this financial year.');
   } else {
-    doc.table({
-      columnStyles: WIDTHS.map((width, column) => ({ width, align: align(column) })),
-      data: [
-        TAX_REPORT_COLUMNS.map((text) => ({
-          text,
-          type: 'TH' as const,
-          backgroundColor: '#eeeeee',
-        })),
-        ...report.rows.map((row) => rowCells(row)),
-      ],
+    const pages = chunks(report.rows);
+    pages.forEach((rows, index) => {
+      if (index > 0) doc.addPage();
+      const totalsRow: Cell[] =
+        index === pages.length - 1
+          ? [
+              'Total',
+              '',
+              '',
+              '',
+              '',
+              '',
+              formatCents(costBase),
+              formatCents(proceeds),
+              formatCents(report.totals.net),
+              formatCents(report.totals.discountEligibleGains),
+            ].map((text) => ({ text, type: 'TH', backgroundColor: '#eeeeee' }))
+          : [];
+      doc.table({
+        columnStyles,
+        data: [
+          header(),
+          ...rows.map((row) => rowCells(row)),
+          ...(totalsRow.length ? [totalsRow] : []),
+        ],
+      });
     });
+    doc
+      .fontSize(7)
+      .fillColor(GREY)
+      .text(
+        'Totals row: cost base, proceeds, net gain or loss, and (last column) gains held over 12 months.',
+        MARGIN,
+      )
+      .fillColor('black');
   }
 
-  doc.moveDown().font('Helvetica-Bold').fontSize(10).text('Totals', doc.page.margins.left);
-  doc.font('Helvetica');
-  for (const [label, value] of totalLines(report)) doc.text(`${label}: ${value}`);
-
-  doc.moveDown().fontSize(7).fillColor(GREY).text('How this report was worked out');
+  doc.moveDown().fontSize(7).fillColor(GREY).text('How this report was worked out', MARGIN);
   for (const [index, rule] of TAX_REPORT_RULES.entries()) doc.text(`${index + 1}. ${rule}`);
+  doc.fillColor('black');
+
+  // Every page names the report and the customer and counts itself.
+  const range = doc.bufferedPageRange();
+  for (let page = range.start; page < range.start + range.count; page += 1) {
+    doc.switchToPage(page);
+    const bottom = doc.page.height - MARGIN + 10;
+    doc.page.margins.bottom = 0;
+    doc
+      .fontSize(7)
+      .fillColor(GREY)
+      .text(
+        `Wattle capital gains tax report FY${report.financialYear} · ${report.customerName} · Page ${page - range.start + 1} of ${range.count}`,
+        MARGIN,
+        bottom,
+        { width: doc.page.width - MARGIN * 2, align: 'center', lineBreak: false },
+      );
+    doc.page.margins.bottom = MARGIN;
+  }
   doc.end();
   return done;
 }

@@ -1,10 +1,12 @@
-import { fromSmallestUnits } from '@wattle/shared/contracts';
+import { fromSmallestUnits, type TaxSummary, type TaxYears } from '@wattle/shared/contracts';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listAssets } from '../assets/asset-repository.js';
 import { assetLookup } from '../trading/trade-mapper.js';
 import { yearNotStarted } from './history-errors.js';
-import { financialYearBounds, financialYearOf } from './tax-dates.js';
+import { tradedFinancialYears } from './history-group-repository.js';
+import { financialYearBounds, financialYearOf, sydneyDate } from './tax-dates.js';
+import { formatCents } from './tax-report-csv.js';
 import {
   matchLotsFifo,
   type AcquisitionSource,
@@ -210,4 +212,49 @@ export async function buildTaxReport(
     totals: totalsOf(reportRows),
     referralIncome: toCents(referral),
   };
+}
+
+const isoDay = (at: Date) => {
+  const { year, month, day } = sydneyDate(at);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+
+/** `GET /transaction/tax-summary`: the totals of the report the download holds, same matching. */
+export async function taxSummary(
+  deps: ServiceDeps,
+  input: { userId: string; financialYear: number; now?: Date },
+): Promise<TaxSummary> {
+  const report = await buildTaxReport(deps, input);
+  let proceeds = 0n;
+  let costBase = 0n;
+  for (const row of report.rows) {
+    proceeds += row.proceeds;
+    costBase += row.costBase;
+  }
+  return {
+    financialYear: report.financialYear,
+    firstDay: isoDay(report.start),
+    lastDay: isoDay(new Date(report.end.getTime() - 1)),
+    disposals: report.rows.length,
+    proceeds: formatCents(proceeds),
+    costBase: formatCents(costBase),
+    gains: formatCents(report.totals.gains),
+    losses: formatCents(report.totals.losses),
+    discountEligibleGains: formatCents(report.totals.discountEligibleGains),
+    net: formatCents(report.totals.net),
+    referralIncome: formatCents(report.referralIncome),
+  };
+}
+
+/** `GET /transaction/tax-years`: the current financial year and every year the customer traded. */
+export async function taxYears(
+  { db }: ServiceDeps,
+  { userId, now = new Date() }: { userId: string; now?: Date },
+): Promise<TaxYears> {
+  const current = financialYearOf(now);
+  const traded = await tradedFinancialYears(db, userId);
+  const years = [...new Set([current, ...traded])]
+    .filter((year) => year <= current)
+    .sort((a, b) => b - a);
+  return { current, years };
 }
