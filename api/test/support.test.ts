@@ -88,7 +88,7 @@ describe('support: reading customers', () => {
   });
 
   it.each([
-    ['/support/users', 'Enter an e-mail, name or user ID to search for'],
+    ['/support/users', 'Enter an e-mail, name, mobile, user ID or deposit reference to search for'],
     ['/support/users?query=a', 'Enter at least 2 characters to search for'],
     [`/support/users?query=${'x'.repeat(121)}`, 'Search for at most 120 characters'],
   ])('rejects the search %s with a message', async (url, message) => {
@@ -237,7 +237,7 @@ describe('support: changing customers (support_lv2)', () => {
   });
 
   it.each([
-    ['pep', { status: 'maybe', ...REASON }, 'Choose overridden, found or not_found'],
+    ['pep', { status: 'maybe', ...REASON }, 'Choose not_checked, found, not_found or overridden'],
     ['pep', { status: 'found', reason: 'meh' }, 'Give a reason of at least 5 characters'],
     ['pep', { status: 'found' }, 'Give a reason for this change'],
     ['permissions/BUY/suspend', { reason: 'x'.repeat(501) }, 'Keep the reason to 500 characters'],

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@wattle/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isUuid } from '../../lib/secure-token.js';
 
 export interface AuditInput {
   actorId: string;
@@ -26,11 +27,21 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditInput): Promi
     .execute();
 }
 
-/** Newest first; about one person when `subjectUserId` is given. */
-export async function listAudit(
-  db: Kysely<Database>,
-  filter: { subjectUserId?: string; limit: number },
-): Promise<AuditEntry[]> {
+export interface AuditFilter {
+  /** The customer the entry is about. */
+  subjectUserId?: string;
+  /** The staff member: their id, or part of their e-mail. */
+  staff?: string;
+  action?: string;
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  limit: number;
+}
+
+/** Newest first, narrowed by whichever filters are given. */
+export async function listAudit(db: Kysely<Database>, filter: AuditFilter): Promise<AuditEntry[]> {
   let query = db
     .selectFrom('audit_log')
     .innerJoin('users as actor', 'actor.user_id', 'audit_log.actor_id')
@@ -42,6 +53,15 @@ export async function listAudit(
   if (filter.subjectUserId) {
     query = query.where('audit_log.subject_user_id', '=', filter.subjectUserId);
   }
+  const staff = filter.staff;
+  if (staff) {
+    query = isUuid(staff)
+      ? query.where('audit_log.actor_id', '=', staff)
+      : query.where('actor.email', 'ilike', `%${staff.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  if (filter.action) query = query.where('audit_log.action', '=', filter.action);
+  if (filter.from) query = query.where('audit_log.created_at', '>=', filter.from);
+  if (filter.to) query = query.where('audit_log.created_at', '<', filter.to);
   const rows = await query.execute();
   return rows.map((row) => ({
     auditId: row.audit_id,

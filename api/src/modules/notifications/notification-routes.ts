@@ -3,6 +3,7 @@ import {
   notificationListSchema,
   notificationSchema,
   readAllResultSchema,
+  text,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of my notifications read',
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: text().max(64) }),
         response: { 200: envelope(notificationSchema) },
       },
     },

@@ -1,5 +1,6 @@
 import {
   CHANGE_EVENT,
+  emailKindOfNotification,
   NOTIFICATION_EVENT,
   type ChangeSignal,
   type Notification,
@@ -8,9 +9,11 @@ import {
   type RealtimeTopic,
 } from '@wattle/shared/contracts';
 import { whenCommitted } from '../../db/transaction.js';
+import { sendEmailBestEffort } from '../../lib/email-delivery.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/secure-token.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { emailRecipientFor } from '../preferences/preference-repository.js';
 import {
   insertNotification,
   markAllRead,
@@ -52,7 +55,22 @@ export async function notify(
   const notification = toNotification(await insertNotification(deps.db, userId, input));
   const signal: NotificationSignal = { ...notification, topics };
   whenCommitted(deps.db, () => deps.realtime.toUser(userId, NOTIFICATION_EVENT, signal));
+  await emailIfChosen(deps, userId, input);
   return notification;
+}
+
+/** The notification by e-mail too, when its owner chose that kind in their preferences. */
+async function emailIfChosen(
+  deps: ServiceDeps,
+  userId: string,
+  { title, message }: Pick<NotificationInput, 'title' | 'message'>,
+): Promise<void> {
+  const kind = emailKindOfNotification(title);
+  if (!kind) return;
+  const to = await emailRecipientFor(deps.db, userId, kind);
+  if (!to) return;
+  const text = `${message}\n\nYou get this e-mail because you chose it in your Wattle preferences.`;
+  whenCommitted(deps.db, () => void sendEmailBestEffort(deps, { to, subject: title, text }));
 }
 
 /**

@@ -1,7 +1,17 @@
-import type { Preferences, preferencesUpdateSchema } from '@wattle/shared/contracts';
+import type {
+  EmailNotifications,
+  EmailNotificationsUpdate,
+  Preferences,
+  preferencesUpdateSchema,
+} from '@wattle/shared/contracts';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { findViewMode, saveViewMode } from './preference-repository.js';
+import {
+  findEmailNotifications,
+  findViewMode,
+  saveEmailNotifications,
+  saveViewMode,
+} from './preference-repository.js';
 
 /** A person's settings; what they never chose reads as the default (the simple view). */
 export async function readPreferences(deps: ServiceDeps, userId: string): Promise<Preferences> {
@@ -14,4 +24,27 @@ export async function updatePreferences(
 ): Promise<Preferences> {
   if (update.viewMode) await saveViewMode(deps.db, userId, update.viewMode);
   return readPreferences(deps, userId);
+}
+
+const NO_EMAILS: EmailNotifications = {
+  verification: false,
+  deposits: false,
+  withdrawals: false,
+  accounts: false,
+};
+
+/** Which notifications also go by e-mail; none until the customer opts in. */
+export async function readEmailNotifications(
+  deps: ServiceDeps,
+  userId: string,
+): Promise<EmailNotifications> {
+  return (await findEmailNotifications(deps.db, userId)) ?? NO_EMAILS;
+}
+
+export async function updateEmailNotifications(
+  deps: ServiceDeps,
+  { userId, update }: { userId: string; update: EmailNotificationsUpdate },
+): Promise<EmailNotifications> {
+  await saveEmailNotifications(deps.db, userId, update);
+  return readEmailNotifications(deps, userId);
 }

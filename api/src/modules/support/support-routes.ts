@@ -2,28 +2,32 @@ import {
   auditListSchema,
   auditQuerySchema,
   envelope,
-  PERMISSION_TYPES,
   pepOverrideRequestSchema,
+  PERMISSION_TYPES,
   supportReasonSchema,
   supportUserDetailSchema,
   supportUserListSchema,
   supportUserSearchQuerySchema,
+  text,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorOf } from '../audit/audit-actor.js';
 import {
+  auditCsv,
   auditTrail,
   changePepStatus,
-  customerDetail,
+  endCustomerSessions,
   findCustomers,
+  readCustomer,
   resetTwoFactor,
   restorePermission,
   suspendPermission,
 } from './support-service.js';
 
-const customerParams = z.object({ userId: z.string().max(64) });
+const CSV_LIMIT = 5000;
+const customerParams = z.object({ userId: text().max(64) });
 const permissionParams = customerParams.extend({
   type: z.enum(PERMISSION_TYPES, `Unknown permission: use one of ${PERMISSION_TYPES.join(', ')}`),
 });
@@ -32,20 +36,27 @@ const permissionParams = customerParams.extend({
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const readers = app.requireRole('support_lv1');
-  const changers = app.requireRole('support_lv2');
+  const auditors = app.requireRole('support_lv2');
+  const changers = app.requireStaffAction('support_lv2');
 
   app.get(
     '/support/users',
     {
       schema: {
         tags: ['support'],
-        summary: 'Find customers by e-mail, name or user ID (at most 50)',
+        summary:
+          'Find customers by e-mail, name, mobile, user ID or deposit reference (at most 50, audited)',
         querystring: supportUserSearchQuerySchema,
         response: { 200: envelope(supportUserListSchema) },
       },
       onRequest: readers,
     },
-    async (request) => ({ data: await findCustomers(depsOf(request), request.query.query) }),
+    async (request) => ({
+      data: await findCustomers(depsOf(request), {
+        actor: actorOf(request),
+        query: request.query.query,
+      }),
+    }),
   );
 
   app.get(
@@ -53,13 +64,19 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['support'],
-        summary: 'A customer: profile, verification, KYC, permissions, suspensions, audit',
+        summary:
+          'A customer: profile, verification, KYC, permissions, balances, notifications (audited)',
         params: customerParams,
         response: { 200: envelope(supportUserDetailSchema) },
       },
       onRequest: readers,
     },
-    async (request) => ({ data: await customerDetail(depsOf(request), request.params.userId) }),
+    async (request) => ({
+      data: await readCustomer(depsOf(request), {
+        actor: actorOf(request),
+        userId: request.params.userId,
+      }),
+    }),
   );
 
   app.post(
@@ -148,18 +165,74 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/support/users/:userId/sessions/end',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Sign the customer out on every device',
+        params: customerParams,
+        body: supportReasonSchema,
+        response: { 200: envelope(supportUserDetailSchema) },
+      },
+      onRequest: changers,
+    },
+    async (request) => ({
+      data: await endCustomerSessions(depsOf(request), {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        reason: request.body.reason,
+      }),
+    }),
+  );
+
+  const auditFilter = (query: z.infer<typeof auditQuerySchema>) => ({
+    userId: query.userId,
+    staff: query.staff,
+    action: query.action,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+  });
+
   app.get(
     '/support/audit',
     {
       schema: {
         tags: ['support'],
-        summary:
-          'The support audit log, newest first (at most 100); about one customer with ?userId=',
+        summary: 'The audit log, newest first; filter by customer, staff, action and time',
         querystring: auditQuerySchema,
         response: { 200: envelope(auditListSchema) },
       },
-      onRequest: changers,
+      onRequest: auditors,
     },
-    async (request) => ({ data: await auditTrail(depsOf(request), request.query.userId) }),
+    async (request) => ({
+      data: await auditTrail(depsOf(request), {
+        ...auditFilter(request.query),
+        limit: request.query.limit,
+      }),
+    }),
+  );
+
+  app.get(
+    '/support/audit/export.csv',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'The filtered audit log as a CSV file (at most 5,000 rows)',
+        querystring: auditQuerySchema,
+        produces: ['text/csv'],
+      },
+      onRequest: auditors,
+    },
+    async (request, reply) => {
+      const entries = await auditTrail(depsOf(request), {
+        ...auditFilter(request.query),
+        limit: CSV_LIMIT,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="wattle-audit-log.csv"')
+        .send(auditCsv(entries));
+    },
   );
 };

@@ -1,13 +1,16 @@
 import type {
+  AuditEntry,
   PermissionType,
   SupportUserDetail,
   SupportUserSummary,
 } from '@wattle/shared/contracts';
+import type { PepStatus } from '../../db/schema.js';
 import { afterCommit, inTransaction, type Trx } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import type { Actor } from '../audit/audit-actor.js';
-import { listAudit, writeAudit } from '../audit/audit-repository.js';
+import { listAudit, writeAudit, type AuditFilter } from '../audit/audit-repository.js';
+import { currentWithdrawAccount } from '../funding/withdraw-account-service.js';
 import { listSubmissions } from '../identity/kyc-repository.js';
 import { kycStatusFor } from '../identity/kyc-service.js';
 import { permissionsFor } from '../identity/permission-service.js';
@@ -15,11 +18,20 @@ import { revokeUserSessions } from '../identity/session-repository.js';
 import { activeSuspensions, lift, suspend } from '../identity/suspension-repository.js';
 import { clearTwoFactor } from '../identity/two-factor-repository.js';
 import { toUser, updatePepStatus, type UserRow } from '../identity/user-repository.js';
+import { listNotifications, toNotification } from '../notifications/notification-repository.js';
 import { announceChange, notify } from '../notifications/notification-service.js';
-import { findCustomer, lockCustomer, searchCustomers } from './support-repository.js';
+import { portfolioBalances } from '../portfolio/portfolio-service.js';
+import {
+  countActiveSessions,
+  depositReferenceOf,
+  findCustomer,
+  lockCustomer,
+  searchCustomers,
+} from './support-repository.js';
 import { alreadySuspended, noTwoFactor, notSuspended } from './support-errors.js';
 
 const RECENT_AUDIT = 20;
+const RECENT_NOTIFICATIONS = 20;
 const CUSTOMER = 'That customer';
 
 function toSummary(row: UserRow): SupportUserSummary {
@@ -35,12 +47,37 @@ function toSummary(row: UserRow): SupportUserSummary {
     phoneNumberVerified: user.phoneNumberVerified,
     documentsVerified: user.documentsVerified,
     pepStatus: user.pepStatus,
+    phoneNumber: row.phone_number,
+    twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt,
   };
 }
 
-export async function findCustomers(deps: ServiceDeps, query: string) {
-  return (await searchCustomers(deps.db, query)).map(toSummary);
+/** A search shows customers' data too: who searched for what, and how many they saw. */
+export async function findCustomers(deps: ServiceDeps, input: { actor: Actor; query: string }) {
+  const found = (await searchCustomers(deps.db, input.query)).map(toSummary);
+  await writeAudit(deps.db, {
+    ...input.actor,
+    subjectUserId: found.length === 1 ? (found[0]?.userId ?? null) : null,
+    action: 'customer.search',
+    details: { query: input.query, results: found.length },
+  });
+  return found;
+}
+
+/** A staff member opening a customer's record: the answer is sent once the read is audited. */
+export async function readCustomer(
+  deps: ServiceDeps,
+  input: { actor: Actor; userId: string },
+): Promise<SupportUserDetail> {
+  const detail = await customerDetail(deps, input.userId);
+  await writeAudit(deps.db, {
+    ...input.actor,
+    subjectUserId: input.userId,
+    action: 'customer.read',
+    details: { view: 'customer' },
+  });
+  return detail;
 }
 
 export async function customerDetail(
@@ -49,12 +86,28 @@ export async function customerDetail(
 ): Promise<SupportUserDetail> {
   const row = await findCustomer(deps.db, userId);
   if (!row) throw notFound(CUSTOMER);
-  const [kyc, submissions, permissions, suspensions, recentAudit] = await Promise.all([
+  const [
+    kyc,
+    submissions,
+    permissions,
+    suspensions,
+    recentAudit,
+    balances,
+    notifications,
+    withdrawAccount,
+    depositReference,
+    activeSessions,
+  ] = await Promise.all([
     kycStatusFor(deps, userId),
     listSubmissions(deps.db, userId),
     permissionsFor(deps, userId),
     activeSuspensions(deps.db, userId),
     listAudit(deps.db, { subjectUserId: userId, limit: RECENT_AUDIT }),
+    portfolioBalances(deps, userId),
+    listNotifications(deps.db, userId),
+    currentWithdrawAccount(deps, userId),
+    depositReferenceOf(deps.db, userId),
+    countActiveSessions(deps.db, userId),
   ]);
   return {
     profile: toUser(row),
@@ -79,13 +132,56 @@ export async function customerDetail(
       createdAt: suspension.created_at.toISOString(),
     })),
     recentAudit,
+    balances,
+    notifications: notifications.slice(0, RECENT_NOTIFICATIONS).map(toNotification),
+    withdrawAccount,
+    depositReference,
+    activeSessions,
   };
 }
 
-export async function auditTrail(deps: ServiceDeps, userId: string | undefined) {
+export async function auditTrail(
+  deps: ServiceDeps,
+  filter: Omit<AuditFilter, 'subjectUserId'> & { userId?: string },
+): Promise<AuditEntry[]> {
+  const { userId, ...rest } = filter;
   if (userId !== undefined && !(await findCustomer(deps.db, userId))) throw notFound(CUSTOMER);
-  return listAudit(deps.db, { subjectUserId: userId, limit: 100 });
+  return listAudit(deps.db, { ...rest, subjectUserId: userId });
 }
+
+/** A spreadsheet cell: quoted, and never read as a formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The audit log as CSV (UTF-8, one header row), what the console's export downloads. */
+export function auditCsv(entries: AuditEntry[]): string {
+  const header = ['When (UTC)', 'Staff', 'Action', 'Customer', 'Reason', 'Details', 'IP'];
+  const rows = entries.map((entry) => {
+    const { reason, ...details } = entry.details;
+    return [
+      entry.createdAt,
+      entry.actorEmail,
+      entry.action,
+      entry.subjectUserId ?? '',
+      typeof reason === 'string' ? reason : '',
+      JSON.stringify(details),
+      entry.ip ?? '',
+    ];
+  });
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** How a notification names a permission to the customer. */
+const PERMISSION_WORDS: Record<PermissionType, string> = {
+  LOGIN: 'Signing in',
+  BUY: 'Buying',
+  SELL: 'Selling',
+  DEPOSIT_FIAT: 'Depositing AUD',
+  WITHDRAW_FIAT: 'Withdrawing AUD',
+  WITHDRAW_CRYPTO: 'Withdrawing crypto',
+};
 
 /** Who changes which customer, and why: what every support change names. */
 interface SupportChange {
@@ -117,10 +213,7 @@ async function supportChange(
   return customerDetail(deps, userId);
 }
 
-export function changePepStatus(
-  deps: ServiceDeps,
-  change: SupportChange & { status: 'overridden' | 'found' | 'not_found' },
-) {
+export function changePepStatus(deps: ServiceDeps, change: SupportChange & { status: PepStatus }) {
   return supportChange(deps, change, async (trx, customer) => {
     await updatePepStatus(trx, change.userId, change.status);
     return {
@@ -143,6 +236,13 @@ export function suspendPermission(
       await revokeUserSessions(trx, userId);
       afterCommit(trx, () => deps.realtime.disconnectUser(userId));
     }
+    await notify(withDb(deps, trx), {
+      userId,
+      title: 'Account restriction',
+      message: `${PERMISSION_WORDS[permission]} is paused on your account. Contact Wattle support to find out more.`,
+      type: 'warning',
+      topics: ['permissions'],
+    });
     return {
       action: 'permission.suspended',
       details: { permission, reason, suspensionId: suspension.suspension_id },
@@ -158,6 +258,13 @@ export function restorePermission(
   return supportChange(deps, change, async (trx) => {
     const lifted = await lift(trx, { userId, permission, reason, actorId: actor.actorId });
     if (!lifted) throw notSuspended(permission);
+    await notify(withDb(deps, trx), {
+      userId,
+      title: 'Account restriction lifted',
+      message: `${PERMISSION_WORDS[permission]} is available on your account again.`,
+      type: 'success',
+      topics: ['permissions'],
+    });
     return {
       action: 'permission.restored',
       details: { permission, reason, suspensionId: lifted.suspension_id },
@@ -183,5 +290,23 @@ export function resetTwoFactor(deps: ServiceDeps, change: SupportChange) {
       action: 'two_factor.reset',
       details: { wasEnabled: customer.two_factor_enabled, reason },
     };
+  });
+}
+
+/** Signs the customer out everywhere (a lost phone, a shared computer): sessions and sockets. */
+export function endCustomerSessions(deps: ServiceDeps, change: SupportChange) {
+  const { userId, reason } = change;
+  return supportChange(deps, change, async (trx) => {
+    const ended = await countActiveSessions(trx, userId);
+    await revokeUserSessions(trx, userId);
+    afterCommit(trx, () => deps.realtime.disconnectUser(userId));
+    await notify(withDb(deps, trx), {
+      userId,
+      title: 'Signed out by Wattle support',
+      message: 'Wattle support signed you out on every device. Sign in again to continue.',
+      type: 'warning',
+      topics: ['profile'],
+    });
+    return { action: 'sessions.ended', details: { ended, reason } };
   });
 }
