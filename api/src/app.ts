@@ -26,9 +26,11 @@ import { notFoundPageRoutes } from './modules/pages/not-found-routes.js';
 import { outboxRoutes } from './modules/sandbox/outbox-routes.js';
 import { settingsRoutes } from './modules/settings/settings-routes.js';
 import { supportRoutes } from './modules/support/support-routes.js';
+import { chatRoutes } from './modules/chat/chat-routes.js';
 import { orderRoutes } from './modules/trading/order-routes.js';
 import { bucketRoutes } from './modules/buckets/bucket-routes.js';
 import { bucketAdminRoutes } from './modules/buckets/bucket-admin-routes.js';
+import { bucketPublicRoutes } from './modules/buckets/bucket-public-routes.js';
 import { assetAdminRoutes } from './modules/assets/asset-admin-routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio-routes.js';
 import { preferenceRoutes } from './modules/preferences/preference-routes.js';
@@ -44,6 +46,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { securityPlugin } from './plugins/security.js';
 import { selectProviders } from './providers/select-providers.js';
+import { backgroundTasksSettled } from './lib/background-task.js';
 
 export interface AppOptions {
   env: Env;
@@ -75,7 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: 64 * 1024,
-    trustProxy: env.NODE_ENV === 'production',
+    // Only the balancer's hop may name the client (rate limits and the audit log use it).
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,13 +103,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(notFoundPageRoutes, { appUrl: env.APP_URL });
-  await app.register(authRoutes, { ttlMinutes: env.JWT_TTL_MINUTES, appUrl: env.APP_URL });
+  await app.register(authRoutes, {
+    ttlMinutes: env.JWT_TTL_MINUTES,
+    appUrl: env.APP_URL,
+    loginAttemptsPerQuarterHour: env.LOGIN_ATTEMPTS_PER_QUARTER_HOUR,
+  });
   await app.register(emailVerificationRoutes, { appUrl: env.APP_URL });
   await app.register(passwordResetRoutes, { appUrl: env.APP_URL });
   await app.register(phoneVerificationRoutes);
   await app.register(kycRoutes);
   await app.register(twoFactorRoutes);
   await app.register(supportRoutes);
+  await app.register(chatRoutes);
   await app.register(marketingRoutes);
   if (env.SANDBOX) await app.register(outboxRoutes);
   await app.register(userRoutes);
@@ -116,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(portfolioRoutes);
   await app.register(bucketRoutes);
   await app.register(bucketAdminRoutes);
+  await app.register(bucketPublicRoutes);
   await app.register(assetAdminRoutes);
   await app.register(recurringBuyRoutes);
   await app.register(preferenceRoutes);
@@ -125,5 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (env.SANDBOX) await app.register(sandboxMoneyRoutes);
   if (env.SANDBOX) await app.register(sandboxFundingRoutes);
   if (options.runJobs) await app.register(jobsPlugin, { jobs: backgroundJobs(env) });
+  // Newest onClose first: e-mails still being sent finish before the database closes.
+  app.addHook('onClose', backgroundTasksSettled);
   return app;
 }

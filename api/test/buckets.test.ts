@@ -40,6 +40,32 @@ describe('buckets', () => {
     }
   });
 
+  it('shows visitors the enabled buckets without a session, and never a disabled one', async () => {
+    const list = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/buckets/public' });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { bucketId: string; assets: unknown[] }[];
+    };
+    const all = await list();
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(all.every((bucket) => bucket.assets.length > 0)).toBe(true);
+    const hidden = all[0]?.bucketId ?? '';
+    await t.app.db
+      .updateTable('buckets')
+      .set({ enabled: false })
+      .where('bucket_id', '=', hidden)
+      .execute();
+    try {
+      expect((await list()).map((bucket) => bucket.bucketId)).not.toContain(hidden);
+    } finally {
+      await t.app.db
+        .updateTable('buckets')
+        .set({ enabled: true })
+        .where('bucket_id', '=', hidden)
+        .execute();
+    }
+  });
+
   it('quotes legs that add up exactly to the spend, then buys every one of them', async () => {
     const { user, headers } = await customerWith('1000');
     const quote = await t.app.inject({

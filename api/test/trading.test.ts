@@ -1,4 +1,4 @@
-import { amountToBig } from '@wattle/shared/contracts';
+import { amountToBig, TRADING_COSTS } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,13 @@ describe('buy', () => {
     expect(order.spendAmount.decimalValue).toBe('1000');
     expect(order.receiveAmount).toEqual(q.cryptoAmount);
     expect(order.tradeFee.decimalValue).toBe('5.97');
+    // Issue 12 item 8: the spread is told before and after, and is the published one.
+    expect(q.feePercentage).toBe(TRADING_COSTS.feePercentage);
+    const spreadShare = amountToBig(q.spread).div(amountToBig(q.fiatAmount)).times(100);
+    const published = Number(TRADING_COSTS.spreadPercentage.standard);
+    expect(spreadShare.toNumber()).toBeGreaterThan(published * 0.95);
+    expect(spreadShare.toNumber()).toBeLessThanOrEqual(published);
+    expect(order.spread).toEqual(q.spread);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('9000');
     expect(await balanceOf(t.app.db, user.user_id, 'btc')).toBe(q.cryptoAmount.decimalValue);
   });

@@ -30,13 +30,25 @@ export async function prepareCustomer(url: string): Promise<string> {
     password: PASSWORD,
   });
   if (!login) throw new Error('the demo customer could not sign in');
-  const account = await call(
-    url,
-    '/banking/withdraw-account',
-    { accountName: 'Demo Customer', bsb: '062-000', accountNumber: '12345678' },
-    { authorization: `Bearer ${login.token}` },
-  );
-  if (!account) throw new Error('the withdrawal account was refused');
+  const auth = { authorization: `Bearer ${login.token}` };
+  const existing = await fetch(`${url}/banking/withdraw-account`, { headers: auth });
+  const registered = existing.ok && ((await existing.json()) as { data: unknown }).data !== null;
+  // Replacing the account would start its 24 h cool-down: register it only the first time.
+  if (!registered) {
+    // Step-up: the demo customer has two-factor off, so the password.
+    const account = await call(
+      url,
+      '/banking/withdraw-account',
+      {
+        accountName: 'Charlotte Nguyen',
+        bsb: '062-000',
+        accountNumber: '12345678',
+        password: PASSWORD,
+      },
+      auth,
+    );
+    if (!account) throw new Error('the withdrawal account was refused');
+  }
   return login.token;
 }
 
@@ -112,7 +124,7 @@ export function startWriteLoad(
       const withdrawal = await call<{ paymentTransferId: string }>(
         url,
         '/banking/withdraw-fiat',
-        { amount: '12.00' },
+        { amount: '12.00', password: PASSWORD },
         auth,
       );
       record(acknowledged.withdrawals, withdrawal?.paymentTransferId);

@@ -33,6 +33,9 @@ export interface UsersTable {
   >;
   referral_code: string;
   referred_by: string | null;
+  /** Wrong passwords since the last sign-in; from 5 on, sign-ins wait (login_locked_until). */
+  failed_logins: Generated<number>;
+  login_locked_until: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -46,6 +49,8 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
   ip: string | null;
   user_agent: string | null;
+  /** Staff sessions: when the session was last used (idle expiry). */
+  last_seen_at: Timestamp | null;
 }
 
 export interface AssetsTable {
@@ -223,6 +228,15 @@ export interface UserPreferencesTable {
   updated_at: Timestamp;
 }
 
+export interface NotificationEmailPreferencesTable {
+  user_id: string;
+  verification: Generated<boolean>;
+  deposits: Generated<boolean>;
+  withdrawals: Generated<boolean>;
+  accounts: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface OneTimeTokensTable {
   token_id: Generated<string>;
   user_id: string;
@@ -289,6 +303,23 @@ export interface PermissionSuspensionsTable {
   lift_reason: string | null;
 }
 
+export interface ChatThreadsTable {
+  user_id: string;
+  customer_read_at: Timestamp | null;
+  staff_read_at: Timestamp | null;
+  last_message_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ChatMessagesTable {
+  message_id: Generated<string>;
+  user_id: string;
+  author_id: string;
+  from_staff: boolean;
+  body: string;
+  created_at: CreatedAt;
+}
+
 export interface AuditLogTable {
   audit_id: Generated<string>;
   actor_id: string;
@@ -350,6 +381,24 @@ export interface WithdrawAccountsTable {
   status: Generated<EnumOf<'withdraw_accounts', 'status'>>;
   created_at: CreatedAt;
   replaced_at: Timestamp | null;
+  /** AUD goes to the account from then: 24 h after it replaced another one. */
+  available_from: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface WithdrawAddressesTable {
+  address_id: Generated<string>;
+  user_id: string;
+  asset_id: string;
+  label: string;
+  address: string;
+  tag: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WithdrawAddressSettingsTable {
+  user_id: string;
+  saved_only: boolean;
+  updated_at: Timestamp;
 }
 
 export interface DepositAddressesTable {
@@ -403,6 +452,8 @@ export interface Database {
   kyc_submissions: KycSubmissionsTable;
   permission_suspensions: PermissionSuspensionsTable;
   audit_log: AuditLogTable;
+  chat_threads: ChatThreadsTable;
+  chat_messages: ChatMessagesTable;
   outbox_messages: OutboxMessagesTable;
   marketing_leads: MarketingLeadsTable;
   contact_messages: ContactMessagesTable;
@@ -417,8 +468,11 @@ export interface Database {
   trades: TradesTable;
   idempotency_keys: IdempotencyKeysTable;
   user_preferences: UserPreferencesTable;
+  notification_email_preferences: NotificationEmailPreferencesTable;
   deposit_accounts: DepositAccountsTable;
   withdraw_accounts: WithdrawAccountsTable;
   deposit_addresses: DepositAddressesTable;
   transfers: TransfersTable;
+  withdraw_addresses: WithdrawAddressesTable;
+  withdraw_address_settings: WithdrawAddressSettingsTable;
 }

@@ -6,6 +6,8 @@ import type { Providers } from '../providers/select-providers.js';
 export interface Realtime {
   /** Emits to every socket of one user, on this instance and (with Redis) every other. */
   toUser(userId: string, event: string, payload: unknown): void;
+  /** Emits to every support_lv1-and-up socket (the console's chat inbox). */
+  toStaff(event: string, payload: unknown): void;
   /** Ends the sockets of one session (logout), on every instance. */
   disconnectSession(sessionId: string): void;
   /** Ends every socket of one user (password reset, LOGIN suspended), on every instance. */

@@ -2,9 +2,13 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { CHAT_EVENTS, roleAtLeast, type ChatTypingSignal } from '@wattle/shared/contracts';
 import { Server, type DefaultEventsMap } from 'socket.io';
+import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 import type { Realtime } from '../lib/service-deps.js';
+
+const chatTypingTargetSchema = z.object({ userId: z.uuid() });
 
 /** Spec §8: what a client that connects without a token is told. */
 export const JWT_NOT_SET = 'JWT is not set';
@@ -12,6 +16,8 @@ export const JWT_NOT_SET = 'JWT is not set';
 interface SocketData {
   userId: string;
   sessionId: string;
+  /** support_lv1 and up: their sockets also hear every chat thread. */
+  staff: boolean;
 }
 
 declare module 'fastify' {
@@ -22,6 +28,7 @@ declare module 'fastify' {
 
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const STAFF_ROOM = 'staff';
 
 function handshakeError(message: string, reason?: string): Error {
   return Object.assign(new Error(message), { data: reason ? { reason } : {} });
@@ -70,7 +77,11 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
       }
       app.verifySessionToken(token).then(
         (principal) => {
-          socket.data = { userId: principal.userId, sessionId: principal.sessionId };
+          socket.data = {
+            userId: principal.userId,
+            sessionId: principal.sessionId,
+            staff: roleAtLeast(principal.role, 'support_lv1'),
+          };
           const exp = app.jwt.decode<{ exp?: number }>(token)?.exp;
           if (exp) {
             const timer = setTimeout(() => socket.disconnect(true), exp * 1000 - Date.now());
@@ -90,12 +101,30 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
     });
 
     io.on('connection', (socket) => {
-      void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+      const { userId, sessionId, staff } = socket.data;
+      void socket.join([userRoom(userId), sessionRoom(sessionId), ...(staff ? [STAFF_ROOM] : [])]);
+      // Typing in the live chat: a customer's reaches staff, a staff member's reaches the
+      // customer named. Nothing is stored; the payload is checked, never trusted.
+      socket.on(CHAT_EVENTS.typing, (payload: unknown) => {
+        if (!staff) {
+          const signal: ChatTypingSignal = { userId, from: 'customer' };
+          io.to(STAFF_ROOM).emit(CHAT_EVENTS.typing, signal);
+          return;
+        }
+        const parsed = chatTypingTargetSchema.safeParse(payload);
+        if (!parsed.success) return;
+        const signal: ChatTypingSignal = { userId: parsed.data.userId, from: 'staff' };
+        io.to(userRoom(parsed.data.userId)).emit(CHAT_EVENTS.typing, signal);
+        socket.to(STAFF_ROOM).emit(CHAT_EVENTS.typing, signal);
+      });
     });
 
     app.decorate('realtime', {
       toUser: (userId, event, payload) => {
         io.to(userRoom(userId)).emit(event, payload);
+      },
+      toStaff: (event, payload) => {
+        io.to(STAFF_ROOM).emit(event, payload);
       },
       disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
       disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),

@@ -5,6 +5,13 @@ import * as identity from './0003-identity.js';
 import * as funding from './0004-funding.js';
 import * as history from './0005-history.js';
 import * as twoFactorSteps from './0006-two-factor-steps.js';
+import * as historyGrouped from './0007-history-grouped.js';
+import * as accountNotificationEmails from './0008-account-notification-emails.js';
+import * as moneyStepUp from './0009-money-step-up.js';
+import * as supportConsole from './0010-support-console.js';
+import * as supportChat from './0011-support-chat.js';
+import * as staffNotCustomers from './0012-security-staff-not-customers.js';
+import * as loginFailures from './0013-security-login-failures.js';
 
 /** The one migration set for PostgreSQL and PGlite, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +21,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-funding': funding,
   '0005-history': history,
   '0006-two-factor-steps': twoFactorSteps,
+  '0007-history-grouped': historyGrouped,
+  '0008-account-notification-emails': accountNotificationEmails,
+  '0009-money-step-up': moneyStepUp,
+  '0010-support-console': supportConsole,
+  '0011-support-chat': supportChat,
+  '0012-security-staff-not-customers': staffNotCustomers,
+  '0013-security-login-failures': loginFailures,
 };
 
 export const migrationProvider: MigrationProvider = {

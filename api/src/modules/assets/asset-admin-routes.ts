@@ -1,4 +1,4 @@
-import { assetSchema, assetUpdateSchema, envelope } from '@wattle/shared/contracts';
+import { assetSchema, assetUpdateSchema, envelope, text } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
@@ -8,7 +8,7 @@ import { updateAsset } from './asset-service.js';
 /** Admin: asset flags and limits. Every change is audited with who, what and from where. */
 export const assetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireRole('admin'));
+  app.addHook('preHandler', app.requireStaffAction('admin'));
 
   app.patch(
     '/admin/assets/:assetId',
@@ -16,7 +16,7 @@ export const assetAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Change an asset’s flags or limits (admin)',
-        params: z.object({ assetId: z.string().min(1).max(32) }),
+        params: z.object({ assetId: text().min(1).max(32) }),
         body: assetUpdateSchema,
         response: { 200: envelope(assetSchema) },
       },

@@ -6,6 +6,7 @@ import {
   FIAT_ASSET_ID,
   historyRangeSchema,
   priceHistorySchema,
+  text,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assets'],
         summary: 'One asset',
-        params: z.object({ id: z.string().min(1).max(32) }),
+        params: z.object({ id: text().min(1).max(32) }),
         response: { 200: envelope(assetSchema) },
       },
     },
@@ -69,7 +70,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assets'],
         summary: 'OHLC price candles over a range, and the 30-day high',
-        params: z.object({ id: z.string().min(1).max(32) }),
+        params: z.object({ id: text().min(1).max(32) }),
         querystring: z.object({ range: historyRangeSchema.default('24h') }),
         response: { 200: envelope(priceHistorySchema) },
       },

@@ -8,7 +8,7 @@ import { defineBucket } from './bucket-admin-service.js';
 /** Admin: define or change a bucket. */
 export const bucketAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', app.requireRole('admin'));
+  app.addHook('preHandler', app.requireStaffAction('admin'));
 
   app.put(
     '/admin/buckets/:bucketId',

@@ -5,6 +5,7 @@ import {
   bucketQuoteSchema,
   bucketSubmitRequestSchema,
   envelope,
+  text,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +55,7 @@ export const bucketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['buckets'],
         summary: 'Buy every coin of a bucket quote, or none',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        headers: z.object({ 'idempotency-key': text().optional() }),
         body: bucketSubmitRequestSchema,
         response: { 200: envelope(bucketOrderResultSchema) },
       },

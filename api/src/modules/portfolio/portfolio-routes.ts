@@ -5,6 +5,7 @@ import {
   historyRangeSchema,
   portfolioBalancesSchema,
   portfolioHistorySchema,
+  text,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +39,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['portfolio'],
         summary: 'Balance of one asset',
-        params: z.object({ assetId: z.string().min(1).max(32) }),
+        params: z.object({ assetId: text().min(1).max(32) }),
         response: { 200: envelope(assetBalanceSchema) },
       },
     },

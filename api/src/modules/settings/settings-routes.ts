@@ -65,7 +65,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(tradeSettingsSchema) },
       },
       onRequest: app.authenticate,
-      preHandler: app.requireRole('admin'),
+      preHandler: app.requireStaffAction('admin'),
     },
     async (request) => {
       const actorId = principalOf(request).userId;

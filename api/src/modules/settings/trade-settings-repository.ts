@@ -7,7 +7,12 @@ export interface TradeSettingsValues {
 }
 
 const CACHE_MS = 5_000;
-const cache = new WeakMap<object, { at: number; value: TradeSettingsValues }>();
+const cache = new WeakMap<object, { at: number; generation: number; value: TradeSettingsValues }>();
+/**
+ * Bumped by every update. An update often runs in a transaction (with its audit line), whose
+ * handle is not the pool's: dropping only that handle's entry left the pool's stale for 5 s.
+ */
+let generation = 0;
 
 /**
  * The fee and referral bonus, read at most every 5 s per process: quotes are hot, settings
@@ -15,7 +20,7 @@ const cache = new WeakMap<object, { at: number; value: TradeSettingsValues }>();
  */
 export async function readTradeSettings(db: Db): Promise<TradeSettingsValues> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  if (hit && hit.generation === generation && Date.now() - hit.at < CACHE_MS) return hit.value;
   const row = await db
     .selectFrom('trade_settings')
     .select(['trade_fee_percentage', 'referral_bonus'])
@@ -24,7 +29,7 @@ export async function readTradeSettings(db: Db): Promise<TradeSettingsValues> {
     feePercentage: new Big(row.trade_fee_percentage),
     referralBonus: new Big(row.referral_bonus),
   };
-  cache.set(db, { at: Date.now(), value });
+  cache.set(db, { at: Date.now(), generation, value });
   return value;
 }
 
@@ -44,6 +49,6 @@ export async function updateTradeSettings(
       updated_by: actorId,
     })
     .execute();
-  cache.delete(db);
+  generation += 1;
   return readTradeSettings(db);
 }

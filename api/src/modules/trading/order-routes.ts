@@ -4,6 +4,7 @@ import {
   orderQuoteSchema,
   orderResultSchema,
   orderSubmitRequestSchema,
+  text,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { validIdempotencyKey } from './idempotency.js';
 import { createOrderQuote } from './quote-service.js';
 import { submitOrder } from './submit-service.js';
 
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+const idempotencyHeaders = z.object({ 'idempotency-key': text().optional() });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

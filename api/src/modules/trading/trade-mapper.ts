@@ -12,6 +12,9 @@ import type { TradeRow } from './trade-repository.js';
 export type AssetLookup = (assetId: string) => AssetRow;
 
 const symbolOf = (asset: AssetRow) => ({ symbol: asset.symbol });
+/** The spread of every row of one order: a swap pays it on both legs. */
+const spreadOf = (rows: readonly TradeRow[]) =>
+  audAmountFromUnits(rows.reduce((sum, row) => sum + BigInt(row.spread_amount), 0n).toString());
 const quoteType = (trade: TradeRow) => (trade.type === 'one_click' ? 'ONE_CLICK' : 'PREVIEW');
 
 /** The wire quote for a quote's rows (the sell leg first for a swap). */
@@ -33,6 +36,7 @@ export function toOrderQuote(rows: readonly TradeRow[], asset: AssetLookup): Ord
     price: priceAmount(head.price, buying ? 'up' : 'down'),
     fee: audAmountFromUnits(head.fee_amount),
     feePercentage: new Big(head.fee_percentage).toFixed(),
+    spread: spreadOf(rows),
     total: audAmountFromUnits(buying ? head.spend_amount : head.receive_amount),
     ...(head.order_type === 'swap' && buyLeg
       ? {
@@ -60,6 +64,7 @@ export function toOrderResult(rows: readonly TradeRow[], asset: AssetLookup): Or
     receiveAmount: amountFromUnits(head.receive_amount, receive),
     price: priceAmount(head.price, head.side === 'buy' ? 'up' : 'down'),
     tradeFee: audAmountFromUnits(head.fee_amount),
+    spread: spreadOf(rows),
     createdAt: (head.executed_at ?? head.created_at).toISOString(),
     ...(second
       ? {

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { STABLECOIN_DAILY_VOLATILITY, TRADING_COSTS } from '@wattle/shared/contracts';
 import type {
   Candle,
   HistoryRange,
@@ -76,13 +77,14 @@ export class SandboxMarket implements MarketDataProvider {
     assets: readonly WalkedAsset[],
   ) {
     assets.forEach((asset, index) => {
-      const stable = asset.dailyVolatility < 0.01;
+      const stable = asset.dailyVolatility < STABLECOIN_DAILY_VOLATILITY;
+      const { standard, stablecoin } = TRADING_COSTS.spreadPercentage;
       this.walks.set(asset.assetId, {
         index,
         logReference: Math.log(Number(asset.referencePriceAud)),
         sigmaDay: asset.dailyVolatility,
-        // Stablecoins trade tighter: 0.2 % either side; the rest 0.5 %.
-        halfSpread: stable ? 0.002 : 0.005,
+        // The published spread (TRADING_COSTS): stablecoins trade tighter.
+        halfSpread: Number(stable ? stablecoin : standard) / 100,
         anchors: [Math.log(Number(asset.referencePriceAud))],
         days: new Map(),
       });
