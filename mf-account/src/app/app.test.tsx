@@ -5,12 +5,34 @@ import { renderRoute } from '@/testing/render-route';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the account remote routes', () => {
+describe('the account remote routes', { timeout: 20_000 }, () => {
   it.each(['/', '/profile'])('renders the profile at %s', async (route) => {
     fakeAccountApi();
     renderRoute(route);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders the verification flow at /new-profile', async () => {
+    fakeAccountApi({
+      routes: {
+        'GET /user/kyc': {
+          status: 'not_started',
+          identityType: 'none',
+          documentsVerified: false,
+          pepStatus: 'not_checked',
+          rejectionReason: null,
+        },
+      },
+    });
+    renderRoute('/new-profile');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Verify your account' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 

@@ -23,3 +23,15 @@ export function fakeAccountApi({
     ...routes,
   });
 }
+
+type FetchMock = ReturnType<typeof fakeAccountApi>;
+
+/** The JSON body of the first call with `method` to a path ending in `path`; undefined if none. */
+export function sentBody(fetch: FetchMock, method: string, path: string): unknown {
+  const call = fetch.mock.calls.find(([input, init]) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    return (init?.method ?? 'GET') === method && new URL(url).pathname.endsWith(path);
+  });
+  const body = call?.[1]?.body;
+  return typeof body === 'string' ? JSON.parse(body) : undefined;
+}

@@ -1,0 +1,66 @@
+import { Field, Input } from '@chakra-ui/react';
+import type { StepUpMethod, StepUpProof } from '@wattle/shared';
+
+export interface StepUpFieldProps {
+  method: StepUpMethod;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+/** What the step-up field asks, by method. */
+export const STEP_UP_LABELS: Record<StepUpMethod, { label: string; helper: string }> = {
+  otp: {
+    label: 'Authenticator code',
+    helper: 'The 6-digit code from your authenticator app',
+  },
+  password: {
+    label: 'Password',
+    helper: 'Your Wattle password. Turn on two-factor to use a code instead.',
+  },
+};
+
+/** The proof to send for what the person typed. */
+export const stepUpProof = (method: StepUpMethod, value: string): StepUpProof =>
+  method === 'otp' ? { otp: value.trim() } : { password: value };
+
+/** A proof that can be sent: six digits, or any password. */
+export const stepUpReady = (method: StepUpMethod, value: string) =>
+  method === 'otp' ? /^\d{6}$/.test(value.trim()) : value.length > 0;
+
+/**
+ * Money out asks for the authenticator code, or the password with two-factor off
+ * (ARCHITECTURE.md): one field that is whichever the person has.
+ */
+export function StepUpField({ method, value, onChange, disabled }: StepUpFieldProps) {
+  const { label, helper } = STEP_UP_LABELS[method];
+  return (
+    <Field.Root required disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {method === 'otp' ? (
+        <Input
+          name="otp"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={value}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+        />
+      ) : (
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={256}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      <Field.HelperText>{helper}</Field.HelperText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, depositAccountSchema } from '@wattle/shared';
+import { fundingKeys } from '@/lib/query-keys';
+
+export function getDepositAccount(signal?: AbortSignal) {
+  return apiClient.get('/banking/deposit-account', depositAccountSchema, { signal });
+}
+
+/** `GET /banking/deposit-account`: the customer's own BSB, account, reference and PayID. */
+export function depositAccountQueryOptions() {
+  return queryOptions({
+    queryKey: fundingKeys.depositAccount(),
+    queryFn: ({ signal }) => getDepositAccount(signal),
+    // A refusal (the bank declined, or not verified yet) is an answer, not a blip.
+    retry: false,
+  });
+}
+
+export function useDepositAccount() {
+  return useQuery(depositAccountQueryOptions());
+}

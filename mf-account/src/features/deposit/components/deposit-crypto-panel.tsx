@@ -1,0 +1,128 @@
+import {
+  Alert,
+  Box,
+  Field,
+  Heading,
+  HStack,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import {
+  CoinIcon,
+  errorMessage,
+  shortenAddress,
+  type Asset,
+  type DepositAddress,
+} from '@wattle/shared';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { CopyableDetail } from '@/components/copyable-detail';
+import { useAssets } from '@/lib/api/get-assets';
+import { networkName } from '@/lib/network-name';
+import { useDepositAddress } from '../api/get-deposit-address';
+
+const depositable = (asset: Asset) =>
+  asset.type !== 'fiat' && asset.enabled && asset.depositEnabled;
+
+/** The `deposit-crypto` tab: a coin's deposit address, its tag or memo, and a QR code. */
+export function DepositCryptoPanel() {
+  const assets = useAssets();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const coins = (assets.data ?? []).filter(depositable);
+  const symbol = chosen ?? coins[0]?.symbol ?? null;
+  const asset = coins.find((coin) => coin.symbol === symbol);
+  return (
+    <Stack gap="5" maxW="xl">
+      <Box>
+        <Heading as="h2" size="lg">
+          Deposit crypto
+        </Heading>
+        <Text color="fg.muted">
+          Send coins to your own Wattle address. There are no deposit fees.
+        </Text>
+      </Box>
+      {assets.isPending && <Spinner aria-label="Loading assets" />}
+      {assets.isError && <Text role="alert">{errorMessage(assets.error)}</Text>}
+      {symbol && (
+        <Field.Root>
+          <Field.Label>Asset</Field.Label>
+          <HStack gap="3" w="full">
+            <CoinIcon symbol={symbol} size="8" />
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={symbol}
+                onChange={(event) => setChosen(event.target.value)}
+              >
+                {coins.map((coin) => (
+                  <option key={coin.assetId} value={coin.symbol}>
+                    {coin.name} ({coin.symbol})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        </Field.Root>
+      )}
+      {asset && <DepositAddressDetails asset={asset} />}
+    </Stack>
+  );
+}
+
+function DepositAddressDetails({ asset }: { asset: Asset }) {
+  const address = useDepositAddress(asset.symbol);
+  if (address.isPending) return <Spinner aria-label={`Loading your ${asset.symbol} address`} />;
+  if (address.isError) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Description>{errorMessage(address.error)}</Alert.Description>
+      </Alert.Root>
+    );
+  }
+  return <AddressCard asset={asset} deposit={address.data} />;
+}
+
+function AddressCard({ asset, deposit }: { asset: Asset; deposit: DepositAddress }) {
+  // Spec §9: addresses are shortened to 10 characters where space is short; copied whole.
+  const narrow = useBreakpointValue({ base: true, md: false }) ?? false;
+  return (
+    <Stack gap="4">
+      <Box alignSelf="center" bg="white" p="3" borderRadius="md" borderWidth="1px">
+        <QRCodeSVG
+          value={deposit.address}
+          size={176}
+          role="img"
+          aria-label={`QR code of your ${asset.symbol} deposit address`}
+        />
+      </Box>
+      <Stack gap="1">
+        <CopyableDetail
+          label={`${asset.symbol} address`}
+          value={deposit.address}
+          display={narrow ? shortenAddress(deposit.address) : undefined}
+        />
+        {deposit.tag && deposit.tagLabel && (
+          <CopyableDetail label={deposit.tagLabel} value={deposit.tag} />
+        )}
+      </Stack>
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            Send only {asset.symbol} on the {networkName(asset.chain)} network
+          </Alert.Title>
+          <Alert.Description>
+            Coins sent on another network, or another coin, cannot be recovered.
+            {deposit.tagLabel
+              ? ` Include the ${deposit.tagLabel.toLowerCase()} ${deposit.tag ?? ''}, or your deposit cannot be credited to you.`
+              : ''}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Box, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { errorMessage, type DepositAccount } from '@wattle/shared';
+import { CopyableDetail } from '@/components/copyable-detail';
+import { useDepositAccount } from '../api/get-deposit-account';
+
+/** The `deposit-fiat` tab: where to send AUD, by bank transfer or PayID. No deposit fees. */
+export function DepositFiatPanel() {
+  const account = useDepositAccount();
+  return (
+    <Stack gap="5" maxW="xl">
+      <Box>
+        <Heading as="h2" size="lg">
+          Deposit AUD
+        </Heading>
+        <Text color="fg.muted">
+          Send AUD from a bank account in your own name. There are no deposit fees.
+        </Text>
+      </Box>
+      {account.isPending && <Spinner aria-label="Loading your deposit details" />}
+      {account.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>We could not set up your deposit details</Alert.Title>
+            <Alert.Description>{errorMessage(account.error)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {account.data && <DepositOptions account={account.data} />}
+    </Stack>
+  );
+}
+
+function DepositOptions({ account }: { account: DepositAccount }) {
+  return (
+    <Tabs.Root defaultValue="bank-transfer" variant="enclosed" fitted>
+      <Tabs.List aria-label="How to deposit">
+        <Tabs.Trigger value="bank-transfer">Bank Transfer</Tabs.Trigger>
+        <Tabs.Trigger value="payid">PayID</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="bank-transfer">
+        <Stack gap="1">
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            Transfer to this account and put the reference in the description, so the money finds
+            you. Transfers usually arrive within one business day.
+          </Text>
+          <CopyableDetail label="Account name" value={account.accountName} />
+          <CopyableDetail label="BSB" value={account.bsb} />
+          <CopyableDetail label="Account number" value={account.accountNumber} />
+          <CopyableDetail label="Reference" value={account.reference} />
+        </Stack>
+      </Tabs.Content>
+      <Tabs.Content value="payid">
+        <Stack gap="1">
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            Pay to this PayID from your banking app. PayID payments usually arrive within minutes;
+            no reference is needed.
+          </Text>
+          <CopyableDetail label="PayID" value={account.payId} />
+          <CopyableDetail label="PayID name" value={account.accountName} />
+        </Stack>
+      </Tabs.Content>
+      <Text fontSize="sm" mt="3">
+        No deposit fees: every dollar you send arrives in your Wattle balance.
+      </Text>
+    </Tabs.Root>
+  );
+}

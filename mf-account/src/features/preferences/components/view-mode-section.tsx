@@ -1,0 +1,50 @@
+import { RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { QueryState, VIEW_MODES, type Preferences } from '@wattle/shared';
+import { AccountSection } from '@/components/account-section';
+import { usePreferences, useUpdatePreferences } from '../api/preferences';
+
+const MODE_TEXT: Record<Preferences['viewMode'], { label: string; hint: string }> = {
+  simple: { label: 'Simple', hint: 'Prices and one-tap buying and selling.' },
+  advanced: { label: 'Advanced', hint: 'Adds price charts, ranges and more detail.' },
+};
+
+function ViewModeChoice({ mode }: { mode: Preferences['viewMode'] }) {
+  const update = useUpdatePreferences();
+  return (
+    <RadioGroup.Root
+      value={mode}
+      onValueChange={({ value }) => {
+        const next = VIEW_MODES.find((candidate) => candidate === value);
+        if (next && next !== mode) update.mutate({ viewMode: next });
+      }}
+      aria-label="View mode"
+    >
+      <Stack gap="3">
+        {VIEW_MODES.map((value) => (
+          <RadioGroup.Item key={value} value={value} alignItems="flex-start">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>
+              <Text fontWeight="medium">{MODE_TEXT[value].label}</Text>
+              <Text color="fg.muted" fontSize="sm">
+                {MODE_TEXT[value].hint}
+              </Text>
+            </RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </Stack>
+    </RadioGroup.Root>
+  );
+}
+
+/** Simple or advanced view of the dashboard, remembered on every device. */
+export function ViewModeSection() {
+  const preferences = usePreferences();
+  return (
+    <AccountSection title="View mode">
+      <QueryState query={preferences} loadingLabel="Loading your preferences">
+        {(data) => <ViewModeChoice mode={data.viewMode} />}
+      </QueryState>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,17 @@
+import { toBig, type ReferralReport } from '@wattle/shared';
+
+export interface ReferralTotals {
+  activeCount: number;
+  /** AUD, exact: the sum of every referee's earnings. */
+  totalEarnings: string;
+}
+
+/** Spec §3: the derived active referee count and total earnings of a referral report. */
+export function referralTotals(report: ReferralReport): ReferralTotals {
+  return {
+    activeCount: report.refereeReports.filter((row) => row.active).length,
+    totalEarnings: report.refereeReports
+      .reduce((sum, row) => sum.plus(toBig(row.earnings)), toBig(0))
+      .toFixed(2),
+  };
+}

@@ -1,0 +1,52 @@
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** One section of the console: a titled card. */
+export function ConsoleCard({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Card.Root as="section" aria-label={title} size="sm" minW="0">
+      <Card.Header>
+        <Stack direction="row" justify="space-between" align="center" gap="2" wrap="wrap">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {actions}
+        </Stack>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** One line of a list inside a card: what, and its details under it. */
+export function ConsoleRow({ title, detail }: { title: ReactNode; detail?: ReactNode }) {
+  return (
+    <Stack as="li" gap="0.5" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <Text fontWeight="medium" wordBreak="break-word">
+        {title}
+      </Text>
+      {detail && (
+        <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+          {detail}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function ConsoleList({ children, empty }: { children: ReactNode[]; empty: string }) {
+  if (children.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  return (
+    <Stack as="ul" gap="0" listStyleType="none">
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, type SupportUserSummary } from '@wattle/shared';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { customerSearchQuery } from '../api/support-api';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { VerificationBadges } from './verification-badges';
+
+const DEBOUNCE_MS = 250;
+
+function displayName(customer: SupportUserSummary) {
+  const name = `${customer.firstName} ${customer.lastName}`;
+  return customer.preferredName ? `${name} (${customer.preferredName})` : name;
+}
+
+/**
+ * Find a customer as you type: e-mail, name, mobile, user id or deposit reference. Arrow keys
+ * move through the results, Enter opens one.
+ */
+export function CustomerSearch() {
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const results = useQuery(customerSearchQuery(query));
+  const navigate = useNavigate();
+  const listId = useId();
+  const customers = query.length >= 2 ? (results.data ?? []) : [];
+  const open = (customer: SupportUserSummary | undefined) => {
+    if (customer) void navigate(`/support/customers/${customer.userId}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (customers.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((index) => (index + 1) % customers.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => (index - 1 + customers.length) % customers.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      open(customers[Math.min(active, customers.length - 1)]);
+    }
+  };
+
+  let status = '';
+  if (query.length < 2) status = 'Type at least 2 characters.';
+  else if (results.isFetching && !results.data) status = 'Searching…';
+  else if (results.isError) status = errorMessage(results.error);
+  else status = `${customers.length} ${customers.length === 1 ? 'customer' : 'customers'} found`;
+
+  return (
+    <Stack gap="4">
+      <Field.Root>
+        <Field.Label>Find a customer</Field.Label>
+        <Input
+          role="combobox"
+          aria-expanded={customers.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={customers.length > 0 ? `${listId}-${active}` : undefined}
+          placeholder="E-mail, name, mobile, user ID or deposit reference"
+          value={text}
+          autoFocus
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <Field.HelperText>
+          Use ↑ and ↓ to move through the results, Enter to open one.
+        </Field.HelperText>
+      </Field.Root>
+      <Text aria-live="polite" color="fg.muted" fontSize="sm">
+        {status}
+      </Text>
+      <Box
+        as="ul"
+        id={listId}
+        role="listbox"
+        aria-label="Customers found"
+        listStyleType="none"
+        borderWidth={customers.length > 0 ? '1px' : '0'}
+        borderRadius="l2"
+      >
+        {customers.map((customer, index) => (
+          <Box
+            as="li"
+            key={customer.userId}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            cursor="pointer"
+            px="4"
+            py="3"
+            borderBottomWidth={index < customers.length - 1 ? '1px' : '0'}
+            bg={index === active ? 'eucalypt.subtle' : undefined}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => open(customer)}
+          >
+            <Stack gap="1">
+              <Text fontWeight="semibold">{displayName(customer)}</Text>
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                {customer.email}
+                {customer.phoneNumber ? ` · ${customer.phoneNumber}` : ''}
+                {customer.accountStatus === 'closed' ? ' · closed' : ''}
+              </Text>
+              <VerificationBadges customer={customer} />
+            </Stack>
+          </Box>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PepStatus, PermissionType, Role } from '@wattle/shared';
+
+export const PERMISSION_LABELS: Record<PermissionType, string> = {
+  LOGIN: 'Sign in',
+  BUY: 'Buy',
+  SELL: 'Sell',
+  DEPOSIT_FIAT: 'Deposit AUD',
+  WITHDRAW_FIAT: 'Withdraw AUD',
+  WITHDRAW_CRYPTO: 'Withdraw crypto',
+};
+
+export const PEP_LABELS: Record<PepStatus, string> = {
+  not_checked: 'Not checked',
+  found: 'Found (politically exposed)',
+  not_found: 'Not found',
+  overridden: 'Overridden by support',
+};
+
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'Customer',
+  support_lv1: 'Support level 1',
+  support_lv2: 'Support level 2',
+  admin: 'Admin',
+};
+
+/** How the audit log names each action. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'customer.search': 'Searched customers',
+  'customer.read': 'Opened a customer',
+  'history.read': 'Read history',
+  'pep_status.changed': 'PEP status changed',
+  'permission.suspended': 'Permission suspended',
+  'permission.restored': 'Permission restored',
+  'two_factor.reset': 'Two-factor reset',
+  'sessions.ended': 'Sessions ended',
+  'trade_settings.update': 'Trade settings changed',
+  'asset.update': 'Asset changed',
+  'bucket.save': 'Bucket saved',
+  'chat.read': 'Opened a chat',
+  'chat.replied': 'Answered a chat',
+};

@@ -1,0 +1,105 @@
+import { Text } from '@chakra-ui/react';
+import {
+  FormField,
+  useWattleForm,
+  WattleForm,
+  withdrawAccountRequestSchema,
+  type StepUpMethod,
+} from '@wattle/shared';
+import { z } from 'zod';
+import { STEP_UP_LABELS, stepUpProof } from '@/components/step-up-field';
+import { useRegisterWithdrawAccount } from '../api/withdraw-account';
+
+const detailsSchema = withdrawAccountRequestSchema.pick({
+  accountName: true,
+  bsb: true,
+  accountNumber: true,
+});
+
+const schemaFor = (method: StepUpMethod) =>
+  detailsSchema.extend({
+    proof:
+      method === 'otp'
+        ? z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
+        : z.string().min(1, 'Enter your password'),
+  });
+
+export interface BankAccountFormProps {
+  /** The verified name, which the account must be in. */
+  ownName: string;
+  method: StepUpMethod;
+  /** Replacing an account starts the 24 h cool-down: the form says so. */
+  replacing: boolean;
+  onDone: () => void;
+}
+
+/** Register or replace the bank account AUD goes to, with step-up. */
+export function BankAccountForm({ ownName, method, replacing, onDone }: BankAccountFormProps) {
+  const register = useRegisterWithdrawAccount();
+  const form = useWattleForm({
+    schema: schemaFor(method),
+    initialValues: { accountName: '', bsb: '', accountNumber: '', proof: '' },
+    prefill: { accountName: ownName },
+    required: ['accountName', 'bsb', 'accountNumber', 'proof'],
+    onSubmit: async ({ proof, ...details }) => {
+      // The notification (a toast, pushed) says where AUD now goes, and from when.
+      await register.mutateAsync({ ...details, ...stepUpProof(method, proof) });
+      onDone();
+    },
+  });
+  const { label, helper } = STEP_UP_LABELS[method];
+  return (
+    <WattleForm
+      form={form}
+      submitLabel={replacing ? 'Replace bank account' : 'Add bank account'}
+      loadingMessage="Checking with your bank"
+      aria-label={replacing ? 'Replace bank account' : 'Add bank account'}
+    >
+      {replacing && (
+        <Text fontSize="sm" color="fg.muted">
+          For your safety, AUD withdrawals to a new account start 24 hours after you change it, and
+          we e-mail you about the change.
+        </Text>
+      )}
+      <FormField
+        form={form}
+        name="accountName"
+        label="Account name"
+        helperText={`The account must be in your own name: ${ownName}`}
+        autoComplete="name"
+        required
+      />
+      <FormField
+        form={form}
+        name="bsb"
+        label="BSB"
+        placeholder="062-000"
+        inputMode="numeric"
+        maxLength={7}
+        required
+      />
+      <FormField
+        form={form}
+        name="accountNumber"
+        label="Account number"
+        inputMode="numeric"
+        maxLength={12}
+        required
+      />
+      <FormField
+        form={form}
+        name="proof"
+        label={label}
+        helperText={helper}
+        type={method === 'password' ? 'password' : 'text'}
+        inputMode={method === 'otp' ? 'numeric' : undefined}
+        autoComplete={method === 'otp' ? 'one-time-code' : 'current-password'}
+        maxLength={method === 'otp' ? 6 : 256}
+        required
+      />
+    </WattleForm>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, Button, Stack } from '@chakra-ui/react';
+import {
+  FormField,
+  useWattleForm,
+  WattleForm,
+  type StepUpMethod,
+  type StepUpProof,
+} from '@wattle/shared';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { STEP_UP_LABELS, stepUpProof } from '@/components/step-up-field';
+
+const schemaFor = (method: StepUpMethod) =>
+  z.object({
+    proof:
+      method === 'otp'
+        ? z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
+        : z.string().min(1, 'Enter your password'),
+  });
+
+export interface ConfirmStepProps {
+  method: StepUpMethod;
+  /** What is about to happen: amounts, fee, destination. */
+  summary: ReactNode;
+  submitLabel: string;
+  onConfirm: (proof: StepUpProof) => Promise<void>;
+  onBack: () => void;
+}
+
+/** The last step before money leaves: the summary, then the code or password (step-up). */
+export function ConfirmStep({ method, summary, submitLabel, onConfirm, onBack }: ConfirmStepProps) {
+  const form = useWattleForm({
+    schema: schemaFor(method),
+    initialValues: { proof: '' },
+    required: ['proof'],
+    onSubmit: ({ proof }) => onConfirm(stepUpProof(method, proof)),
+  });
+  const { label, helper } = STEP_UP_LABELS[method];
+  return (
+    <Stack gap="4">
+      <Box>{summary}</Box>
+      <WattleForm
+        form={form}
+        submitLabel={submitLabel}
+        loadingMessage="Withdrawing"
+        aria-label="Confirm withdrawal"
+        footer={
+          <Button variant="ghost" w="full" mt="2" onClick={onBack}>
+            &lt; Back
+          </Button>
+        }
+      >
+        <FormField
+          form={form}
+          name="proof"
+          label={label}
+          helperText={helper}
+          type={method === 'password' ? 'password' : 'text'}
+          inputMode={method === 'otp' ? 'numeric' : undefined}
+          autoComplete={method === 'otp' ? 'one-time-code' : 'current-password'}
+          maxLength={method === 'otp' ? 6 : 256}
+          autoFocus
+          required
+        />
+      </WattleForm>
+    </Stack>
+  );
+}

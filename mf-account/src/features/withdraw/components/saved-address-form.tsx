@@ -1,0 +1,110 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import {
+  FormField,
+  savedAddressRequestSchema,
+  tagLabelFor,
+  useWattleForm,
+  WattleForm,
+  type Asset,
+  type StepUpMethod,
+} from '@wattle/shared';
+import { z } from 'zod';
+import { STEP_UP_LABELS, stepUpProof } from '@/components/step-up-field';
+import { useSaveAddress } from '../api/address-book';
+
+const schemaFor = (method: StepUpMethod) =>
+  savedAddressRequestSchema.pick({ asset: true, label: true, address: true, tag: true }).extend({
+    proof:
+      method === 'otp'
+        ? z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
+        : z.string().min(1, 'Enter your password'),
+  });
+
+/** Save a labelled address: a new destination needs the code or password, like a withdrawal. */
+export function SavedAddressForm({
+  coins,
+  method,
+  onDone,
+}: {
+  coins: Asset[];
+  method: StepUpMethod;
+  onDone: () => void;
+}) {
+  const save = useSaveAddress();
+  const form = useWattleForm({
+    schema: schemaFor(method),
+    initialValues: { asset: coins[0]?.symbol ?? '', label: '', address: '', tag: '', proof: '' },
+    prefill: { asset: coins[0]?.symbol ?? '' },
+    required: ['asset', 'label', 'address', 'proof'],
+    onSubmit: async ({ proof, tag, ...entry }) => {
+      await save.mutateAsync({ ...entry, ...(tag ? { tag } : {}), ...stepUpProof(method, proof) });
+      onDone();
+    },
+  });
+  const asset = coins.find((coin) => coin.symbol === form.values.asset);
+  const tagLabel = asset ? tagLabelFor(asset.chain) : null;
+  const { label, helper } = STEP_UP_LABELS[method];
+  return (
+    <WattleForm
+      form={form}
+      submitLabel="Save address"
+      loadingMessage="Saving"
+      aria-label="Save an address"
+    >
+      <Field.Root required>
+        <Field.Label>
+          Asset
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="asset"
+            value={form.values.asset}
+            onChange={(event) => form.setValue('asset', event.target.value)}
+          >
+            {coins.map((coin) => (
+              <option key={coin.assetId} value={coin.symbol}>
+                {coin.name} ({coin.symbol})
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <FormField
+        form={form}
+        name="label"
+        label="Name"
+        placeholder="My hardware wallet"
+        maxLength={40}
+        required
+      />
+      <FormField
+        form={form}
+        name="address"
+        label="Address"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={128}
+        required
+      />
+      {tagLabel && (
+        <FormField form={form} name="tag" label={tagLabel} autoComplete="off" maxLength={256} />
+      )}
+      <FormField
+        form={form}
+        name="proof"
+        label={label}
+        helperText={helper}
+        type={method === 'password' ? 'password' : 'text'}
+        inputMode={method === 'otp' ? 'numeric' : undefined}
+        autoComplete={method === 'otp' ? 'one-time-code' : 'current-password'}
+        maxLength={method === 'otp' ? 6 : 256}
+        required
+      />
+    </WattleForm>
+  );
+}

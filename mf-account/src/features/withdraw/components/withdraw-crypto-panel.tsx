@@ -1,0 +1,60 @@
+import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { errorMessage, makeAmount, type Amount, type Asset } from '@wattle/shared';
+import { useAssets } from '@/lib/api/get-assets';
+import { usePortfolioBalances } from '@/lib/api/get-portfolio-balances';
+import { useStepUpMethod } from '@/lib/use-step-up-method';
+import { useAddressBook } from '../api/address-book';
+import { AddressBookSection } from './address-book-section';
+import { CryptoWithdrawalForm } from './crypto-withdrawal-form';
+
+const withdrawable = (asset: Asset) =>
+  asset.type !== 'fiat' && asset.enabled && asset.withdrawEnabled;
+
+/** The `withdraw-crypto` tab: coins out with a signed fee estimate and step-up; the address book. */
+export function WithdrawCryptoPanel() {
+  const assets = useAssets();
+  const balances = usePortfolioBalances();
+  const book = useAddressBook();
+  const method = useStepUpMethod();
+  const coins = (assets.data ?? []).filter(withdrawable);
+  const balanceOf = (symbol: string): Amount | null => {
+    if (!balances.data) return null;
+    const held = balances.data.cryptoHoldings.find((holding) => holding.asset.symbol === symbol);
+    const asset = coins.find((coin) => coin.symbol === symbol);
+    return held?.amount ?? (asset ? makeAmount(0n, asset.precision, symbol) : null);
+  };
+  const ready = assets.data && book.data && method;
+  return (
+    <Stack gap="5" maxW="xl">
+      <Box>
+        <Heading as="h2" size="lg">
+          Withdraw crypto
+        </Heading>
+        <Text color="fg.muted">
+          Send coins to a wallet or exchange. Each coin has a network fee.
+        </Text>
+      </Box>
+      {!ready && !assets.isError && !book.isError && <Spinner aria-label="Loading withdrawals" />}
+      {(assets.isError || book.isError) && (
+        <Text role="alert">{errorMessage(assets.error ?? book.error)}</Text>
+      )}
+      {ready && (
+        <>
+          <Stack gap="3" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
+            <Heading as="h3" size="md">
+              Withdraw
+            </Heading>
+            <CryptoWithdrawalForm
+              coins={coins}
+              balanceOf={balanceOf}
+              saved={book.data.addresses}
+              savedOnly={book.data.savedOnly}
+              method={method}
+            />
+          </Stack>
+          <AddressBookSection book={book.data} coins={coins} method={method} />
+        </>
+      )}
+    </Stack>
+  );
+}

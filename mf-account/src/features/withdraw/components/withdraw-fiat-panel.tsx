@@ -1,0 +1,78 @@
+import { Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions, errorMessage, FIAT_ASSET_ID, formatAmount } from '@wattle/shared';
+import { useAssets } from '@/lib/api/get-assets';
+import { usePortfolioBalances } from '@/lib/api/get-portfolio-balances';
+import { useWithdrawalLimits } from '@/lib/api/get-withdrawal-limits';
+import { useStepUpMethod } from '@/lib/use-step-up-method';
+import { useWithdrawAccount } from '../api/withdraw-account';
+import { BankAccountSection } from './bank-account-section';
+import { FiatWithdrawalForm } from './fiat-withdrawal-form';
+
+/** The `withdraw-fiat` tab: the bank account, then AUD out with step-up. Free. */
+export function WithdrawFiatPanel() {
+  const user = useQuery(currentUserQueryOptions());
+  const method = useStepUpMethod();
+  const account = useWithdrawAccount();
+  const balances = usePortfolioBalances();
+  const limits = useWithdrawalLimits();
+  const assets = useAssets();
+  const aud = assets.data?.find((asset) => asset.assetId === FIAT_ASSET_ID);
+  const limit = limits.data?.find((entry) => entry.type === 'WITHDRAWAL');
+
+  return (
+    <Stack gap="5" maxW="xl">
+      <Box>
+        <Heading as="h2" size="lg">
+          Withdraw AUD
+        </Heading>
+        <Text color="fg.muted">AUD goes to your own bank account. Withdrawals are free.</Text>
+      </Box>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text>
+          Available:{' '}
+          <strong>
+            {balances.data
+              ? formatAmount(balances.data.fiatBalance)
+              : balances.isError
+                ? 'Unavailable'
+                : 'Loading...'}
+          </strong>
+        </Text>
+        <Text>
+          Daily limit left:{' '}
+          <strong>
+            {limit ? formatAmount(limit.remaining) : limits.isError ? 'Unavailable' : 'Loading...'}
+          </strong>
+        </Text>
+      </HStack>
+      {(account.isPending || !user.data || !method) && !account.isError && (
+        <Spinner aria-label="Loading your bank account" />
+      )}
+      {account.isError && <Text role="alert">{errorMessage(account.error)}</Text>}
+      {account.isSuccess && user.data && method && (
+        <>
+          <BankAccountSection
+            account={account.data}
+            ownName={`${user.data.firstName} ${user.data.lastName}`}
+            method={method}
+          />
+          {account.data && (
+            <Stack gap="3" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
+              <Heading as="h3" size="md">
+                Withdraw
+              </Heading>
+              <FiatWithdrawalForm
+                account={account.data}
+                method={method}
+                balance={balances.data?.fiatBalance ?? null}
+                minimum={aud?.withdrawMinimum ?? null}
+                limitLeft={limit?.remaining ?? null}
+              />
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

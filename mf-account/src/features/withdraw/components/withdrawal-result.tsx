@@ -1,0 +1,47 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { formatAmount, formatDateTime, type Transfer } from '@wattle/shared';
+import { SummaryList } from './summary-list';
+
+/** What became of a withdrawal: sent (or on its way), or failed and refunded, and why. */
+export function WithdrawalResult({
+  transfer,
+  onAgain,
+}: {
+  transfer: Transfer;
+  onAgain: () => void;
+}) {
+  const failed = transfer.status === 'failed';
+  return (
+    <Stack gap="4">
+      <Alert.Root status={failed ? 'error' : 'success'}>
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {failed
+              ? 'Your withdrawal failed'
+              : transfer.status === 'complete'
+                ? 'Your withdrawal was sent'
+                : 'Your withdrawal is on its way'}
+          </Alert.Title>
+          <Alert.Description>
+            {failed
+              ? `${transfer.failureReason ?? 'The payment did not go through.'} The amount is back in your balance.`
+              : 'We have sent you a notification with the details.'}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <SummaryList
+        rows={[
+          { label: 'Amount', value: formatAmount(transfer.amount) },
+          { label: 'Fee', value: formatAmount(transfer.fee, 'up') },
+          { label: 'To', value: transfer.counterparty ?? 'Unavailable' },
+          { label: 'Reference', value: transfer.reference ?? 'Unavailable' },
+          { label: 'Time', value: formatDateTime(transfer.createdAt) },
+        ]}
+      />
+      <Button variant="outline" onClick={onAgain}>
+        Make another withdrawal
+      </Button>
+    </Stack>
+  );
+}

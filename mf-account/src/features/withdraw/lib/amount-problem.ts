@@ -1,0 +1,12 @@
+import type { Big } from '@wattle/shared';
+
+/** Why an amount cannot be withdrawn, in the words of spec §5; null when it can. */
+export function amountProblem(
+  amount: Big,
+  { min, max, minText }: { min: Big; max: Big; minText: string },
+): string | null {
+  if (amount.lte(0)) return 'Enter the amount to withdraw';
+  if (amount.gt(max)) return 'The amount entered is above the maximum allowed';
+  if (amount.lt(min)) return `The amount entered is below the minimum allowed (${minText})`;
+  return null;
+}

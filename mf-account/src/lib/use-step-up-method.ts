@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions, type StepUpMethod } from '@wattle/shared';
+
+/**
+ * What money out asks this person for (ARCHITECTURE.md): the authenticator code with two-factor
+ * on, else the password. Undefined while the user loads.
+ */
+export function useStepUpMethod(): StepUpMethod | undefined {
+  const user = useQuery(currentUserQueryOptions());
+  if (!user.data) return undefined;
+  return user.data.twoFactorEnabled ? 'otp' : 'password';
+}
