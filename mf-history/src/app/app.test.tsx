@@ -6,27 +6,34 @@ import { renderRoute } from '@/testing/render-route';
 afterEach(() => vi.restoreAllMocks());
 
 describe('the history remote routes', () => {
-  it.each(['/', '/transaction'])('renders the transaction history at %s', async (route) => {
+  it.each([
+    ['/', 'Transaction history'],
+    ['/transaction', 'Transaction history'],
+    ['/transaction?type=buy', 'Transaction history'],
+    ['/transaction/tax-report', 'Tax report'],
+  ])('renders a page at %s', async (route, title) => {
     fakeHistoryApi();
     renderRoute(route);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Transaction history' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: title === 'Tax report' ? 'Tax report' : 'History' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
-  it('sends an unknown path to the API not-found page instead of a blank page', async () => {
-    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
-    fakeHistoryApi();
-    renderRoute('/transaction/nowhere');
-    expect(
-      await screen.findByRole('status', { name: 'Page not found, redirecting' }),
-    ).toBeInTheDocument();
-    expect(replace).toHaveBeenCalledWith(
-      'https://api.test/not-found?path=%2Ftransaction%2Fnowhere',
-    );
-  });
+  it.each(['/transaction/nowhere', '/transaction/tax-report/extra'])(
+    'sends %s to the API not-found page instead of a blank page',
+    async (route) => {
+      const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+      fakeHistoryApi();
+      renderRoute(route);
+      expect(
+        await screen.findByRole('status', { name: 'Page not found, redirecting' }),
+      ).toBeInTheDocument();
+      expect(replace).toHaveBeenCalledWith(
+        `https://api.test/not-found?path=${encodeURIComponent(route)}`,
+      );
+    },
+  );
 });

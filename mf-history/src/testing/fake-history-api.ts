@@ -1,8 +1,10 @@
-import { setToken, type Transaction } from '@wattle/shared';
+import { setToken, type HistoryGroupPage, type TaxSummary, type TaxYears } from '@wattle/shared';
 import { fakeApi, userFixture } from '@wattle/shared/testing';
 
 export interface HistoryApiOptions {
-  transactions?: Transaction[];
+  history?: HistoryGroupPage;
+  taxYears?: TaxYears;
+  taxSummary?: TaxSummary;
   routes?: Record<string, unknown>;
 }
 
@@ -10,12 +12,20 @@ export interface HistoryApiOptions {
  * A signed-in customer and the calls the history pages make, answered at the network edge;
  * `routes` overrides or adds answers. Returns the fetch mock to assert on calls.
  */
-export function fakeHistoryApi({ transactions = [], routes = {} }: HistoryApiOptions = {}) {
+export function fakeHistoryApi({
+  history = { groups: [], nextCursor: null },
+  taxYears = { current: 2026, years: [2026, 2025] },
+  taxSummary,
+  routes = {},
+}: HistoryApiOptions = {}) {
   setToken('test-token');
   return fakeApi({
     'GET /user': userFixture(),
     'GET /user/permissions': [{ type: 'LOGIN' }],
-    'GET /transaction/trade-transactions': transactions,
+    'GET /asset': [],
+    'GET /transaction/history': history,
+    'GET /transaction/tax-years': taxYears,
+    ...(taxSummary ? { 'GET /transaction/tax-summary': taxSummary } : {}),
     ...routes,
   });
 }

@@ -1,0 +1,138 @@
+import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  DateInput,
+  HISTORY_GROUP_KINDS,
+  HISTORY_GROUP_LABELS,
+  parseDisplayDate,
+  type HistoryGroupKind,
+} from '@wattle/shared';
+import { useState, type FormEvent } from 'react';
+import { hasFilters, type HistoryFilters } from '../lib/history-filters';
+
+const toIsoDay = (date: Date) => date.toISOString().slice(0, 10);
+const toDisplay = (isoDay: string | undefined) =>
+  isoDay ? isoDay.split('-').reverse().join('/') : '';
+
+export interface HistoryFiltersBarProps {
+  filters: HistoryFilters;
+  /** Coin symbols the customer can filter by. */
+  symbols: readonly string[];
+  onChange: (filters: HistoryFilters) => void;
+}
+
+/** Type, asset and date range; the choice lives in the URL, so it can be shared and undone. */
+export function HistoryFiltersBar({ filters, symbols, onChange }: HistoryFiltersBarProps) {
+  const [from, setFrom] = useState(toDisplay(filters.from));
+  const [to, setTo] = useState(toDisplay(filters.to));
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState(filters);
+  if (shown.from !== filters.from || shown.to !== filters.to) {
+    // The URL changed (back button): show its dates.
+    setShown(filters);
+    setFrom(toDisplay(filters.from));
+    setTo(toDisplay(filters.to));
+  }
+
+  const applyDates = (event: FormEvent) => {
+    event.preventDefault();
+    const fromDate = from ? parseDisplayDate(from) : null;
+    const toDate = to ? parseDisplayDate(to) : null;
+    if ((from && !fromDate) || (to && !toDate)) {
+      setError('Write dates as DD/MM/YYYY, for example 01/07/2025.');
+      return;
+    }
+    if (fromDate && toDate && fromDate > toDate) {
+      setError('The start date must be on or before the end date.');
+      return;
+    }
+    setError(null);
+    const next: HistoryFilters = { ...filters };
+    delete next.from;
+    delete next.to;
+    if (fromDate) next.from = toIsoDay(fromDate);
+    if (toDate) next.to = toIsoDay(toDate);
+    onChange(next);
+  };
+
+  const set = (key: 'type' | 'asset', value: string) => {
+    const next: HistoryFilters = { ...filters };
+    if (value) (next as Record<string, string>)[key] = value;
+    else delete next[key];
+    onChange(next);
+  };
+
+  return (
+    <Stack as="form" gap="3" onSubmit={applyDates} aria-label="Filter transactions">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
+        <Field.Root>
+          <Field.Label>Type</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={filters.type ?? ''}
+              onChange={(event) => set('type', event.target.value)}
+            >
+              <option value="">All types</option>
+              {HISTORY_GROUP_KINDS.map((kind: HistoryGroupKind) => (
+                <option key={kind} value={kind}>
+                  {HISTORY_GROUP_LABELS[kind]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Asset</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={filters.asset ?? ''}
+              onChange={(event) => set('asset', event.target.value)}
+            >
+              <option value="">All assets</option>
+              {[...new Set([...symbols, ...(filters.asset ? [filters.asset] : [])])].map(
+                (symbol) => (
+                  <option key={symbol} value={symbol}>
+                    {symbol}
+                  </option>
+                ),
+              )}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>From</Field.Label>
+          <DateInput size="sm" value={from} onChange={(event) => setFrom(event.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>To</Field.Label>
+          <DateInput size="sm" value={to} onChange={(event) => setTo(event.target.value)} />
+        </Field.Root>
+      </SimpleGrid>
+      <HStack gap="3" wrap="wrap">
+        <Button type="submit" size="sm" colorPalette="eucalypt">
+          Apply dates
+        </Button>
+        {hasFilters(filters) && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setFrom('');
+              setTo('');
+              setError(null);
+              onChange({});
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+        {error && (
+          <Text role="alert" color="red.700" fontSize="sm">
+            {error}
+          </Text>
+        )}
+      </HStack>
+    </Stack>
+  );
+}

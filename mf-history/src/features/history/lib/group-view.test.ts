@@ -1,0 +1,99 @@
+import { formatDateTime, formatTime, TRANSACTION_LABELS } from '@wattle/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  bonusGroup,
+  bucketGroup,
+  buyGroup,
+  failedWithdrawalGroup,
+  sellGroup,
+  swapGroup,
+} from '@/testing/history-fixtures';
+import { groupView, newestFirst } from './group-view';
+
+describe('groupView (spec §4 history grouping)', () => {
+  it('makes the non-AUD leg of a buy the parent, the other legs children, newest first', () => {
+    const group = buyGroup();
+    const view = groupView(group);
+    expect(view.label).toBe('Buy');
+    expect(view.title).toBe('BTC');
+    expect(view.parent?.type).toBe('trade_in');
+    expect(view.parent?.asset.symbol).toBe('BTC');
+    expect(view.children.map((leg) => leg.type)).toEqual(['trade_fee', 'spread', 'trade_out']);
+    expect(view.amount?.name).toBe('BTC');
+    expect(view.status).toBeNull();
+  });
+
+  it('makes the coin that left the parent of a sell', () => {
+    const view = groupView(sellGroup());
+    expect(view.label).toBe('Sell');
+    expect(view.parent?.asset.symbol).toBe('ETH');
+    expect(view.parent?.type).toBe('trade_out');
+    expect(view.children.every((leg) => leg.asset.symbol === 'AUD')).toBe(true);
+  });
+
+  it('shows both coins of a swap: the one sent and the one received', () => {
+    const view = groupView(swapGroup());
+    expect(view.label).toBe('Swap');
+    expect(view.title).toBe('BTC → ETH');
+    expect(view.coins).toEqual(['BTC', 'ETH']);
+    expect(view.parent?.asset.symbol).toBe('ETH');
+    expect(view.children.map((leg) => leg.asset.symbol)).toContain('BTC');
+  });
+
+  it('groups a bucket order under its name, labelled Buy Bucket, with the AUD it spent', () => {
+    const view = groupView(bucketGroup());
+    expect(view.label).toBe('Buy Bucket');
+    expect(view.title).toBe('Steady');
+    expect(view.coins).toEqual(['BTC', 'ETH']);
+    expect(view.parent).toBeNull();
+    expect(view.children).toHaveLength(4);
+    expect(view.amount?.decimalValue).toBe('-100');
+  });
+
+  it('names a transfer’s status and keeps its refund as a child', () => {
+    const view = groupView(failedWithdrawalGroup());
+    expect(view.label).toBe('Withdraw');
+    expect(view.status).toBe('Refunded');
+    expect(view.parent?.type).toBe('withdrawal');
+    expect(view.children.map((leg) => TRANSACTION_LABELS[leg.type])).toEqual(['Refund']);
+  });
+
+  it('labels a referral payment Bonus', () => {
+    const view = groupView(bonusGroup());
+    expect(view.label).toBe('Bonus');
+    expect(view.parent && TRANSACTION_LABELS[view.parent.type]).toBe('Bonus');
+  });
+
+  it('orders legs of one moment by their posting order, later first', () => {
+    const [a, b] = buyGroup().legs;
+    if (!a || !b) throw new Error('fixture');
+    const same = { ...b, createdAt: a.createdAt };
+    expect(newestFirst([a, same]).map((leg) => leg.transactionId)).toEqual([
+      same.transactionId,
+      a.transactionId,
+    ]);
+  });
+});
+
+describe('labels and times of spec §4 and §9', () => {
+  it('uses the spec’s history labels', () => {
+    expect(TRANSACTION_LABELS).toEqual({
+      deposit: 'Deposit',
+      withdrawal: 'Withdraw',
+      trade_out: 'Debit',
+      trade_in: 'Credit',
+      trade_fee: 'Fee',
+      referral: 'Bonus',
+      spread: 'Spread',
+      revert: 'Revert',
+      refund: 'Refund',
+    });
+  });
+
+  it('reads times as 3:39pm on the Sydney clock, never 15:39pm', () => {
+    // 04:39 UTC on 4 March is 3:39pm in Sydney (daylight time, UTC+11).
+    expect(formatTime('2026-03-04T04:39:00.000Z')).toBe('3:39pm');
+    expect(formatDateTime('2026-03-04T04:39:00.000Z')).toBe('04/03/2026 3:39pm');
+    expect(formatTime('2026-06-30T23:05:00.000Z')).toBe('9:05am');
+  });
+});

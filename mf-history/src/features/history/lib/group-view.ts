@@ -1,0 +1,148 @@
+import {
+  amountToBig,
+  FIAT_SYMBOL,
+  HISTORY_GROUP_LABELS,
+  makeAmount,
+  type Amount,
+  type HistoryGroup,
+  type Transaction,
+} from '@wattle/shared';
+
+/** How one history group reads in the list (spec §4 "History grouping"). */
+export interface GroupView {
+  /** 'Buy', 'Sell', 'Swap', 'Buy Bucket', 'Deposit', 'Withdraw' or 'Bonus'. */
+  label: string;
+  /** The coin, both coins of a swap ('BTC → ETH'), or the bucket's name. */
+  title: string;
+  /** Coin symbols to show icons for, in reading order. */
+  coins: string[];
+  /** The leg the row shows: the non-AUD leg of a trade, the transfer itself, the bonus. */
+  parent: Transaction | null;
+  /** The other legs, newest first. */
+  children: Transaction[];
+  /** What the row's amount column shows. */
+  amount: Amount | null;
+  /** Null when complete; otherwise the word for the badge. */
+  status: string | null;
+}
+
+const STATUS_WORDS: Record<HistoryGroup['status'], string | null> = {
+  complete: null,
+  pending: 'Pending',
+  failed: 'Failed',
+  rejected: 'Failed',
+  refunded: 'Refunded',
+};
+
+const isFiat = (leg: Transaction) => leg.asset.symbol === FIAT_SYMBOL;
+
+/** Newest first; legs of one entry share a time, so the later posting goes first. */
+export function newestFirst(legs: readonly Transaction[]): Transaction[] {
+  return [...legs].sort((a, b) => {
+    const time = Date.parse(b.createdAt) - Date.parse(a.createdAt);
+    if (time !== 0) return time;
+    const diff = BigInt(b.transactionId) - BigInt(a.transactionId);
+    return diff > 0n ? 1 : diff < 0n ? -1 : 0;
+  });
+}
+
+function pick(legs: readonly Transaction[], test: (leg: Transaction) => boolean) {
+  return legs.find(test) ?? null;
+}
+
+function parentOf(group: HistoryGroup): Transaction | null {
+  const { legs } = group;
+  switch (group.kind) {
+    case 'buy':
+      return pick(legs, (leg) => !isFiat(leg) && leg.type === 'trade_in');
+    case 'sell':
+      return pick(legs, (leg) => !isFiat(leg) && leg.type === 'trade_out');
+    case 'swap':
+      // The coin that arrived; the coin that left is the first child.
+      return pick(legs, (leg) => !isFiat(leg) && leg.type === 'trade_in');
+    case 'bucket':
+      return null;
+    case 'deposit':
+    case 'withdrawal':
+      return pick(legs, (leg) => leg.type === group.kind);
+    case 'bonus':
+      return pick(legs, (leg) => leg.type === 'referral');
+  }
+}
+
+function symbolOfTrade(group: HistoryGroup): string[] {
+  return group.trades.map((trade) =>
+    trade.side === 'buy' ? trade.receiveAmount.name : trade.spendAmount.name,
+  );
+}
+
+/** AUD that left for a bucket: every AUD leg added up (negative). */
+function fiatTotal(legs: readonly Transaction[]): Amount | null {
+  const fiat = legs.filter(isFiat);
+  const [first] = fiat;
+  if (!first) return null;
+  const total = fiat.reduce((sum, leg) => sum + BigInt(leg.amount.value), 0n);
+  return makeAmount(total, first.amount.precision, FIAT_SYMBOL);
+}
+
+export function groupView(group: HistoryGroup): GroupView {
+  const parent = parentOf(group);
+  const children = newestFirst(group.legs.filter((leg) => leg !== parent));
+  const label = HISTORY_GROUP_LABELS[group.kind];
+  const status = STATUS_WORDS[group.status];
+  switch (group.kind) {
+    case 'swap': {
+      const [out, into] = symbolOfTrade(group);
+      const coins = [out ?? '?', into ?? '?'];
+      return {
+        label,
+        title: coins.join(' → '),
+        coins,
+        parent,
+        children,
+        amount: parent?.amount ?? null,
+        status,
+      };
+    }
+    case 'bucket': {
+      const coins = symbolOfTrade(group);
+      return {
+        label,
+        title: group.bucketName ?? 'Bucket',
+        coins,
+        parent,
+        children,
+        amount: fiatTotal(group.legs) ?? group.trades[0]?.spendAmount ?? null,
+        status,
+      };
+    }
+    case 'buy':
+    case 'sell': {
+      const coin = parent?.asset.symbol ?? symbolOfTrade(group)[0] ?? '';
+      return {
+        label,
+        title: coin,
+        coins: [coin],
+        parent,
+        children,
+        amount: parent?.amount ?? null,
+        status,
+      };
+    }
+    default: {
+      const coin = parent?.asset.symbol ?? group.transfer?.asset.symbol ?? FIAT_SYMBOL;
+      return {
+        label,
+        title: coin,
+        coins: [coin],
+        parent,
+        children,
+        amount: parent?.amount ?? group.transfer?.amount ?? null,
+        status,
+      };
+    }
+  }
+}
+
+/** Whether an amount goes out of the customer's accounts. */
+export const isOutgoing = (amount: Amount) => amountToBig(amount).lt(0);
