@@ -16,6 +16,13 @@ describe('the marketing remote routes', () => {
     ).toBeInTheDocument();
   });
 
+  it('renders the key dates at /events', async () => {
+    renderRoute('/events');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Key dates' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('sends an unknown path to the API not-found page instead of a blank page', async () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
     renderRoute('/no-such-page');

@@ -1,14 +1,70 @@
-import { screen } from '@testing-library/react';
-import { renderApp } from '@wattle/shared/testing';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setAnalyticsSink } from '@wattle/shared';
+import { assetFixture, fakeApi, renderApp } from '@wattle/shared/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from './home-page';
 
+afterEach(() => {
+  setAnalyticsSink(null);
+  vi.unstubAllGlobals();
+});
+
+function renderHome() {
+  fakeApi({
+    'GET /asset': [assetFixture()],
+    'GET /asset/stats': { BTC: { dailyMarketChange: '2.5' } },
+  });
+  return renderApp(<HomePage />);
+}
+
 describe('HomePage', () => {
-  it('leads with the promise and a Sign Up Now link to /signup', () => {
-    renderApp(<HomePage />);
+  it('leads with the promise and a Sign Up Now link, reported once by the shell, not here', async () => {
+    const track = vi.fn();
+    setAnalyticsSink({ track, identify: vi.fn() });
+    renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Buy, sell and swap crypto with Australian dollars',
     );
-    expect(screen.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/signup');
+    const signUp = screen.getByRole('link', { name: 'Sign Up Now' });
+    expect(signUp).toHaveAttribute('href', '/signup');
+    await userEvent.click(signUp);
+    // The shell reports every /signup click (sign-up-clicks.ts): a second report here would
+    // count one click twice.
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('shows live prices with the daily change', async () => {
+    renderHome();
+    const strip = screen.getByRole('region', { name: 'Live crypto prices' });
+    expect(await within(strip).findByText('$152,000.50')).toBeInTheDocument();
+    expect(within(strip).getAllByText('+2.50%').length).toBeGreaterThan(0);
+  });
+
+  it('asks for an e-mail before Get Started does anything', async () => {
+    renderHome();
+    await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    const block = screen.getByRole('region', { name: 'Enter your email to get started!' });
+    expect(within(block).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(block).getByPlaceholderText('Email address')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('moves the review carousel round in both directions', async () => {
+    renderHome();
+    const first = 'Sarah M.';
+    expect(screen.getByText(first)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous review' }));
+    expect(screen.getByText('Priya K.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next review' }));
+    expect(screen.getByText(first)).toBeInTheDocument();
+  });
+
+  it('answers the seven questions of the FAQ', () => {
+    renderHome();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(within(faq).getAllByRole('button')).toHaveLength(7);
   });
 });

@@ -1,0 +1,60 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createPageHeadCollector,
+  PageHeadCollectorProvider,
+  setRuntimeConfig,
+  wattleSystem,
+  type PageHeadInput,
+  type RuntimeConfig,
+} from '@wattle/shared';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app';
+
+export interface PrerenderedPage {
+  /** The page as the remote's App renders it for a visitor, or null when it has no page there. */
+  html: string | null;
+  /** What the page asked `usePageHead` for, or null when it sets no head of its own. */
+  head: PageHeadInput | null;
+}
+
+/** A page still waiting for data the server cannot have (prices) renders its skeleton. */
+const PRERENDER_TIMEOUT_MS = 20_000;
+
+/**
+ * Build time only (scripts/prerender.ts): whatever this remote's App renders at `path` for a
+ * visitor, waited for until every lazy page and content query has resolved, and the head the
+ * page asked for (collected from `usePageHead` during the render). Data from the API is not
+ * fetched (queries never retry and the build has no API): such parts render the loading
+ * state the live page starts from, and fill in once it runs.
+ */
+export async function renderMarketingPage(
+  path: string,
+  config: RuntimeConfig,
+): Promise<PrerenderedPage> {
+  setRuntimeConfig(config);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const collector = createPageHeadCollector();
+  const { prelude } = await prerender(
+    <PageHeadCollectorProvider value={collector}>
+      <ChakraProvider value={wattleSystem}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={path}>
+            <App />
+          </StaticRouter>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </PageHeadCollectorProvider>,
+    {
+      signal: AbortSignal.timeout(PRERENDER_TIMEOUT_MS),
+      // Never outline a large Suspense boundary into hidden markup plus an inline reveal
+      // script: the page must show without JS, and its CSP (rightly) refuses inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await new Response(prelude).text();
+  // The catch-all's redirect is no page: that path keeps the plain app shell.
+  if (html.includes('Page not found, redirecting')) return { html: null, head: null };
+  return { html, head: collector.head };
+}

@@ -1,0 +1,81 @@
+import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { amountToBig, CoinIcon, formatFiat, type Asset, type AssetStats } from '@wattle/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { DailyChange } from '@/components/daily-change';
+import { changeOf } from '@/lib/api/get-asset-stats';
+import { coinPath } from '@/lib/coins/coin-catalogue';
+import { marketStats } from '@/lib/market-stats';
+
+const TILES = 6;
+
+function PriceTile({ asset, change }: { asset: Asset; change: string | undefined }) {
+  const path = coinPath(asset.symbol) ?? '/buy';
+  return (
+    <Box as="li" borderWidth="1px" rounded="lg" bg="bg" p="3" minW="0">
+      <Link asChild display="block" _hover={{ textDecoration: 'none' }}>
+        <RouterLink to={path}>
+          <HStack gap="2" mb="1">
+            <CoinIcon symbol={asset.symbol} size="6" />
+            <Text fontWeight="semibold">{asset.symbol}</Text>
+            <Text color="fg.muted" fontSize="sm" truncate>
+              {asset.name}
+            </Text>
+          </HStack>
+          <Text fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+            {formatFiat(asset.buyPrice ? amountToBig(asset.buyPrice) : null)}
+          </Text>
+          <DailyChange value={change} fontSize="sm" />
+        </RouterLink>
+      </Link>
+    </Box>
+  );
+}
+
+export interface MarketStripProps {
+  assets: Asset[];
+  stats: AssetStats | undefined;
+  /** Spec §2.6: in maintenance the strip shows empty. */
+  empty?: boolean;
+}
+
+/** Spec §2.6: live AUD prices of the leading coins, with the day's market stats. */
+export function MarketStrip({ assets, stats, empty = false }: MarketStripProps) {
+  const summary = marketStats(assets, stats);
+  return (
+    <Stack as="section" aria-label="Live crypto prices" gap="3" minH="32">
+      {empty ? (
+        <Text color="fg.muted">Prices are unavailable during maintenance.</Text>
+      ) : (
+        <>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+            {assets.slice(0, TILES).map((asset) => (
+              <PriceTile key={asset.assetId} asset={asset} change={changeOf(stats, asset)} />
+            ))}
+          </SimpleGrid>
+          {summary.counted > 0 && (
+            <HStack gap={{ base: '3', md: '6' }} wrap="wrap" fontSize="sm" color="fg.muted">
+              <Text>
+                <Text as="span" fontWeight="semibold" color="fg">
+                  {summary.rising} of {summary.counted}
+                </Text>{' '}
+                coins up in 24 h
+              </Text>
+              {summary.topRiser && (
+                <Text>
+                  Top riser: {summary.topRiser.asset.symbol}{' '}
+                  <DailyChange value={summary.topRiser.change} />
+                </Text>
+              )}
+              {summary.topFaller && (
+                <Text>
+                  Top faller: {summary.topFaller.asset.symbol}{' '}
+                  <DailyChange value={summary.topFaller.change} />
+                </Text>
+              )}
+            </HStack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

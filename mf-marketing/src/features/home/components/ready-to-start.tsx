@@ -1,0 +1,104 @@
+import { Box, Button, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  capitaliseFirst,
+  EMAIL_INVALID,
+  errorMessage,
+  leadSchema,
+  PRE_REGISTER_EMPTY,
+  showToast,
+} from '@wattle/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRegisterLead } from '../api/register-lead';
+
+/**
+ * Spec §2.6 'Ready to start': one required e-mail and Get Started. An empty or invalid address
+ * says 'Please enter a valid email address' (spec §8); a valid one pre-registers the visitor.
+ */
+export function ReadyToStart({ disabled }: { disabled: boolean }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
+  const register = useRegisterLead();
+  const errorId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (email.trim() === '') {
+      setError(PRE_REGISTER_EMPTY);
+      showToast('error', PRE_REGISTER_EMPTY);
+      return;
+    }
+    const lead = leadSchema.safeParse({ email });
+    if (!lead.success) {
+      setError(capitaliseFirst(lead.error.issues[0]?.message ?? EMAIL_INVALID));
+      return;
+    }
+    try {
+      await register.mutateAsync(lead.data);
+      setRegistered(true);
+      setEmail('');
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby="ready-heading" bg="brand.50" py={{ base: '12', md: '16' }}>
+      <Container maxW="3xl" textAlign="center">
+        <Text fontWeight="semibold" color="eucalypt.fg" mb="2">
+          Ready to start?
+        </Text>
+        <Heading id="ready-heading" as="h2" size={{ base: 'xl', md: '2xl' }} mb="6">
+          Enter your email to get started!
+        </Heading>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" maxW="xl" mx="auto">
+            <Field.Root invalid={error !== null} required flex="1">
+              <Field.Label srOnly>Email address</Field.Label>
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="Email address"
+                bg="bg"
+                size="lg"
+                value={email}
+                disabled={disabled}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setError(null);
+                }}
+              />
+            </Field.Root>
+            <Button
+              type="submit"
+              size="lg"
+              colorPalette="eucalypt"
+              disabled={disabled}
+              loading={register.isPending}
+            >
+              Get Started
+            </Button>
+          </Stack>
+          <Box minH="6" mt="2" aria-live="polite">
+            {error && (
+              <Text id={errorId} color="fg.error" fontSize="sm">
+                {error}
+              </Text>
+            )}
+            {registered && !error && (
+              <Text fontSize="sm">
+                Thanks! We’ll keep you posted.{' '}
+                <RouterLink to="/signup" style={{ textDecoration: 'underline' }}>
+                  Create your account now
+                </RouterLink>
+                .
+              </Text>
+            )}
+          </Box>
+        </form>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Container, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/icons';
+import { wrapIndex } from '../lib/carousel';
+import type { Review } from '../lib/home-content';
+
+/** Spec §2.6: customer reviews, desktop only, previous and next wrapping around. */
+export function ReviewCarousel({ reviews }: { reviews: readonly Review[] }) {
+  const [index, setIndex] = useState(0);
+  const review = reviews[index];
+  if (!review) return null;
+  const move = (step: number) => setIndex((current) => wrapIndex(current, step, reviews.length));
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-labelledby="reviews-heading"
+      hideBelow="lg"
+      bg="eucalypt.subtle"
+      py="16"
+    >
+      <Container maxW="4xl">
+        <Heading id="reviews-heading" as="h2" size="2xl" textAlign="center" mb="8">
+          What our customers say
+        </Heading>
+        <HStack gap="6" align="center">
+          <IconButton
+            aria-label="Previous review"
+            variant="outline"
+            rounded="full"
+            onClick={() => move(-1)}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <Stack
+            as="figure"
+            flex="1"
+            bg="bg"
+            rounded="xl"
+            shadow="sm"
+            p="8"
+            gap="4"
+            aria-roledescription="slide"
+            aria-label={`Review ${index + 1} of ${reviews.length}`}
+            aria-live="polite"
+          >
+            <HStack gap="1" color="brand.500" aria-label="5 out of 5 stars" role="img">
+              {[0, 1, 2, 3, 4].map((star) => (
+                <StarIcon key={star} boxSize="4" />
+              ))}
+            </HStack>
+            <Text as="blockquote" fontSize="xl" lineHeight="tall">
+              “{review.quote}”
+            </Text>
+            <Text as="figcaption" fontWeight="semibold">
+              {review.name}{' '}
+              <Text as="span" fontWeight="normal" color="fg.muted">
+                · {review.place}
+              </Text>
+            </Text>
+          </Stack>
+          <IconButton
+            aria-label="Next review"
+            variant="outline"
+            rounded="full"
+            onClick={() => move(1)}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

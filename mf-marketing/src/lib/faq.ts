@@ -1,0 +1,5 @@
+/** A question and its answer, shown in an accordion and listed as FAQPage JSON-LD. */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
