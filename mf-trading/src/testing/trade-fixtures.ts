@@ -16,6 +16,7 @@ export function quoteFixture(overrides: Partial<OrderQuote> = {}): OrderQuote {
     price: aud('152000.5'),
     fee: aud('0.6'),
     feePercentage: '0.6',
+    spread: aud('0.5'),
     total: aud('100.6'),
     ...overrides,
   };
@@ -33,6 +34,7 @@ export function orderResultFixture(overrides: Partial<OrderResult> = {}): OrderR
     receiveAmount: coins('0.00065789'),
     price: aud('152000.5'),
     tradeFee: aud('0.6'),
+    spread: aud('0.5'),
     createdAt: '2026-03-07T03:05:00.000Z',
     ...overrides,
   };

@@ -1,5 +1,13 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { PageLayout, QueryState, useSession, type Asset, type CryptoHolding } from '@wattle/shared';
+import {
+  AccessBanner,
+  PageLayout,
+  QueryState,
+  useSession,
+  type Asset,
+  type CryptoHolding,
+} from '@wattle/shared';
+import { DisabledReason } from '@/components/disabled-reason';
 import { SectionCard } from '@/components/section-card';
 import { usePortfolioBalances } from '@/features/balance/api/get-portfolio-balances';
 import { HoldingsList } from '@/features/balance/components/holdings-list';
@@ -27,35 +35,47 @@ export function BalancePage() {
       (candidate) => candidate.assetId === holding.asset.assetId,
     );
     if (!asset) return null;
+    const sell = sellAvailability(asset, session.can);
+    const swap = swapAvailability(asset, assets, session.can);
+    const reasonId = `holding-reason-${asset.assetId}`;
+    const describedBy = sell.enabled && swap.enabled ? undefined : reasonId;
     return (
-      <HStack gap="2">
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="eucalypt"
-          aria-label={`Sell ${asset.name}`}
-          disabled={!sellAvailability(asset, session.can).enabled}
-          onClick={() => launcher.choose(asset, 'sell')}
-        >
-          Sell
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="eucalypt"
-          aria-label={`Swap ${asset.name}`}
-          disabled={!swapAvailability(asset, assets, session.can).enabled}
-          onClick={() => launcher.choose(asset, 'swap')}
-        >
-          Swap
-        </Button>
-      </HStack>
+      <Stack gap="1" align="flex-end">
+        <HStack gap="2">
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="eucalypt"
+            aria-label={`Sell ${asset.name}`}
+            disabled={!sell.enabled}
+            title={sell.reason ?? undefined}
+            aria-describedby={describedBy}
+            onClick={() => launcher.choose(asset, 'sell')}
+          >
+            Sell
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="eucalypt"
+            aria-label={`Swap ${asset.name}`}
+            disabled={!swap.enabled}
+            title={swap.reason ?? undefined}
+            aria-describedby={describedBy}
+            onClick={() => launcher.choose(asset, 'swap')}
+          >
+            Swap
+          </Button>
+        </HStack>
+        <DisabledReason id={reasonId} reasons={[sell, swap]} />
+      </Stack>
     );
   };
 
   return (
     <PageLayout title="Balance" width="wide">
       <Stack gap="6">
+        <AccessBanner needs={['SELL']} />
         <QueryState query={portfolio} loadingLabel="Loading your balance">
           {(balances) => <PortfolioTotals portfolio={balances} />}
         </QueryState>

@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { assetFixture, renderApp } from '@wattle/shared/testing';
-import { describe, expect, it } from 'vitest';
+import { assetFixture, renderApp, userFixture } from '@wattle/shared/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { callsOf, fakeTradingApi } from '@/testing/fake-trading-api';
+import { holdingFixture, portfolioFixture } from '@/testing/portfolio-fixtures';
 import { DashboardPage } from './dashboard-page';
+
+// The advanced view draws canvas charts, which happy-dom cannot: a chart's draw loop would
+// throw after the test ends. The charts have their own tests; here they are a marker.
+vi.mock('@/features/charts/components/lazy-charts', () => ({
+  LazyPriceChartPanel: () => <div data-testid="price-chart-panel" />,
+}));
 
 const coins = [
   assetFixture({ assetId: 'aud', symbol: 'AUD', name: 'Australian Dollar', type: 'fiat' }),
@@ -18,9 +25,11 @@ const coins = [
   assetFixture({ assetId: 'sol', symbol: 'SOL', name: 'Solana', buyEnabled: false }),
 ];
 
+const ADVANCED = { 'GET /user/preferences': { viewMode: 'advanced' } };
+
 describe('DashboardPage (spec §2.7)', () => {
   it('lists coins with buy and sell prices and the daily change, not the AUD asset', async () => {
-    fakeTradingApi({ routes: { 'GET /asset': coins } });
+    fakeTradingApi({ routes: { 'GET /asset': coins, ...ADVANCED } });
     renderApp(<DashboardPage />);
     const table = await screen.findByRole('table', { name: 'Spot prices' });
     const rows = within(table).getAllByRole('row');
@@ -45,6 +54,45 @@ describe('DashboardPage (spec §2.7)', () => {
     expect(screen.getByRole('button', { name: 'Sell Bitcoin' })).toBeDisabled();
   });
 
+  it('tells an unverified customer how to start trading, on the page and at the buttons', async () => {
+    fakeTradingApi({
+      permissions: ['LOGIN'],
+      routes: {
+        'GET /asset': coins,
+        'GET /user': userFixture({ phoneNumberVerified: false }),
+        ...ADVANCED,
+      },
+    });
+    renderApp(<DashboardPage />);
+    expect(await screen.findByText('Verify your identity to start trading')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/new-profile',
+    );
+    const row = screen.getByTestId('spot-row-btc');
+    expect(within(row).getByTestId('disabled-reason')).toHaveTextContent('Verify first');
+    expect(within(row).getByRole('button', { name: 'Buy Bitcoin' })).toHaveAccessibleDescription(
+      'Verify first',
+    );
+    const solana = screen.getByTestId('spot-row-sol');
+    expect(within(solana).getByTestId('disabled-reason')).toHaveTextContent('Verify first');
+  });
+
+  it('shows no banner and no reason when the customer may trade', async () => {
+    fakeTradingApi({ routes: { 'GET /asset': coins, ...ADVANCED } });
+    renderApp(<DashboardPage />);
+    await waitFor(async () =>
+      expect(await screen.findByRole('button', { name: 'Buy Bitcoin' })).toBeEnabled(),
+    );
+    expect(screen.queryByTestId('access-banner')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('spot-row-btc')).queryByTestId('disabled-reason'),
+    ).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('spot-row-sol')).getByTestId('disabled-reason'),
+    ).toHaveTextContent('Buying paused');
+  });
+
   it('opens the trade dialog with the chosen direction', async () => {
     fakeTradingApi({ routes: { 'GET /asset': coins } });
     renderApp(<DashboardPage />);
@@ -57,8 +105,16 @@ describe('DashboardPage (spec §2.7)', () => {
     expect(within(dialog).getByRole('radio', { name: 'Sell' })).toBeChecked();
   });
 
-  it('shows the balance panel and the market summary', async () => {
+  it('opens the buy dialog for the coin a link names (?trade=), as a coin page Buy does', async () => {
     fakeTradingApi({ routes: { 'GET /asset': coins } });
+    renderApp(<DashboardPage />, { route: '/dashboard?trade=btc' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Buy Bitcoin' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Buy' })).toBeChecked();
+  });
+
+  it('shows the balance panel and the market summary', async () => {
+    fakeTradingApi({ routes: { 'GET /asset': coins, ...ADVANCED } });
     renderApp(<DashboardPage />);
     expect(await screen.findByTestId('portfolio-total')).toHaveTextContent('$1,000.00');
     expect(screen.getByText('No crypto to show')).toBeInTheDocument();
@@ -79,6 +135,7 @@ describe('DashboardPage (spec §2.7)', () => {
             message: 'Wattle is temporarily unavailable',
           },
         }),
+        ...ADVANCED,
       },
     });
     renderApp(<DashboardPage />);
@@ -86,6 +143,46 @@ describe('DashboardPage (spec §2.7)', () => {
     expect(await within(spot).findByRole('alert')).toHaveTextContent(
       'Wattle is temporarily unavailable',
     );
+  });
+
+  it('simple mode: the customer’s coins and popular ones with big buttons, no big table', async () => {
+    const market = ['BTC', 'ETH', 'SOL', 'XRP', 'ADA', 'DOGE', 'DAI', 'USDT', 'LTC'].map((symbol) =>
+      assetFixture({ assetId: symbol.toLowerCase(), symbol, name: `Coin ${symbol}` }),
+    );
+    fakeTradingApi({
+      routes: {
+        'GET /asset': market,
+        'GET /user/portfolio/balances': portfolioFixture([
+          holdingFixture({ symbol: 'DOGE', amount: '100', value: '20' }),
+        ]),
+      },
+    });
+    renderApp(<DashboardPage />);
+    const list = await screen.findByRole('table', { name: 'Spot prices' });
+    const rowIds = () =>
+      within(list)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.dataset.testid);
+    await waitFor(() =>
+      expect(rowIds()).toEqual([
+        'spot-row-doge',
+        'spot-row-btc',
+        'spot-row-eth',
+        'spot-row-sol',
+        'spot-row-xrp',
+        'spot-row-ada',
+      ]),
+    );
+    // One column for coin and price, then the buttons: no sell-price or change columns.
+    expect(within(list).getAllByRole('columnheader')).toHaveLength(2);
+    expect(screen.queryByText(/coins up in 24 h/)).not.toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Buy Coin BTC' })).toBeEnabled();
+    expect(within(list).getByRole('button', { name: 'Sell Coin DOGE' })).toBeEnabled();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show all 9 coins' }));
+    expect(rowIds()).toHaveLength(9);
   });
 
   it('switches to the advanced view and remembers it on the server', async () => {
@@ -103,5 +200,6 @@ describe('DashboardPage (spec §2.7)', () => {
       }),
     );
     expect(await screen.findByRole('radio', { name: 'Advanced' })).toBeChecked();
+    expect(await screen.findByTestId('price-chart-panel')).toBeInTheDocument();
   });
 });

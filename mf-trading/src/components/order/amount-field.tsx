@@ -11,13 +11,15 @@ export interface AmountFieldProps {
   maxDisabled: boolean;
   disabled: boolean;
   helperText?: string;
+  /** Why this amount cannot be ordered, shown under the field. */
+  error?: string | null;
 }
 
 /** Spec §5: a text field with a decimal keypad, the allowed range as placeholder, and MAX. */
 export function AmountField(props: AmountFieldProps) {
   const { label, value, placeholder, unit, onChange, onMax, maxDisabled, disabled } = props;
   return (
-    <Field.Root disabled={disabled}>
+    <Field.Root disabled={disabled} invalid={Boolean(props.error)}>
       <Field.Label>{label}</Field.Label>
       <InputGroup
         startElement={unit === 'AUD' ? '$' : undefined}
@@ -45,6 +47,7 @@ export function AmountField(props: AmountFieldProps) {
         />
       </InputGroup>
       {props.helperText && <Field.HelperText>{props.helperText}</Field.HelperText>}
+      <Field.ErrorText aria-live="polite">{props.error}</Field.ErrorText>
     </Field.Root>
   );
 }

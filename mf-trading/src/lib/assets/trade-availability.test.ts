@@ -26,6 +26,7 @@ describe('who may buy and sell what (spec §2.7, §6)', () => {
     expect(buyAvailability(assetFixture({ buyPrice: null }), granted('BUY'))).toEqual({
       enabled: false,
       reason: 'Bitcoin has no buy price right now',
+      short: 'No price now',
     });
     expect(buyAvailability(btc, granted('SELL')).enabled).toBe(false);
     expect(buyAvailability(assetFixture({ buyEnabled: false }), granted('BUY')).reason).toBe(

@@ -43,6 +43,7 @@ export function checkOrderResponse(response: OrderResponse): OrderResult {
     spendAmount,
     price,
     tradeFee,
+    spread: response.spread,
     side: orderSide,
   };
 }

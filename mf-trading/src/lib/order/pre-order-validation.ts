@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES, toBig } from '@wattle/shared';
+import { normaliseAmount } from './amount-input';
 import type { TradeLimits } from './trade-limits';
 
 export type PreOrderCheck =
@@ -26,4 +27,18 @@ export function checkPreOrder(amountText: string, limits: TradeLimits): PreOrder
   if (minimum && amount.lt(minimum)) return reject(ORDER_MESSAGES.belowMinimum);
   // A zero amount is reported, not rejected on its own: without a minimum the server decides.
   return { ok: true, zero };
+}
+
+/**
+ * The §5 message to show under the amount field while the customer types (issue 12 item 3):
+ * none for an empty field or while the balance is unknown, else what `checkPreOrder` says.
+ */
+export function amountFieldMessage(
+  amountText: string,
+  limits: TradeLimits,
+  balanceLoading: boolean,
+): string | null {
+  if (amountText === '' || balanceLoading) return null;
+  const check = checkPreOrder(normaliseAmount(amountText), limits);
+  return check.ok ? null : check.message;
 }

@@ -33,6 +33,7 @@ export function BucketEntryStep({ bucket, order }: { bucket: Bucket; order: Buck
           onMax={order.setMax}
           maxDisabled={order.limits.effectiveMaximum === null}
           disabled={order.quoting}
+          error={order.amountError}
         />
       )}
       <Button
@@ -60,24 +61,27 @@ export function BucketReviewStep({
   return (
     <Stack gap="5">
       <Text color="fg.muted">Please check the details of your order are correct</Text>
-      <Table.Root size="sm" aria-label="Coins in this order">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Coin</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">AUD, fee incl.</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {quote.assetAmounts.map((leg) => (
-            <Table.Row key={leg.asset.assetId}>
-              <Table.Cell>{leg.asset.symbol}</Table.Cell>
-              <Table.Cell textAlign="end">{formatAmount(leg.assetAmount, 'down')}</Table.Cell>
-              <Table.Cell textAlign="end">{formatAmount(leg.fiatAmount, 'up')}</Table.Cell>
+      {/* A table wider than a phone scrolls inside itself, never the page (issue 12). */}
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="Coins in this order">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Coin</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">AUD, fee incl.</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {quote.assetAmounts.map((leg) => (
+              <Table.Row key={leg.asset.assetId}>
+                <Table.Cell>{leg.asset.symbol}</Table.Cell>
+                <Table.Cell textAlign="end">{formatAmount(leg.assetAmount, 'down')}</Table.Cell>
+                <Table.Cell textAlign="end">{formatAmount(leg.fiatAmount, 'up')}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       <SummaryList
         label="Order summary"
         rows={[

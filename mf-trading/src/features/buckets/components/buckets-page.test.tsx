@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
@@ -29,9 +29,8 @@ describe('BucketsPage', () => {
   it('needs the buy permission', async () => {
     fakeTradingApi({ permissions: ['LOGIN'], routes: { 'GET /buckets': buckets } });
     renderApp(<BucketsPage />);
-    expect(
-      await screen.findByText(/Buckets open up once your account can buy/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Buying is paused/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -51,10 +50,13 @@ describe('BucketsPage', () => {
     const amount = within(dialog).getByRole('textbox', { name: /Amount to spend/ });
     expect(amount).toHaveAttribute('placeholder', '50.00 - 1000.00');
     await user.type(amount, '20');
+    expect(amount).toHaveAccessibleErrorMessage('The amount entered is below the minimum allowed');
     await user.click(within(dialog).getByRole('button', { name: 'Preview order' }));
-    expect(
-      await screen.findByText('The amount entered is below the minimum allowed'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByText('The amount entered is below the minimum allowed')).toHaveLength(
+        2,
+      ),
+    );
 
     await user.clear(amount);
     await user.type(amount, '100');

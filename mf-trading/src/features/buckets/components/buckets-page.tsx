@@ -1,5 +1,12 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PageLayout, PageSpinner, QueryState, useSession, type Bucket } from '@wattle/shared';
+import {
+  AccessBanner,
+  PageLayout,
+  PageSpinner,
+  QueryState,
+  useSession,
+  type Bucket,
+} from '@wattle/shared';
 import { usePriceCountdown } from '@/lib/assets/use-price-countdown';
 import { useDialogLauncher } from '@/lib/use-dialog-launcher';
 import { useBuckets } from '../api/get-buckets';
@@ -48,13 +55,7 @@ export function BucketsPage() {
           A bucket buys several coins in one order, split by fixed shares. Pick the risk level that
           suits you; one fee applies to the whole order.
         </Text>
-        {session.can('BUY') ? (
-          <BucketList />
-        ) : (
-          <Text role="status">
-            Buckets open up once your account can buy. Finish verifying your account first.
-          </Text>
-        )}
+        {session.can('BUY') ? <BucketList /> : <AccessBanner needs={['BUY']} />}
       </Stack>
     </PageLayout>
   );

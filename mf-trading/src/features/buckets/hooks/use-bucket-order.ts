@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useFiatBalance } from '@/lib/api/get-fiat-balance';
 import { normaliseAmount, sanitiseAmount } from '@/lib/order/amount-input';
-import { checkPreOrder } from '@/lib/order/pre-order-validation';
+import { amountFieldMessage, checkPreOrder } from '@/lib/order/pre-order-validation';
 import { submitErrorMessage } from '@/lib/order/submit-error';
 import { maxAmount } from '@/lib/order/trade-limits';
 import { postBucketQuote, useBucketQuote } from '../api/post-bucket-quote';
@@ -51,6 +51,8 @@ export function useBucketOrder(bucket: Bucket) {
     result,
     error,
     balanceLoading: fiat.isPending,
+    /** The §5 message for the typed amount, or null when it can be ordered. */
+    amountError: amountFieldMessage(amount, limits, fiat.isPending),
     quoting: quoteMutation.isPending,
     submitting: submitMutation.isPending,
     setAmount: (text: string) => {

@@ -92,6 +92,7 @@ export function EntryStep({
               onMax={trade.setMax}
               maxDisabled={limits.effectiveMaximum === null}
               disabled={blocked || state.busy !== null}
+              error={trade.amountError}
             />
             <EstimateLines
               direction={state.direction}
@@ -99,6 +100,7 @@ export function EntryStep({
               asset={asset}
               target={target}
               feePercentage={feePercentage}
+              orderable={trade.amountError === null}
             />
           </>
         )}

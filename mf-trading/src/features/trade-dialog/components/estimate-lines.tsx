@@ -19,9 +19,22 @@ export interface EstimateLinesProps {
   target: Asset | null;
   /** Null until the trade settings arrive. */
   feePercentage: string | null;
+  /**
+   * False when the typed amount breaks a §5 rule: an estimate for an amount that cannot be
+   * bought ("≈ 4,407 SOL, fee $5,964") misleads, so none is shown.
+   */
+  orderable: boolean;
 }
 
-function estimateFor({ direction, amount, asset, target, feePercentage }: EstimateLinesProps) {
+function estimateFor({
+  direction,
+  amount,
+  asset,
+  target,
+  feePercentage,
+  orderable,
+}: EstimateLinesProps) {
+  if (!orderable) return null;
   const typed = toBig(normaliseAmount(amount));
   if (feePercentage === null) return null;
   const buyPrice = bigOrNull(asset.buyPrice);

@@ -23,7 +23,8 @@ describe('review and result lines round as spec §5 says', () => {
     expect(rows).toEqual({
       'You buy': '0.123456 BTC',
       Value: '$100.01',
-      'Price per coin': '$810.01',
+      'Price per coin, spread included': '$810.01',
+      'Spread, included in the price': '$0.50',
       'Fee (0.60%)': '$0.61',
       'Total spent': '$100.61',
     });
@@ -46,7 +47,8 @@ describe('review and result lines round as spec §5 says', () => {
     expect(rows).toEqual({
       'You sell': '0.123457 BTC',
       Value: '$100.00',
-      'Price per coin': '$810.00',
+      'Price per coin, spread included': '$810.00',
+      'Spread, included in the price': '$0.50',
       'Fee (0.60%)': '$0.61',
       'Total received': '$99.40',
     });
@@ -71,6 +73,16 @@ describe('review and result lines round as spec §5 says', () => {
     expect(rows['You swap']).toBe('0.01 BTC');
     expect(rows['You receive']).toBe('0.453222 ETH');
     expect(rows['Spent on ETH']).toBe('$1,655.84');
+    expect(rows['Spread, included in the price']).toBe('$0.50');
+  });
+
+  it('names the spread beside the fee on the executed order (issue 12 item 8)', () => {
+    const rows = values(orderRows(orderResultFixture({ spread: aud('8.301') })));
+    expect(rows).toMatchObject({
+      'Price per coin, spread included': '$152,000.50',
+      'Spread, included in the price': '$8.31',
+      Fee: '$0.60',
+    });
   });
 
   it('shows dust as <0.000001 and executed totals by side', () => {

@@ -1,12 +1,17 @@
 import { displayRounding, formatAmount, formatDateTime, type OrderResult } from '@wattle/shared';
+import { SPREAD_LABEL } from '@/components/order/costs-note';
 import type { SummaryRow } from '@/components/summary-list';
 
-/** Spec §2.8 step 3: the executed amounts, price per coin, fee and total. */
+/**
+ * Spec §2.8 step 3: the executed amounts, price per coin, fee and total, and the spread the
+ * price included (ARCHITECTURE "Costs shown before the customer commits").
+ */
 export function orderRows(order: OrderResult): SummaryRow[] {
   const side = order.side;
   const fee = { label: 'Fee', value: formatAmount(order.tradeFee, 'up') };
+  const spread = { label: SPREAD_LABEL, value: formatAmount(order.spread, 'up') };
   const price = {
-    label: 'Price per coin',
+    label: 'Price per coin, spread included',
     value: formatAmount(order.price, displayRounding('price', side)),
   };
   if (order.orderType === 'swap' && order.swapLeg) {
@@ -15,6 +20,7 @@ export function orderRows(order: OrderResult): SummaryRow[] {
       { label: 'You swapped', value: formatAmount(order.spendAmount, 'up') },
       { label: `${order.spendAsset.symbol} price`, value: formatAmount(order.price, 'down') },
       { label: `${leg.receiveAsset.symbol} price`, value: formatAmount(leg.price, 'up') },
+      spread,
       fee,
       {
         label: 'You received',
@@ -27,6 +33,7 @@ export function orderRows(order: OrderResult): SummaryRow[] {
     return [
       { label: 'You bought', value: formatAmount(order.receiveAmount, 'down') },
       price,
+      spread,
       fee,
       { label: 'Total spent', value: formatAmount(order.spendAmount, 'up'), emphasis: true },
     ];
@@ -34,6 +41,7 @@ export function orderRows(order: OrderResult): SummaryRow[] {
   return [
     { label: 'You sold', value: formatAmount(order.spendAmount, 'up') },
     price,
+    spread,
     fee,
     { label: 'Total received', value: formatAmount(order.receiveAmount, 'down'), emphasis: true },
   ];

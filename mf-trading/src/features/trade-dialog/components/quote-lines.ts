@@ -5,9 +5,10 @@ import {
   formatTime,
   type OrderQuote,
 } from '@wattle/shared';
+import { SPREAD_LABEL } from '@/components/order/costs-note';
 import type { SummaryRow } from '@/components/summary-list';
 
-/** Spec §2.8 review lines, rounded by spec §5 so nothing promises more than it delivers. */
+/** Spec §2.8 review lines, with the spread the price includes beside the fee, rounded by spec §5 so nothing promises more than it delivers. */
 export function quoteRows(quote: OrderQuote): SummaryRow[] {
   const side = quote.side;
   const symbol = quote.cryptoAsset.symbol;
@@ -15,11 +16,13 @@ export function quoteRows(quote: OrderQuote): SummaryRow[] {
     label: `Fee (${formatPercent(quote.feePercentage)})`,
     value: formatAmount(quote.fee, 'up'),
   };
+  const spread = { label: SPREAD_LABEL, value: formatAmount(quote.spread, 'up') };
   if (quote.orderType === 'swap' && quote.targetAmount && quote.targetAsset) {
     return [
       { label: 'You swap', value: formatAmount(quote.cryptoAmount, 'up') },
       { label: `${symbol} price`, value: formatAmount(quote.price, 'down') },
       { label: 'Value', value: formatAmount(quote.fiatAmount, 'down') },
+      spread,
       fee,
       { label: `Spent on ${quote.targetAsset.symbol}`, value: formatAmount(quote.total, 'down') },
       {
@@ -35,7 +38,11 @@ export function quoteRows(quote: OrderQuote): SummaryRow[] {
       value: formatAmount(quote.cryptoAmount, displayRounding('crypto', side)),
     },
     { label: 'Value', value: formatAmount(quote.fiatAmount, displayRounding('fiat', side)) },
-    { label: 'Price per coin', value: formatAmount(quote.price, displayRounding('price', side)) },
+    {
+      label: 'Price per coin, spread included',
+      value: formatAmount(quote.price, displayRounding('price', side)),
+    },
+    spread,
     fee,
     {
       label: side === 'buy' ? 'Total spent' : 'Total received',

@@ -1,4 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { CostsNote } from '@/components/order/costs-note';
 import { QuoteCountdown } from '@/components/order/quote-countdown';
 import { SummaryList } from '@/components/summary-list';
 import type { TradeDialogModel } from '../hooks/use-trade-dialog';
@@ -22,6 +23,7 @@ export function ReviewStep({
     <Stack gap="5">
       <Text color="fg.muted">Please check the details of your order are correct</Text>
       <SummaryList label="Order summary" rows={quoteRows(held.quote)} />
+      <CostsNote feePercentage={held.quote.feePercentage} />
       {advanced && (
         <Stack gap="2">
           <Heading as="h3" size="sm">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setAnalyticsSink } from '@wattle/shared';
 import { assetFixture, renderApp } from '@wattle/shared/testing';
 import { describe, expect, it, vi } from 'vitest';
+import { aud } from '@/testing/amounts';
 import { callsOf, fakeTradingApi } from '@/testing/fake-trading-api';
 import { TradeDialog } from './trade-dialog';
 
@@ -24,6 +25,14 @@ async function typeAmount(text: string) {
   await user.type(field, text);
   return user;
 }
+
+/** The toast, not the same words under the field. */
+const findToast = (message: string) =>
+  waitFor(() => {
+    const toast = screen.getAllByText(message).find((node) => node.closest('.Toastify'));
+    expect(toast).toBeDefined();
+    return toast;
+  });
 
 describe('TradeDialog entry (spec §2.8 step 1)', () => {
   it('shows the asset, its price, the funds available and the allowed range', async () => {
@@ -52,6 +61,23 @@ describe('TradeDialog entry (spec §2.8 step 1)', () => {
     expect(screen.getByText('Estimated fee (0.60%)')).toBeInTheDocument();
     expect(screen.getByText('$0.60')).toBeInTheDocument();
     expect(screen.getByText('≈ 0.000657 BTC')).toBeInTheDocument();
+  });
+
+  it('says at the field why an amount cannot be ordered, and estimates nothing for it', async () => {
+    fakeTradingApi();
+    open();
+    const field = await amountField();
+    const user = await typeAmount('5000');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleErrorMessage('Insufficient funds');
+    expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('Unavailable')).toHaveLength(2);
+    await user.clear(field);
+    await user.type(field, '5');
+    expect(field).toHaveAccessibleErrorMessage('The amount entered is below the minimum allowed');
+    await user.type(field, '0');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('≈ 0.000326 BTC')).toBeInTheDocument();
   });
 
   it('sells in the coin, with its balance and decimals, and no 1-Click', async () => {
@@ -111,7 +137,7 @@ describe('TradeDialog pre-order messages (spec §5) as toasts', () => {
     open();
     const user = await typeAmount(amount);
     await user.click(screen.getByRole('button', { name: 'Preview order' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await findToast(message)).toBeInTheDocument();
     expect(callsOf(fetch).some((call) => call.key === 'POST /order/quote')).toBe(false);
     // The customer's own mistake: counted (spec §8 "also reported"), never a console error.
     expect(tracked).toEqual([`order_check: ${message}`]);
@@ -125,9 +151,7 @@ describe('TradeDialog pre-order messages (spec §5) as toasts', () => {
     open();
     const user = await typeAmount('250001');
     await user.click(screen.getByRole('button', { name: '1-Click buy' }));
-    expect(
-      await screen.findByText('The amount entered is above the maximum allowed'),
-    ).toBeInTheDocument();
+    expect(await findToast('The amount entered is above the maximum allowed')).toBeInTheDocument();
   });
 
   it('rejects an order when the fiat balance is unknown', async () => {
@@ -146,7 +170,7 @@ describe('TradeDialog pre-order messages (spec §5) as toasts', () => {
       expect(screen.getByRole('button', { name: 'Preview order' })).toBeEnabled(),
     );
     await user.click(screen.getByRole('button', { name: 'Preview order' }));
-    expect(await screen.findByText('No fiat balance, order rejected')).toBeInTheDocument();
+    expect(await findToast('No fiat balance, order rejected')).toBeInTheDocument();
   });
 
   it('says so when the quote cannot be fetched, and reports it', async () => {
@@ -168,5 +192,63 @@ describe('TradeDialog pre-order messages (spec §5) as toasts', () => {
     expect(screen.getByRole('heading', { name: 'Buy Bitcoin' })).toBeInTheDocument();
     expect(report).toHaveBeenCalled();
     report.mockRestore();
+  });
+});
+
+describe('TradeDialog near-the-high warning (issue 12 item 9)', () => {
+  const candles = (closes: number[]) =>
+    closes.map((close, day) => ({
+      at: new Date(Date.UTC(2026, 0, day + 1)).toISOString(),
+      open: String(close),
+      high: String(close),
+      low: String(close),
+      close: String(close),
+    }));
+  const history = (closes: number[]) => ({
+    assetId: 'btc',
+    range: '30d',
+    candles: candles(closes),
+    high30d: String(Math.max(...closes)),
+  });
+
+  it('warns before buying a volatile coin that ran up to its high', async () => {
+    const closes = Array.from(
+      { length: 30 },
+      (_, day) => 100_000 + day * 1_800 + (day % 2) * 4_000,
+    );
+    fakeTradingApi({ routes: { 'GET /asset/id/btc/history': history(closes) } });
+    renderApp(
+      <TradeDialog
+        asset={assetFixture({ buyPrice: aud('155000') })}
+        direction="buy"
+        open
+        onClose={vi.fn()}
+      />,
+    );
+    expect(await screen.findByTestId('near-high-warning')).toHaveTextContent(
+      'Bitcoin is near its 30-day high',
+    );
+  });
+
+  it('stays quiet for a stablecoin at its flat high', async () => {
+    const usdt = assetFixture({
+      assetId: 'usdt',
+      symbol: 'USDT',
+      name: 'Tether',
+      buyPrice: aud('1.5402'),
+    });
+    const closes = Array.from({ length: 30 }, (_, day) => 1.538 + (day % 2) * 0.002);
+    const fetch = fakeTradingApi({
+      routes: { 'GET /asset/id/usdt/history': { ...history(closes), assetId: 'usdt' } },
+    });
+    const { queryClient } = renderApp(
+      <TradeDialog asset={usdt} direction="buy" open onClose={vi.fn()} />,
+    );
+    await screen.findByTestId('available-funds');
+    await waitFor(() => {
+      expect(callsOf(fetch).some((call) => call.key === 'GET /asset/id/usdt/history')).toBe(true);
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    expect(screen.queryByTestId('near-high-warning')).not.toBeInTheDocument();
   });
 });

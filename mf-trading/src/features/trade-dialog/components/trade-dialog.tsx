@@ -1,4 +1,4 @@
-import { useSession, WattleModal, type Asset } from '@wattle/shared';
+import { TRADING_COSTS, useSession, WattleModal, type Asset } from '@wattle/shared';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
 import { availability, swapTargets, type Direction } from '@/lib/assets/trade-availability';
@@ -95,7 +95,12 @@ export function TradeDialog({
       )}
       {step === 'CONFIRM' && <ReviewStep trade={trade} advanced={advanced} open={open} />}
       {step === 'SUCCESS' && trade.state.order && (
-        <SuccessStep order={trade.state.order} advanced={advanced} onDone={backToDashboard} />
+        <SuccessStep
+          order={trade.state.order}
+          feePercentage={trade.state.held?.quote.feePercentage ?? TRADING_COSTS.feePercentage}
+          advanced={advanced}
+          onDone={backToDashboard}
+        />
       )}
       {step === 'ERROR' && (
         <FailureStep message={trade.state.errorMessage ?? ''} onDone={backToDashboard} />

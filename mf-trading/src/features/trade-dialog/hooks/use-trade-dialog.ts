@@ -12,7 +12,7 @@ import { useEffect, useReducer } from 'react';
 import { QUOTE_LOCK_MS } from '@/config/polling';
 import type { Direction } from '@/lib/assets/trade-availability';
 import { inputDecimals, normaliseAmount, sanitiseAmount } from '@/lib/order/amount-input';
-import { checkPreOrder } from '@/lib/order/pre-order-validation';
+import { amountFieldMessage, checkPreOrder } from '@/lib/order/pre-order-validation';
 import { submitErrorMessage } from '@/lib/order/submit-error';
 import { maxAmount, tradeLimits } from '@/lib/order/trade-limits';
 import { postOrderQuote, useOrderQuote } from '../api/post-order-quote';
@@ -96,12 +96,17 @@ export function useTradeDialog({
   };
 
   const ready = state.busy === null && !state.locked;
+  // Spec §5 messages at the field as the customer types (issue 12 item 3), not only in a
+  // toast after Preview; nothing is said while the balance is still loading.
+  const amountError = amountFieldMessage(state.amount, limits, balanceLoading);
 
   return {
     state,
     step: stepOf(state),
     limits,
     balanceLoading,
+    /** The §5 message for the typed amount, or null when it can be ordered. */
+    amountError,
     decimals,
     targetAssetId,
     /** Preview and 1-Click share one lock (spec §4). */

@@ -1,0 +1,23 @@
+import type { Asset } from '@wattle/shared';
+
+/**
+ * Simple mode's short list (issue 12 item 10): the customer's own coins first, in the order
+ * given (highest value first), then the popular ones they do not hold, at most `limit`.
+ * Coins the market does not list are skipped.
+ */
+export function simpleListAssets(
+  assets: readonly Asset[],
+  heldAssetIds: readonly string[],
+  popularSymbols: readonly string[],
+  limit: number,
+): Asset[] {
+  const byId = new Map(assets.map((asset) => [asset.assetId, asset]));
+  const bySymbol = new Map(assets.map((asset) => [asset.symbol.toUpperCase(), asset]));
+  const chosen: Asset[] = [];
+  const add = (asset: Asset | undefined) => {
+    if (asset && chosen.length < limit && !chosen.includes(asset)) chosen.push(asset);
+  };
+  heldAssetIds.forEach((assetId) => add(byId.get(assetId)));
+  popularSymbols.forEach((symbol) => add(bySymbol.get(symbol.toUpperCase())));
+  return chosen;
+}
