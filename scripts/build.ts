@@ -2,12 +2,14 @@
  * Builds front ends for production: `npm run build` builds all five, `npm run build -- trading`
  * (or `npm run build -w mf-trading`) one squad's remote alone. Prints each package's build time.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
+import { writeContentBundle } from './build-content.ts';
 import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './lib/front-ends.ts';
 import { precompress } from './lib/precompress.ts';
+import { prerenderSite } from './prerender.ts';
 
 type ConfigFactory = (env: unknown, argv: { mode?: string }) => Configuration;
 
@@ -48,11 +50,20 @@ function assertNoLoaderHelpers(name: FrontEndName): void {
 export async function buildFrontEnds(names: FrontEndName[]): Promise<void> {
   for (const name of names) {
     const started = performance.now();
+    // Learn/blog/company Markdown → the JSON the remote bundles (scripts/build-content.ts).
+    if (name === 'marketing') await writeContentBundle();
     await run(await loadConfig(name, 'production'));
     assertNoLoaderHelpers(name);
     precompress(buildDirOf(name));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`built ${name.padEnd(9)} in ${seconds} s`);
+  }
+  // The public pages as HTML (scripts/prerender.ts): needs both builds, redone when either is.
+  const bothBuilt = (['shell', 'marketing'] as const).every((name) =>
+    existsSync(path.join(buildDirOf(name), 'index.html')),
+  );
+  if ((names.includes('shell') || names.includes('marketing')) && bothBuilt) {
+    await prerenderSite();
   }
 }
 

@@ -93,7 +93,10 @@ const apiEnv = {
   JWT_SECRET: randomBytes(32).toString('hex'),
   CORS_ORIGINS: LOCAL_ORIGINS.join(','),
   APP_URL: local(WEB_PORTS.shell),
+  // A staging rehearsal, said out loud (deploy/staging-rehearsal.env): production itself
+  // refuses the sandbox's demo accounts, outbox and unsigned deposits.
   SANDBOX: 'true',
+  DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION: 'true',
   LOG_LEVEL: 'warn',
 };
 const webEnv = {

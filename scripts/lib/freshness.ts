@@ -20,6 +20,8 @@ export function isBuildStale(name: FrontEndName): boolean {
   if (!existsSync(built)) return true;
   const inputs = [
     path.join(dir, 'src'),
+    // mf-marketing's Markdown (learn, blog, company texts); absent elsewhere.
+    path.join(dir, 'content'),
     path.join(dir, 'package.json'),
     path.join(dir, 'rspack.config.ts'),
     path.join(ROOT, 'shared', 'src'),

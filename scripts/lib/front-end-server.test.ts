@@ -16,6 +16,22 @@ mkdirSync(path.join(dir, 'static/js'), { recursive: true });
 writeFileSync(path.join(dir, 'static/js/main.1234abcd.js'), BUNDLE);
 writeFileSync(path.join(dir, 'static/js/main.1234abcd.js.br'), brotliCompressSync(BUNDLE));
 writeFileSync(path.join(os.tmpdir(), 'outside-the-build.txt'), 'secret');
+// What scripts/prerender.ts writes: pages and sitemap with the app URL left as a placeholder.
+mkdirSync(path.join(dir, 'prerendered'));
+const PRERENDERED =
+  '<!doctype html><link rel="canonical" href="https://wattle-app.invalid/buy/bitcoin" /><h1>Buy Bitcoin</h1>';
+writeFileSync(path.join(dir, 'prerendered/buy__bitcoin.html'), PRERENDERED);
+writeFileSync(
+  path.join(dir, 'prerendered/sitemap.xml'),
+  '<urlset><url><loc>https://wattle-app.invalid/</loc></url></urlset>',
+);
+writeFileSync(
+  path.join(dir, 'prerendered/manifest.json'),
+  JSON.stringify({
+    '/buy/bitcoin': { file: 'prerendered/buy__bitcoin.html', type: 'text/html; charset=utf-8' },
+    '/sitemap.xml': { file: 'prerendered/sitemap.xml', type: 'application/xml; charset=utf-8' },
+  }),
+);
 
 const config = runtimeConfigFromEnv({});
 let base = '';
@@ -37,8 +53,23 @@ describe('the front-end server', () => {
     expect(await after.text()).toBe(INDEX);
   });
 
+  test('answers a prerendered path with its page, the app URL filled in, compressed', async () => {
+    for (const url of [`${base}/buy/bitcoin`, `${base}/buy/bitcoin/`]) {
+      const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await response.text()).toBe(
+        PRERENDERED.replace('https://wattle-app.invalid', config.appUrl.replace(/\/$/, '')),
+      );
+    }
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).toContain(`<loc>${config.appUrl.replace(/\/$/, '')}/</loc>`);
+  });
+
   test('answers client-side routes with the page and its CSP', async () => {
-    const response = await fetch(`${base}/buy/bitcoin`);
+    const response = await fetch(`${base}/buy/ethereum`);
     expect(await response.text()).toBe(INDEX);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('cache-control')).toBe('no-cache');

@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@wattle/shared/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,13 +12,58 @@ export interface FrontEndServerOptions {
   config: RuntimeConfig;
 }
 
+/** What scripts/prerender.ts wrote: URL path → file (under the build folder) and type. */
+type PrerenderManifest = Record<string, { file: string; type: string }>;
+/** scripts/prerender.ts's APP_URL_PLACEHOLDER (not imported: the `web` image has no builder). */
+const APP_URL_PLACEHOLDER = 'https://wattle-app.invalid';
+
+export interface PrerenderedFile {
+  type: string;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 /**
- * The file that answers a path the build has no file for, or null for a plain 404. Client-side
- * routes (no extension) get the app's `index.html` and the router decides; a missing asset
- * stays missing. Prerendered public pages will map their paths here.
+ * The prerendered pages, sitemap.xml and robots.txt of a shell build, with this deployment's
+ * app URL in place of the build's placeholder, compressed once at start. Empty for a build
+ * without them (the remotes).
  */
-export function pageFor(pathname: string): string | null {
-  return path.extname(pathname) === '' ? 'index.html' : null;
+export function loadPrerendered(dir: string, appUrl: string): Map<string, PrerenderedFile> {
+  const manifestFile = path.join(dir, 'prerendered', 'manifest.json');
+  const files = new Map<string, PrerenderedFile>();
+  if (!existsSync(manifestFile)) return files;
+  const origin = appUrl.replace(/\/+$/, '');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  for (const [urlPath, entry] of Object.entries(manifest)) {
+    const text = readFileSync(path.join(dir, entry.file), 'utf8').replaceAll(
+      APP_URL_PLACEHOLDER,
+      origin,
+    );
+    const body = Buffer.from(text);
+    files.set(urlPath, {
+      type: entry.type,
+      body,
+      br: brotliCompressSync(body),
+      gzip: gzipSync(body),
+    });
+  }
+  return files;
+}
+
+/**
+ * What answers a path the build has no file for: a prerendered page, sitemap or robots file
+ * when there is one for the path (a trailing slash ignored), else — for client-side routes
+ * (no extension) — the app's `index.html`, and the router decides; a missing asset stays
+ * missing (null: a plain 404).
+ */
+export function pageFor(
+  pathname: string,
+  prerendered: ReadonlySet<string> | ReadonlyMap<string, unknown> = new Set(),
+): { prerendered: string } | { file: string } | null {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (prerendered.has(normalised)) return { prerendered: normalised };
+  return path.extname(pathname) === '' ? { file: 'index.html' } : null;
 }
 
 /** Content-hashed by the build (rspack.base.ts puts them under `static/`): never change. */
@@ -36,6 +83,7 @@ export async function createFrontEndServer(
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const configJson = JSON.stringify(options.config);
   const csp = contentSecurityPolicy(options.config);
+  const prerendered = loadPrerendered(options.dir, options.config.appUrl);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -71,9 +119,16 @@ export async function createFrontEndServer(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD').send();
     }
-    const page = pageFor(new URL(request.url, 'http://front-end').pathname);
+    const page = pageFor(new URL(request.url, 'http://front-end').pathname, prerendered);
     if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply.sendFile(page);
+    if ('file' in page) return reply.sendFile(page.file);
+    const file = prerendered.get(page.prerendered) as PrerenderedFile;
+    const accepts = request.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type(file.type);
+    if (file.type.startsWith('text/html')) reply.header('Content-Security-Policy', csp);
+    if (!encoding) return reply.send(file.body);
+    return reply.header('Content-Encoding', encoding).send(file[encoding]);
   });
   return app;
 }

@@ -1,0 +1,27 @@
+/**
+ * One front end's half of the prerender, in its own process (scripts/prerender.ts starts it
+ * with that package's tsconfig, so its `@/` imports resolve): renders each path with the
+ * module's render function and writes the results as JSON.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+export interface PrerenderJob {
+  /** Absolute path of the module, and the name of its `(path, config) => Promise<result>`. */
+  module: string;
+  exportName: string;
+  config: unknown;
+  paths: string[];
+  out: string;
+}
+
+const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as PrerenderJob;
+const module = (await import(pathToFileURL(job.module).href)) as Record<
+  string,
+  (path: string, config: unknown) => Promise<unknown>
+>;
+const render = module[job.exportName];
+if (!render) throw new Error(`${job.module} exports no ${job.exportName}`);
+const results: Record<string, unknown> = {};
+for (const path of job.paths) results[path] = await render(path, job.config);
+writeFileSync(job.out, JSON.stringify(results));

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { COINS } from '../../api/src/seed/asset-catalogue.ts';
+import type { ContentBundle } from '../../mf-marketing/src/features/content/lib/content-types.ts';
+import { articlePath } from '../../mf-marketing/src/features/content/lib/content-types.ts';
+import { ROOT } from './front-ends.ts';
+
+export interface PublicRoute {
+  path: string;
+  /** The mf-marketing remote draws it: the build prerenders it. */
+  marketing: boolean;
+  /** YYYY-MM-DD the page last changed, when known (articles). */
+  lastModified?: string;
+}
+
+/** The marketing site's fixed pages (spec §2.2, §2.3, §2.5). */
+const MARKETING_PAGES = [
+  '/',
+  '/about',
+  '/contact-us',
+  '/contact',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/fees',
+  '/security',
+  '/faqs',
+  '/top-100',
+  '/marketplace',
+  '/exchange-rates',
+  '/learn',
+  '/buy',
+  '/blog',
+];
+
+/** Shell pages a search engine may list (page-meta.ts marks them canonical). */
+const SHELL_PAGES = ['/signup', '/login'];
+
+function contentBundle(): ContentBundle {
+  const file = path.join(ROOT, 'mf-marketing/src/features/content/generated/content-bundle.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as ContentBundle;
+}
+
+/**
+ * Every public, indexable route: the fixed pages, the 21 coin pages of spec §2.3 (from the
+ * asset catalogue the API seeds), and every published article. `{token}` aliases such as
+ * `/btc` are left out: they show the `/buy/{coin}` page, which is the one to index.
+ */
+export function publicRoutes(): PublicRoute[] {
+  const pages = contentBundle().articles.filter((article) => article.kind !== 'page');
+  return [
+    ...MARKETING_PAGES.map((route) => ({ path: route, marketing: true })),
+    ...COINS.map((coin) => ({ path: `/buy/${coin.slug}`, marketing: true })),
+    ...pages.map((article) => ({
+      path: articlePath(article),
+      marketing: true,
+      lastModified: article.date,
+    })),
+    ...SHELL_PAGES.map((route) => ({ path: route, marketing: false })),
+  ];
+}

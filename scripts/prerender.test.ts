@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { publicRoutes } from './lib/public-routes.ts';
+import {
+  APP_URL_PLACEHOLDER,
+  composePage,
+  inertForms,
+  robotsTxt,
+  sitemapXml,
+} from './prerender.ts';
+
+const TEMPLATE =
+  '<!doctype html><html><head><meta charset="utf-8" /><meta\n      name="description"\n      content="default"\n    /><title>Wattle</title></head><body><noscript>Wattle needs JavaScript to run.</noscript><div id="root"></div><script src="/static/js/main.js"></script></body></html>';
+
+describe('the public routes', () => {
+  it('list every marketing page, the 21 coin pages and every article, no private page', () => {
+    const paths = publicRoutes().map((route) => route.path);
+    expect(paths.filter((route) => route.startsWith('/buy/'))).toHaveLength(21);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/buy/bitcoin-cash',
+        '/buy/usdc',
+        '/blog/2fa-in-crypto-australia',
+        '/learn/crypto-tax-australia',
+        '/fees',
+        '/security',
+        '/faqs',
+        '/top-100',
+      ]),
+    );
+    expect(paths).not.toContain('/dashboard');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists absolute URLs with article dates, and points robots at the sitemap', () => {
+    const xml = sitemapXml(publicRoutes());
+    expect(xml).toContain(`<loc>${APP_URL_PLACEHOLDER}/buy/bitcoin</loc>`);
+    expect(xml).toContain(
+      `<loc>${APP_URL_PLACEHOLDER}/blog/crypto-landscape</loc><lastmod>2026-11-02</lastmod>`,
+    );
+    const robots = robotsTxt();
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain(`Sitemap: ${APP_URL_PLACEHOLDER}/sitemap.xml`);
+  });
+});
+
+describe('composePage', () => {
+  const frame = {
+    html: '<style data-emotion="css-global x">:root{}</style><header>Wattle</header><div data-prerender-slot=""></div><footer>©</footer>',
+    head: { title: 'Blog', description: 'Generic', path: '/blog/crypto-landscape' },
+  };
+  const page = {
+    html: '<style data-emotion="css-global x">:root{}</style><main><h1>The landscape</h1></main>',
+    head: {
+      title: 'The landscape & more',
+      description: 'Specific "quoted"',
+      path: '/blog/crypto-landscape',
+      type: 'article' as const,
+      jsonLd: [{ '@type': 'Article', headline: 'The </script> landscape' }],
+    },
+  };
+
+  it('puts the page inside the frame in #root and its own head in place of the defaults', () => {
+    const html = composePage(TEMPLATE, '/blog/crypto-landscape', frame, page);
+    expect(html).toContain(
+      '<div id="root"><style data-emotion="css-global x">:root{}</style><header>Wattle</header><div data-prerendered-page="/blog/crypto-landscape" style="display:contents"><main><h1>The landscape</h1></main></div><footer>©</footer></div>',
+    );
+    expect(html).toContain('<title>The landscape &amp; more | Wattle</title>');
+    expect(html).toContain('<meta name="description" content="Specific &quot;quoted&quot;" />');
+    expect(html).toContain(
+      `<link rel="canonical" href="${APP_URL_PLACEHOLDER}/blog/crypto-landscape" />`,
+    );
+    expect(html).toContain('<meta property="og:type" content="article" data-page-head="" />');
+    expect(html).toContain(
+      '<script type="application/ld+json" data-page-head="">{"@type":"Article","headline":"The \\u003c/script> landscape"}</script>',
+    );
+    expect(html.match(/<link rel="canonical"/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<script src="/static/js/main.js"></script>');
+  });
+
+  it('falls back to the shell route table for the head', () => {
+    const html = composePage(TEMPLATE, '/fees', frame, { ...page, head: null });
+    expect(html).toContain('<title>Blog | Wattle</title>');
+    expect(html).toContain('<meta property="og:type" content="website" data-page-head="" />');
+    expect(html).not.toContain('application/ld+json');
+  });
+});
+
+describe('inertForms', () => {
+  it('makes every prerendered form inert, and nothing else', () => {
+    expect(inertForms('<form class="a"><input></form><formula></formula><form>')).toBe(
+      '<form inert="" class="a"><input></form><formula></formula><form inert="">',
+    );
+  });
+});

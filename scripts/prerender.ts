@@ -1,0 +1,268 @@
+/**
+ * Prerendering (issue 10 item 7): after the shell and marketing builds, every public
+ * marketing route is rendered with react-dom/server into a full HTML page — the shell's
+ * built index.html with the page's title, description, canonical link and social cards in
+ * its head, and the shell's header and footer around the page's content in #root — so the
+ * first response already shows the page (to a visitor, a crawler, curl) before any script.
+ *
+ *   1. mf-marketing's App renders each route for a visitor (src/app/prerender-page.tsx);
+ *      whatever the remote routes there is prerendered, so new marketing pages need nothing
+ *      here. A path the App sends to not-found is skipped (it keeps the plain app shell).
+ *   2. The shell renders its frame for the same route (shell/src/app/prerender-frame.tsx).
+ *   3. Both are joined into shell/dist/prerendered/*.html, with sitemap.xml and robots.txt,
+ *      listed in prerendered/manifest.json. URLs carry APP_URL_PLACEHOLDER: the front-end
+ *      server (scripts/lib/front-end-server.ts) puts the deployment's appUrl in at start.
+ *
+ * In the browser the shell does not hydrate this markup: it keeps the page's content as
+ * every loading state's fallback (PageFallback, shared) and renders the live app, which
+ * replaces it with the same page once its code and data are in. So there is nothing to
+ * mismatch, no spinner flash and no layout shift, and prices fill in live.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RuntimeConfig } from '@wattle/shared/contracts';
+import { pageHeadHtml, pageHeadTags, type PageHeadInput } from '@wattle/shared/seo';
+import { buildDirOf, FRONT_ENDS, ROOT } from './lib/front-ends.ts';
+import type { PrerenderJob } from './lib/prerender-worker.ts';
+import { publicRoutes, type PublicRoute } from './lib/public-routes.ts';
+
+/** Stands for the app's origin in prerendered files until the server knows the real one. */
+export const APP_URL_PLACEHOLDER = 'https://wattle-app.invalid';
+export const PRERENDER_DIR = 'prerendered';
+export const MANIFEST_FILE = 'manifest.json';
+
+export interface PrerenderManifest {
+  /** URL path → file under the shell's build folder, and its content type. */
+  [urlPath: string]: { file: string; type: string };
+}
+
+/** No API at build time: anything a page fetches fails at once and renders its loading state. */
+const NOWHERE = 'http://127.0.0.1:9';
+const BUILD_CONFIG: RuntimeConfig = {
+  environment: 'production',
+  apiUrl: NOWHERE,
+  socketUrl: NOWHERE,
+  appUrl: APP_URL_PLACEHOLDER,
+  remotes: { marketing: NOWHERE, trading: NOWHERE, account: NOWHERE, history: NOWHERE },
+  remoteOverrideOrigins: [],
+  features: { sandbox: true, liveChatKey: null },
+};
+
+/** Paths a search engine has no business crawling (signed-in pages and one-time links). */
+const PRIVATE_PATHS = [
+  '/dashboard',
+  '/balance',
+  '/buckets',
+  '/profile',
+  '/new-profile',
+  '/transaction',
+  '/notifications',
+  '/support',
+  '/verify',
+  '/password-reset',
+  '/forgot-password',
+];
+
+interface MarketingResult {
+  html: string | null;
+  /** The page's own `usePageHead` input, collected during its render. */
+  head: PageHeadInput | null;
+}
+interface FrameResult {
+  html: string;
+  /** The shell's route table for the path: the fallback for a page with no head of its own. */
+  head: PageHeadInput;
+}
+
+/** Runs one package's renders in its own Node process, under that package's tsconfig. */
+function runWorker<T>(pkgDir: string, module: string, exportName: string, paths: string[]) {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'wattle-prerender-'));
+  // The package's own `@/` alias, and JSX for the shared package it imports from source.
+  const tsconfig = path.join(pkgDir, '.tsconfig.prerender.json');
+  writeFileSync(
+    tsconfig,
+    JSON.stringify({ extends: './tsconfig.json', include: ['src', '../shared/src'] }),
+  );
+  try {
+    const job: PrerenderJob = {
+      module: path.join(pkgDir, module),
+      exportName,
+      config: BUILD_CONFIG,
+      paths,
+      out: path.join(scratch, 'out.json'),
+    };
+    const jobFile = path.join(scratch, 'job.json');
+    writeFileSync(jobFile, JSON.stringify(job));
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        tsx,
+        '--import',
+        pathToFileURL(path.join(ROOT, 'scripts/lib/prerender-assets.mjs')).href,
+        path.join(ROOT, 'scripts/lib/prerender-worker.ts'),
+        jobFile,
+      ],
+      {
+        cwd: pkgDir,
+        env: { ...process.env, TSX_TSCONFIG_PATH: tsconfig, NODE_ENV: 'production' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    return JSON.parse(readFileSync(job.out, 'utf8')) as Record<string, T>;
+  } finally {
+    rmSync(tsconfig, { force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A prerendered form is a picture of one: the live page replaces it, and whatever was typed
+ * into the picture would be lost. Inert until then (links and text stay usable).
+ */
+export const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form inert=""');
+
+/** The shell frame already carries Chakra's global styles: the page need not repeat them. */
+const withoutGlobalStyles = (html: string) =>
+  html.replace(/<style data-emotion="css-global[^"]*">[\s\S]*?<\/style>/g, '');
+
+/**
+ * The brand fonts from the first paint. The shell's own @font-face rules (fontsource) arrive
+ * with its JS and swap fonts in late; the live page that then takes over repaints its text in
+ * the brand font, larger than the fallback, and that repaint would become the page's LCP. So
+ * the prerendered head carries the two Latin faces itself — preloaded, `font-display: block`
+ * (the text waits the few milliseconds for a preloaded font instead of painting twice) —
+ * copied from the built stylesheet so they are exactly the faces the app uses.
+ */
+export function fontHead(dist: string): string {
+  const cssDir = path.join(dist, 'static/css');
+  const css = readdirSync(cssDir)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(cssDir, file), 'utf8'))
+    .join('');
+  const faces = css.match(
+    /@font-face\{[^}]*\/(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2[^}]*\}/g,
+  );
+  if (!faces || faces.length < 2) return '';
+  const preloads = faces.map((face) => {
+    const file = /(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2/.exec(face)?.[0];
+    return `<link rel="preload" href="/static/media/${file}" as="font" type="font/woff2" crossorigin />`;
+  });
+  const inline = faces
+    .map((face) =>
+      face.replace('font-display:swap', 'font-display:block').replace(/url\((?:\.\.\/)+/g, 'url(/'),
+    )
+    .join('');
+  return `${preloads.join('')}<style>${inline}</style>`;
+}
+
+export function composePage(
+  template: string,
+  route: string,
+  frame: FrameResult,
+  page: MarketingResult,
+  extraHead = '',
+): string {
+  // One source of head tags: `pageHeadTags`, as the browser's `usePageHead` writes them.
+  const tags = pageHeadTags(page.head ?? frame.head, APP_URL_PLACEHOLDER);
+  const head = pageHeadHtml(tags) + extraHead;
+  const slot = '<div data-prerender-slot=""></div>';
+  if (!frame.html.includes(slot)) throw new Error(`${route}: the shell frame has no page slot`);
+  const body = frame.html.replace(
+    slot,
+    `<div ${'data-prerendered-page'}="${escapeHtml(route)}" style="display:contents">${inertForms(withoutGlobalStyles(page.html ?? ''))}</div>`,
+  );
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace(/<link\s+rel="canonical"[^>]*>/, '')
+    .replace('</head>', `${head}</head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<div id="root"><\/div>/, `<div id="root">${body}</div>`);
+}
+
+export function sitemapXml(routes: PublicRoute[]): string {
+  const urls = routes.map(
+    (route) =>
+      `  <url><loc>${APP_URL_PLACEHOLDER}${route.path === '/' ? '/' : route.path}</loc>${
+        route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : ''
+      }</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((route) => `Disallow: ${route}`),
+    '',
+    `Sitemap: ${APP_URL_PLACEHOLDER}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const fileFor = (route: string) =>
+  `${PRERENDER_DIR}/${route === '/' ? 'index' : route.slice(1).replace(/\//g, '__')}.html`;
+
+export async function prerenderSite(): Promise<void> {
+  const started = performance.now();
+  const routes = publicRoutes();
+  const paths = routes.filter((route) => route.marketing).map((route) => route.path);
+  const pages = runWorker<MarketingResult>(
+    FRONT_ENDS.marketing.dir,
+    'src/app/prerender-page.tsx',
+    'renderMarketingPage',
+    paths,
+  );
+  const rendered = paths.filter((route) => pages[route]?.html);
+  const frames = runWorker<FrameResult>(
+    FRONT_ENDS.shell.dir,
+    'src/app/prerender-frame.tsx',
+    'renderShellFrame',
+    rendered,
+  );
+  const dist = buildDirOf('shell');
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const fonts = fontHead(dist);
+  rmSync(path.join(dist, PRERENDER_DIR), { recursive: true, force: true });
+  mkdirSync(path.join(dist, PRERENDER_DIR), { recursive: true });
+  const manifest: PrerenderManifest = {};
+  for (const route of rendered) {
+    const page = pages[route];
+    const frame = frames[route];
+    if (!page || !frame) continue;
+    const file = fileFor(route);
+    writeFileSync(path.join(dist, file), composePage(template, route, frame, page, fonts));
+    manifest[route] = { file, type: 'text/html; charset=utf-8' };
+  }
+  writeFileSync(path.join(dist, PRERENDER_DIR, 'sitemap.xml'), sitemapXml(routes));
+  manifest['/sitemap.xml'] = {
+    file: `${PRERENDER_DIR}/sitemap.xml`,
+    type: 'application/xml; charset=utf-8',
+  };
+  writeFileSync(path.join(dist, PRERENDER_DIR, 'robots.txt'), robotsTxt());
+  manifest['/robots.txt'] = {
+    file: `${PRERENDER_DIR}/robots.txt`,
+    type: 'text/plain; charset=utf-8',
+  };
+  writeFileSync(path.join(dist, PRERENDER_DIR, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  const skipped = paths.filter((route) => !rendered.includes(route));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `prerendered ${rendered.length} pages in ${seconds} s` +
+      (skipped.length > 0 ? ` (no marketing page yet: ${skipped.join(' ')})` : ''),
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await prerenderSite();
+}
