@@ -12,6 +12,8 @@ describe('remoteRouteFor', () => {
     ['/buy/bitcoin', 'marketing', false],
     ['/blog/crypto-landscape', 'marketing', false],
     ['/terms-of-use', 'marketing', false],
+    ['/btc', 'marketing', false],
+    ['/xtz', 'marketing', false],
   ])('sends %s to %s (session required: %s)', (path, remote, requiresSession) => {
     expect(remoteRouteFor(path)).toEqual({ remote, requiresSession });
   });

@@ -11,6 +11,31 @@ const account: RemoteRoute = { remote: 'account', requiresSession: true };
 const history: RemoteRoute = { remote: 'history', requiresSession: true };
 const marketing: RemoteRoute = { remote: 'marketing', requiresSession: false };
 
+/** The asset ids of the 21 listed coins (the API's seed catalogue). */
+const COIN_TOKENS = [
+  'btc',
+  'eth',
+  'usdt',
+  'bnb',
+  'sol',
+  'xrp',
+  'usdc',
+  'ada',
+  'doge',
+  'trx',
+  'dot',
+  'matic',
+  'ltc',
+  'bch',
+  'uni',
+  'dai',
+  'aave',
+  'etc',
+  'xlm',
+  'xtz',
+  'eos',
+] as const;
+
 /**
  * Which remote owns each first path segment. The shell owns the rest (sign-in pages,
  * notifications); anything unknown goes to the API's not-found page.
@@ -35,6 +60,11 @@ export const REMOTE_ROUTES: Readonly<Record<string, RemoteRoute>> = {
   buy: marketing,
   blog: marketing,
   events: marketing,
+  fees: marketing,
+  security: marketing,
+  faqs: marketing,
+  // Spec §2.3 `{token}`: a coin's short path (`/btc`) reaches its buy page.
+  ...Object.fromEntries(COIN_TOKENS.map((token) => [token, marketing])),
 };
 
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {

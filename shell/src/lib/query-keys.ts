@@ -21,3 +21,8 @@ export const verifyEmailKeys = {
   all: ['verify-email'] as const,
   token: (token: string) => [...verifyEmailKeys.all, token] as const,
 };
+
+/** The customer's live-chat thread with support. */
+export const chatKeys = {
+  thread: () => ['chat', 'thread'] as const,
+};

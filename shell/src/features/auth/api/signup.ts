@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, userSchema, type SignupRequest } from '@wattle/shared';
+import { apiClient, signupAcceptedSchema, type SignupRequest } from '@wattle/shared';
 
-/** `POST /auth/signup`: creates the account and sends the verification e-mail. */
+/**
+ * `POST /auth/signup`: creates the account and sends the verification e-mail. A known address
+ * gets the same answer (its owner is e-mailed instead), so the page always says "check your
+ * e-mail".
+ */
 export function signup(details: SignupRequest) {
-  return apiClient.post('/auth/signup', details, userSchema);
+  return apiClient.post('/auth/signup', details, signupAcceptedSchema);
 }
 
 export function useSignup() {

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import {
   FormField,
   isApiError,
@@ -29,7 +29,8 @@ export function LoginPage() {
   const next = safeNextPath(params.get('next'));
   const navigate = useNavigate();
   const login = useLogin();
-  const request = useLoginRequest();
+  const [staff, setStaff] = useState(false);
+  const request = useLoginRequest(staff);
   const maintenance = useMaintenanceMode();
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const form = useWattleForm({
@@ -123,6 +124,14 @@ export function LoginPage() {
               required
               autoComplete="current-password"
             />
+            <Checkbox.Root
+              checked={staff}
+              onCheckedChange={(state) => setStaff(state.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>I am Wattle support staff</Checkbox.Label>
+            </Checkbox.Root>
           </>
         )}
       </WattleForm>

@@ -42,8 +42,8 @@ export function SignupPage() {
     onSubmit: async (details) => {
       const referralCode = details.referralCode === '' ? undefined : details.referralCode;
       try {
-        const user = await signup.mutateAsync({ ...details, referralCode });
-        setSentTo(user.email);
+        const accepted = await signup.mutateAsync({ ...details, referralCode });
+        setSentTo(accepted.email);
       } catch (error) {
         if (isApiError(error) && error.code === 'NOT_LIVE') openPreRegistration(details.email);
         else throw error;

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { isVerified, useSession } from '@wattle/shared';
+import { isVerified, roleAtLeast, useSession } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout } from '@/lib/session/use-session-controller';
 import { accountLinks, DEPOSIT_FUNDS_PATH, signedInLinks } from '../lib/nav-links';
@@ -14,7 +14,10 @@ export function SignedInHeaderNav() {
   const logout = useLogout();
   const links = signedInLinks(session.can('BUY'));
   // Until the user has loaded, assume verified: a Verification item that flashes is worse.
-  const menu = accountLinks(session.user ? isVerified(session.user) : true);
+  const menu = accountLinks(
+    session.user ? isVerified(session.user) : true,
+    session.user ? roleAtLeast(session.user.role, 'support_lv1') : false,
+  );
   const deposit = (close: () => void) => (
     <Button asChild colorPalette="brand">
       <RouterLink to={DEPOSIT_FUNDS_PATH} onClick={close}>

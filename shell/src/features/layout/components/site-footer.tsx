@@ -6,14 +6,14 @@ import { WattleLogo } from './wattle-logo';
 /** Spec §9: the footer's copyright year. */
 export const COPYRIGHT_YEAR = 2024;
 
-/** Spec §2.5 footer links. Fees, Security and FAQs are sections of the home page. */
+/** Spec §2.5 footer links. Fees, Security and FAQs are pages of their own (mf-marketing). */
 const COLUMNS = [
   {
     heading: 'Wattle',
     links: [
-      { to: '/', label: 'Fees' },
-      { to: '/', label: 'Security' },
-      { to: '/', label: 'FAQs' },
+      { to: '/fees', label: 'Fees' },
+      { to: '/security', label: 'Security' },
+      { to: '/faqs', label: 'FAQs' },
       { to: '/contact-us', label: 'Support' },
     ],
   },

@@ -38,6 +38,11 @@ describe('header links (spec §2.5)', () => {
     expect(accountLinks(true).map((link) => link.to)).not.toContain('/new-profile');
   });
 
+  it('offers the Support console to staff only', () => {
+    expect(accountLinks(true).map((link) => link.label)).not.toContain('Support console');
+    expect(accountLinks(true, true)[0]).toEqual({ to: '/support', label: 'Support console' });
+  });
+
   it('sends Deposit funds to the fiat deposit tab', () => {
     expect(DEPOSIT_FUNDS_PATH).toBe('/profile?tab=DEPOSIT_FIAT');
   });

@@ -26,9 +26,13 @@ export function signedInLinks(canBuy: boolean): NavItem[] {
   ];
 }
 
-/** Spec §2.5: the account menu; Verification only while the user is not verified. */
-export function accountLinks(verified: boolean): NavItem[] {
+/**
+ * Spec §2.5: the account menu; Verification only while the user is not verified, Support
+ * console only for support_lv1 and up (the API checks every call again).
+ */
+export function accountLinks(verified: boolean, staff = false): NavItem[] {
   return [
+    ...(staff ? [{ to: '/support', label: 'Support console' }] : []),
     { to: '/profile', label: 'Profile' },
     ...(verified ? [] : [{ to: '/new-profile', label: 'Verification' }]),
     { to: '/balance', label: 'Balance' },

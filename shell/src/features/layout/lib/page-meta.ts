@@ -1,3 +1,5 @@
+import type { PageHeadInput } from '@wattle/shared';
+
 /** Spec §2.5: the title defaults to the product name. */
 export const PRODUCT_NAME = 'Wattle';
 export const DEFAULT_DESCRIPTION =
@@ -48,6 +50,9 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   buy: { title: 'Buy crypto', canonical: true },
   blog: { title: 'Blog', canonical: true },
   events: { title: 'Events', canonical: true },
+  fees: { title: 'Fees', canonical: true },
+  security: { title: 'Security', canonical: true },
+  faqs: { title: 'Frequently asked questions', canonical: true },
 };
 
 function words(slug: string): string {
@@ -58,12 +63,26 @@ function words(slug: string): string {
     .join(' ');
 }
 
-/** Title, description and canonical link of a route (spec §2.5). */
-export function pageMetaFor(pathname: string, appUrl: string): PageMeta {
+function entryFor(pathname: string): { page: string; entry: PageEntry | undefined } {
   const [, first = '', second] = pathname.split('/');
   const entry = Object.hasOwn(PAGES, first) ? PAGES[first] : undefined;
   let page = entry?.title ?? '';
   if (first === 'buy' && second) page = `Buy ${words(second)}`;
+  return { page, entry };
+}
+
+/**
+ * The route table's head as `usePageHead` input: the prerender's fallback for a public page
+ * that sets no head of its own (scripts/prerender.ts writes it with `pageHeadTags`).
+ */
+export function pageHeadInputFor(pathname: string): PageHeadInput {
+  const { page, entry } = entryFor(pathname);
+  return { title: page, description: entry?.description ?? DEFAULT_DESCRIPTION, path: pathname };
+}
+
+/** Title, description and canonical link of a route (spec §2.5). */
+export function pageMetaFor(pathname: string, appUrl: string): PageMeta {
+  const { page, entry } = entryFor(pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
   return {
     title: page ? `${page} | ${PRODUCT_NAME}` : PRODUCT_NAME,

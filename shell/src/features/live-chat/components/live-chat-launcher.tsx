@@ -1,4 +1,5 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useSession } from '@wattle/shared';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChatIcon } from '@/components/icons';
@@ -8,44 +9,63 @@ import { isLiveChatHidden } from '../lib/live-chat';
 const ContactDialog = lazy(() =>
   import('./contact-dialog').then((module) => ({ default: module.ContactDialog })),
 );
+const ChatPanel = lazy(() =>
+  import('./chat-panel').then((module) => ({ default: module.ChatPanel })),
+);
 
-/** The floating chat button; hidden on price-heavy pages and during maintenance (spec §2.3). */
+/**
+ * The chat launcher; hidden on price-heavy pages and during maintenance (spec §2.3). It sits
+ * in the page's flow, at the end of the content above the footer, never floating: a floating
+ * button covered Sell buttons, chart axes, "All transactions" and footer links (issue 12 item
+ * 6), and no corner of a 375 px page is free of them.
+ */
 export function LiveChatLauncher({ maintenance }: { maintenance: boolean }) {
   const { pathname } = useLocation();
   const hidden = isLiveChatHidden(pathname, maintenance);
   const chat = useLiveChat(!hidden);
+  // Without a vendor, a signed-in customer chats with the support console; a visitor (or a
+  // staff member) gets the contact form.
+  const { user } = useSession();
+  const inHouseChat = user?.role === 'user';
   return (
     <>
       {!hidden && (
-        <Box
-          position="fixed"
-          bottom={{ base: '4', md: '6' }}
-          insetEnd={{ base: '4', md: '6' }}
-          zIndex="docked"
+        <Flex
+          as="aside"
+          aria-label="Live chat"
+          data-testid="live-chat-launcher"
+          w="full"
+          maxW="7xl"
+          mx="auto"
+          px={{ base: '4', md: '8' }}
+          py="4"
+          gap="3"
+          align="center"
+          justify="flex-end"
+          wrap="wrap"
         >
+          <Text color="fg.muted" fontSize="sm">
+            Questions? We&apos;re here to help.
+          </Text>
           <Button
             colorPalette="eucalypt"
             borderRadius="full"
-            size="lg"
-            boxShadow="lg"
-            // Stays distinct over the dark footer as well as over white pages.
-            borderWidth="2px"
-            borderColor="white"
-            px={{ base: '0', md: '5' }}
-            minW="12"
+            size="md"
             aria-label="Chat with us"
             onClick={chat.open}
           >
             <ChatIcon />
-            <Text as="span" display={{ base: 'none', md: 'inline' }}>
-              Chat with us
-            </Text>
+            Chat with us
           </Button>
-        </Box>
+        </Flex>
       )}
       {chat.contactFormOpen && (
         <Suspense fallback={null}>
-          <ContactDialog open onClose={chat.closeContactForm} />
+          {inHouseChat ? (
+            <ChatPanel open onClose={chat.closeContactForm} />
+          ) : (
+            <ContactDialog open onClose={chat.closeContactForm} />
+          )}
         </Suspense>
       )}
     </>

@@ -24,9 +24,10 @@ function loaderFor(
   if (provider && key) return createLiveChatLoader(() => provider.load(key));
   if (key)
     console.warn('A live-chat key is configured but no provider adapter: using the contact form');
-  // The stand-in "widget" is the contact form; loading it fetches the dialog's code.
+  // The stand-in "widget" is the in-house chat for a signed-in customer (the contact form for
+  // anyone else); loading it fetches both dialogs' code.
   return createLiveChatLoader(async () => {
-    await import('../components/contact-dialog');
+    await Promise.all([import('../components/contact-dialog'), import('../components/chat-panel')]);
     return { open: openContactForm };
   });
 }

@@ -3,6 +3,7 @@ import {
   getRuntimeConfig,
   invalidateTopics,
   isTokenExpired,
+  registerRealtimeSocket,
   showToast,
   type Notification,
 } from '@wattle/shared';
@@ -52,13 +53,20 @@ export function useRealtimeNotifications(
     }).then(
       (opened) => {
         if (cancelled) discardSocket(opened);
-        else socket = opened;
+        else {
+          socket = opened;
+          // Remotes (the live chat, the support console) listen on this same connection.
+          registerRealtimeSocket(opened);
+        }
       },
       (error: unknown) => console.error('Realtime notifications are unavailable', error),
     );
     return () => {
       cancelled = true;
-      if (socket) discardSocket(socket);
+      if (socket) {
+        registerRealtimeSocket(null);
+        discardSocket(socket);
+      }
       socket = null;
     };
   }, [token, queryClient, onSessionOver]);

@@ -1,4 +1,4 @@
-import { ErrorBoundary, PageSpinner, type RemoteName } from '@wattle/shared';
+import { ErrorBoundary, PageFallback, type RemoteName } from '@wattle/shared';
 import { Suspense, use, useState } from 'react';
 import { loadRemoteApp, resetRemote, type RemoteAppModule } from '../lib/remote-registry';
 import { RemoteFallback } from './remote-fallback';
@@ -37,7 +37,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
         />
       }
     >
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageFallback />}>
         <RemoteApp remote={remote} attempt={attempt} />
       </Suspense>
     </ErrorBoundary>
