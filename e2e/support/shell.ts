@@ -101,9 +101,9 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A new customer, created through the API as sign-up does. */
+/** A new customer, created through the API as sign-up does (202: "check your e-mail"). */
 export async function createCustomer(email: string, password: string) {
-  return api<{ userId: string }>('/auth/signup', {
+  return api<{ email: string }>('/auth/signup', {
     email,
     password,
     firstName: 'Harper',

@@ -86,10 +86,12 @@ export async function openTrade(
   direction: 'Buy' | 'Sell',
   { waitForFunds = true } = {},
 ) {
-  await page
-    .getByRole('table', { name: 'Spot prices' })
-    .getByRole('button', { name: `${direction} ${assetName}`, exact: true })
-    .click();
+  const table = page.getByRole('table', { name: 'Spot prices' });
+  await expect(table).toBeVisible();
+  // Simple mode lists the customer's and the popular coins first; the rest is one click away.
+  const showAll = page.getByRole('button', { name: /^Show all \d+ coins$/ });
+  if (await showAll.isVisible()) await showAll.click();
+  await table.getByRole('button', { name: `${direction} ${assetName}`, exact: true }).click();
   const dialog = tradeDialog(page);
   await expect(dialog.getByRole('heading', { name: `${direction} ${assetName}` })).toBeVisible();
   if (waitForFunds) await expect(dialog.getByTestId('available-funds')).toBeVisible();

@@ -16,7 +16,7 @@ test.describe('federation', () => {
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page.getByText('customer@wattle.dev')).toBeVisible();
     await page.goto('/transaction');
-    await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Deposit');
+    await expect(page.getByRole('list', { name: 'Transactions' })).toContainText('Deposit');
   });
 
   test('exactly one React runs across shell and remotes', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('federation', () => {
     await signInAs(page);
     // One page session that visits every remote through client-side navigation.
     await page.goto('/transaction');
-    await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Deposit');
+    await expect(page.getByRole('list', { name: 'Transactions' })).toContainText('Deposit');
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('table', { name: 'Spot prices' })).toBeVisible();
     await openAccountMenu(page);
@@ -107,7 +107,7 @@ test.describe('federation', () => {
       await page.getByRole('link', { name: 'Dashboard' }).click();
       await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
       await page.goto('/transaction');
-      await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Deposit');
+      await expect(page.getByRole('list', { name: 'Transactions' })).toContainText('Deposit');
 
       await page.goto('/profile');
       await expect(page.getByTestId('remote-fallback-account')).toBeVisible({ timeout: 20_000 });

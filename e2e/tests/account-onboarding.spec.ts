@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  customerWithVerifiedEmail,
+  internationalMobile,
+  latestSmsCode,
+  signInWithPassword,
+  uniqueMobile,
+} from '../support/account';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { waitForEmail } from '../support/outbox';
+import { openAccountMenu, uniqueEmail } from '../support/shell';
+import { ORIGINS } from '../support/stack';
+import { totp } from '../support/totp';
+
+const PASSWORD = 'a long enough password';
+
+// axe is injected as a script tag, which the page's CSP would refuse.
+test.use({ bypassCSP: true });
+// Whole journeys with screenshots at two widths: longer than the suite's default minute.
+test.describe.configure({ timeout: 180_000 });
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // No sideways scroll at either width.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} fits ${width} px`,
+    ).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A date field by its label (its calendar button's name also mentions the label). */
+function dateField(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+async function verifyMobile(page: Page, mobile: string) {
+  await expect(page.getByRole('heading', { name: 'Verify your mobile' })).toBeVisible();
+  await page.getByLabel('Australian mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(internationalMobile(mobile))).toBeVisible();
+  await expect(page.getByRole('button', { name: /Send a new code in \d+s/ })).toBeDisabled();
+  return latestSmsCode(internationalMobile(mobile));
+}
+
+async function fillAddress(page: Page, document: 'Passport' | 'Driver’s licence') {
+  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await page.getByLabel('Street address').fill('12 Wattle Street');
+  await page.getByLabel('Suburb').fill('Surry Hills');
+  await page.getByLabel('State').selectOption('NSW');
+  await page.getByLabel('Postcode').fill('2010');
+  await page.getByText(document, { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('account onboarding', () => {
+  test('a stranger signs up, verifies e-mail, mobile and passport, and is verified without a reload', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('onboard');
+    const mobile = uniqueMobile();
+
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Olive');
+    await page.getByLabel('Last name').fill('Tran');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    const message = await waitForEmail(email, /verify/i);
+    await page.goto(message.link ?? '');
+    await expect(page.getByRole('heading', { name: 'Your e-mail is verified' })).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Verification' }).click();
+    await expect(page).toHaveURL(/\/new-profile$/);
+
+    // The e-mail is done: the flow resumes at the mobile.
+    const progress = page.getByRole('list', { name: 'Verification steps' });
+    await expect(progress.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+    await expectNoSeriousA11yViolations(page, '/new-profile mobile');
+    await shoot(page, 'new-profile-mobile');
+    const code = await verifyMobile(page, mobile);
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Verify mobile' }).click();
+
+    // Identity: address, then a passport the sandbox declines.
+    await fillAddress(page, 'Passport');
+    await expect(page.getByLabel('Passport number')).toBeVisible();
+    await expect(page.getByLabel('Given names')).toHaveValue('Olive');
+
+    // The date picker: pick from the calendar, Escape closes it, typing works too.
+    await page.getByRole('button', { name: 'Choose date of birth from a calendar' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Calendar for date of birth' });
+    await expect(calendar).toBeVisible();
+    await calendar.getByRole('combobox', { name: /year/i }).selectOption('1985');
+    await calendar.getByRole('combobox', { name: /month/i }).selectOption({ label: 'March' });
+    await calendar.getByRole('button', { name: /15 March 1985/ }).click();
+    await expect(calendar).toBeHidden();
+    await expect(dateField(page, 'Date of birth')).toHaveValue('15/03/1985');
+    await page.getByRole('button', { name: 'Choose passport expiry date from a calendar' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Calendar for passport expiry date' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/new-profile date picker');
+    await shoot(page, 'new-profile-date-picker');
+    await page.keyboard.press('Escape');
+    await expect(
+      page.getByRole('dialog', { name: 'Calendar for passport expiry date' }),
+    ).toBeHidden();
+    await dateField(page, 'Passport expiry date').pressSequentially('01012035');
+    await expect(dateField(page, 'Passport expiry date')).toHaveValue('01/01/2035');
+    await page.getByLabel('Passport number').fill('PA1234000');
+    await shoot(page, 'new-profile-passport');
+    await page.getByRole('button', { name: 'Verify my identity' }).click();
+
+    await expect(page.getByText('We could not verify your identity')).toBeVisible();
+    await expect(page.getByText(/passport/i).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/new-profile declined');
+    await shoot(page, 'new-profile-declined');
+
+    // Try again with a passport the sandbox accepts.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await fillAddress(page, 'Passport');
+    await dateField(page, 'Date of birth').pressSequentially('15031985');
+    await dateField(page, 'Passport expiry date').pressSequentially('01012035');
+    await page.getByLabel('Passport number').fill('PA1234567');
+    await page.getByRole('button', { name: 'Verify my identity' }).click();
+    await expect(page.getByText('You’re verified', { exact: true })).toBeVisible();
+    await shoot(page, 'new-profile-verified');
+
+    // The header follows without a reload: no Verification item any more.
+    await openAccountMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Verification' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/profile?tab=PERSONAL_INFORMATION');
+    await expect(page.getByRole('tab', { name: 'Personal information' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText(internationalMobile(mobile))).toBeVisible();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/profile personal information');
+    await shoot(page, 'profile-personal-information');
+  });
+
+  test('five wrong codes lock the mobile check with their own message', async ({ page }) => {
+    const email = uniqueEmail('otp-limit');
+    const mobile = uniqueMobile();
+    await customerWithVerifiedEmail(email, PASSWORD);
+    await signInWithPassword(page, email, PASSWORD);
+    await page.goto('/new-profile');
+    const code = await verifyMobile(page, mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await page.getByLabel('6-digit code').fill(wrong);
+      await page.getByRole('button', { name: 'Verify mobile' }).click();
+      await expect(page.getByTestId('form-error')).toHaveText(
+        `That code is not correct. ${5 - attempt} ${5 - attempt === 1 ? 'attempt' : 'attempts'} left.`,
+      );
+    }
+    await page.getByLabel('6-digit code').fill(wrong);
+    await page.getByRole('button', { name: 'Verify mobile' }).click();
+    await expect(page.getByTestId('form-error')).toHaveText(
+      'You have entered a wrong code 5 times. Send a new code to try again.',
+    );
+    await expect(page.getByLabel('6-digit code')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Verify mobile' })).toBeDisabled();
+    await shoot(page, 'new-profile-otp-limit');
+  });
+
+  test('a referral link is copied, used by a second sign-up and shows in referral history; 2FA turns on', async ({
+    page,
+    browser,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: ORIGINS.shell,
+    });
+    const email = uniqueEmail('referrer');
+    await customerWithVerifiedEmail(email, PASSWORD);
+    await signInWithPassword(page, email, PASSWORD);
+
+    await page.goto('/profile?tab=REFER_A_FRIEND');
+    await expect(page.getByRole('tab', { name: 'Refer a friend' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText(/You earn \d+\.\d{2}% of the trading fees/)).toBeVisible();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Copied to clipboard')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${ORIGINS.shell}/signup\\?referralCode=[\\w%-]+$`));
+    await expect(page.getByLabel('Your referral link')).toHaveValue(link);
+    await expectNoSeriousA11yViolations(page, '/profile refer a friend');
+    await shoot(page, 'profile-refer-a-friend');
+
+    // A friend signs up with the link, in a browser of their own.
+    const friendContext = await browser.newContext();
+    const friend = await friendContext.newPage();
+    await friend.goto(link);
+    await expect(friend.getByLabel('Referral code (optional)')).not.toHaveValue('');
+    await friend.getByLabel('First name').fill('Ruby');
+    await friend.getByLabel('Last name').fill('Singh');
+    await friend.getByLabel('Email').fill(uniqueEmail('referee'));
+    await friend.getByLabel('Password').fill(PASSWORD);
+    await friend.getByRole('button', { name: 'Sign up' }).click();
+    await expect(friend.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await friendContext.close();
+
+    await page.getByRole('tab', { name: 'Referral history' }).click();
+    await expect(page).toHaveURL(/tab=referral-history/);
+    const table = page.getByRole('table', { name: 'Friends you referred' });
+    await expect(table.getByRole('row', { name: /Ruby S\./ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Ruby S\./ })).toContainText('$0.00');
+    await expectNoSeriousA11yViolations(page, '/profile referral history');
+    await shoot(page, 'profile-referral-history');
+    // Back returns to the tab before.
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Refer a friend' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // Two-factor: scan (or type) the key, confirm with a code.
+    await page.goto('/profile?tab=preference');
+    await page.getByRole('button', { name: 'Set up two-factor' }).click();
+    await expect(
+      page.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    const key = (await page.getByTestId('two-factor-key').innerText()).replace(/\s/g, '');
+    await expectNoSeriousA11yViolations(page, '/profile preference');
+    await shoot(page, 'profile-preference-2fa');
+    await page.getByLabel('6-digit code from your authenticator app').fill(totp(key));
+    await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+    await expect(page.getByText('Two-factor authentication is on')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn off two-factor' })).toBeVisible();
+
+    // Which notifications also go by e-mail, remembered.
+    const withdrawals = page.getByRole('checkbox', { name: /Withdrawals/ });
+    await page.getByText('Withdrawals', { exact: true }).click();
+    await expect(withdrawals).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: /Withdrawals/ })).toBeChecked();
+  });
+});

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ORIGINS } from '../support/stack';
+
+// axe is injected as a script; the pages' CSP (rightly) refuses inline scripts.
+test.use({ bypassCSP: true });
+
+const POST = '/blog/trade-crypto-in-australia-securely';
+const POST_TITLE = 'How to trade crypto in Australia securely';
+
+/** Console errors and warnings (React's hydration and nesting warnings among them). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+/** The live page has replaced the prerendered markup (and the fallback that kept it). */
+async function liveAppRunning(page: Page) {
+  await expect(page.locator('[data-prerendered-page], [data-page-fallback]')).toHaveCount(0);
+}
+
+test.describe('prerendered HTML', () => {
+  test('/, /buy/bitcoin, /top-100 and a post arrive with their heading, description, canonical link and JSON-LD, no JS needed', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toMatch(/<h1[^>]*>Buy, sell and swap crypto with Australian dollars<\/h1>/);
+    expect(home).toContain(`<meta name="description" content="Wattle is Australia's best`);
+    expect(home).toContain(`<link rel="canonical" href="${ORIGINS.shell}/" />`);
+    expect(home).toMatch(/<script type="application\/ld\+json"[^>]*>\{[^<]*"@type":"Organization"/);
+
+    const coin = await (await request.get('/buy/bitcoin')).text();
+    expect(coin).toMatch(/<h1[^>]*>Buy <!-- -->Bitcoin/);
+    expect(coin).toContain('<title>Buy Bitcoin (BTC) in Australia | Wattle</title>');
+    expect(coin).toContain(
+      '<meta name="description" content="Buy Bitcoin (BTC) with Australian dollars on Wattle.',
+    );
+    expect(coin).toContain(`<link rel="canonical" href="${ORIGINS.shell}/buy/bitcoin" />`);
+    expect(coin).toContain(`<meta property="og:url" content="${ORIGINS.shell}/buy/bitcoin"`);
+    expect(coin).toMatch(/<script type="application\/ld\+json"[^>]*>\{[^<]*"@type":"FAQPage"/);
+    expect(coin).toMatch(
+      /<script type="application\/ld\+json"[^>]*>\{[^<]*"@type":"BreadcrumbList"/,
+    );
+
+    const top = await (await request.get('/top-100')).text();
+    expect(top).toMatch(/<h1[^>]*>Top cryptocurrencies<\/h1>/);
+    expect(top).toContain(`<link rel="canonical" href="${ORIGINS.shell}/top-100" />`);
+    expect(top).toMatch(
+      /<script type="application\/ld\+json"[^>]*>\{[^<]*"@type":"BreadcrumbList"/,
+    );
+
+    const response = await request.get(POST);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    const post = await response.text();
+    expect(post).toMatch(new RegExp(`<h1[^>]*>${POST_TITLE}</h1>`));
+    expect(post).toContain(`<title>${POST_TITLE} | Wattle</title>`);
+    expect(post).toContain('<meta name="description" content="Choosing a registered exchange');
+    expect(post).toContain(`<link rel="canonical" href="${ORIGINS.shell}${POST}" />`);
+    expect(post).toContain('Step 1: use a registered Australian exchange');
+    expect(post).toContain('<meta property="og:type" content="article"');
+    expect(post).toMatch(/<script type="application\/ld\+json"[^>]*>\{[^<]*"@type":"Article"/);
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${ORIGINS.shell}/buy/bitcoin</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGINS.shell}${POST}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${ORIGINS.shell}/sitemap.xml`);
+  });
+
+  test('the page shows before any script runs, then the live app takes over without a warning', async ({
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto(POST);
+    await expect(still.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
+    await noScript.close();
+
+    const context = await browser.newContext({ bypassCSP: false });
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await page.goto(POST);
+    await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
+    await liveAppRunning(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Related posts' })).toBeVisible();
+    // The live router follows the header's link.
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    for (const [path, heading] of [
+      ['/', 'Buy, sell and swap crypto with Australian dollars'],
+      ['/buy/bitcoin', /^Buy Bitcoin/],
+      ['/top-100', 'Top cryptocurrencies'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await liveAppRunning(page);
+      // The page's own head, not the shell's route defaults, after the live app took over.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${ORIGINS.shell}${path}`,
+      );
+      await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+    }
+    await expect(page).toHaveTitle('Top cryptocurrencies by price and 24 h change | Wattle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+const PAGES: [string, string, RegExp][] = [
+  ['/learn', 'Learn', /Crypto and tax in Australia/],
+  ['/blog', 'Blog', /The Australian crypto landscape in 2026/],
+  [POST, POST_TITLE, /AUSTRAC/],
+  ['/terms-of-use', 'Terms of use', /Wattle Digital Pty Ltd, a sandbox company/],
+  ['/privacy-policy', 'Privacy policy', /Australian Privacy Principles/],
+  ['/fees', 'Fees', /Trading fee: 0\.60%/],
+  ['/security', 'Security', /Reporting a vulnerability/],
+];
+
+for (const width of [1280, 375]) {
+  test(`learn, blog, a post and the company texts at ${width} px: content, no sideways scroll, axe clean`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, title, text] of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(text);
+      await liveAppRunning(page);
+      await noSidewaysScroll(page);
+      await expectNoSeriousA11yViolations(page, `${path} at ${width} px`);
+      await page.screenshot({
+        path: testInfo.outputPath(`${path.replace(/\//g, '_') || 'home'}-${width}.png`),
+      });
+    }
+  });
+}
+
+test('the blog filters by tag; the footer reaches fees, security and FAQs', async ({ page }) => {
+  await page.goto('/blog');
+  await page
+    .getByRole('navigation', { name: 'Filter by tag' })
+    .getByRole('link', { name: 'staking' })
+    .click();
+  await expect(page).toHaveURL(/\/blog\?tag=staking$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'The power of staking — how proof-of-stake rewards work, and their risks',
+  ]);
+  const footer = page.getByRole('contentinfo');
+  for (const [name, heading] of [
+    ['Fees', 'Fees'],
+    ['Security', 'Security'],
+    ['FAQs', 'Frequently asked questions'],
+  ]) {
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test('an unknown post goes to the not-found page', async ({ page }) => {
+  await page.goto('/blog/no-such-post');
+  await expect(page).toHaveURL(new RegExp(`^${ORIGINS.api}/not-found`));
+});
