@@ -44,5 +44,14 @@ export const NOTIFICATION_TITLES = {
   withdrawAddressSaved: 'Withdrawal address saved',
 } as const;
 
+/**
+ * What a notification is about: the two outcomes of one thing (an identity check verified or
+ * failed, a bank account registered or refused) share it, so the newer toast replaces the older.
+ */
+export function notificationSubject(title: string): string {
+  const key = Object.entries(NOTIFICATION_TITLES).find(([, known]) => known === title)?.[0];
+  return key ? key.replace(/(Success|Failure)$/, '') : title;
+}
+
 /** The socket.io event every notification is pushed as, to the user's own room. */
 export const NOTIFICATION_EVENT = 'notification';

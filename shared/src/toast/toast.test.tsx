@@ -5,6 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app.js';
 import { COPIED_TO_CLIPBOARD, copyToClipboard, showToast } from './toast.js';
 
+/** happy-dom's own handle on the window: media queries follow its viewport, not innerWidth. */
+interface HappyDomWindow {
+  happyDOM: { setViewport: (viewport: { width: number; height: number }) => void };
+}
+
 describe('toasts (spec §2.9, §8)', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -32,6 +37,34 @@ describe('toasts (spec §2.9, §8)', () => {
       (node) => node.textContent,
     );
     expect(texts).toEqual(['Toast 3', 'Toast 2', 'Toast 1']);
+  });
+
+  it('shows one at a time on a phone, the rest waiting their turn', async () => {
+    const { happyDOM } = window as unknown as HappyDomWindow;
+    const { width, height } = { width: window.innerWidth, height: window.innerHeight };
+    happyDOM.setViewport({ width: 375, height: 812 });
+    try {
+      renderApp(<p>page</p>);
+      act(() => {
+        for (const n of [1, 2, 3]) showToast('info', `Toast ${n}`);
+      });
+      await waitFor(() => expect(screen.getByText('Toast 1')).toBeInTheDocument());
+      expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1);
+    } finally {
+      happyDOM.setViewport({ width, height });
+    }
+  });
+
+  it('replaces a toast on the same subject instead of stacking the newer one under it', async () => {
+    renderApp(<p>page</p>);
+    act(() => showToast('error', 'Identity verification failed: try again', { toastId: 'kyc' }));
+    await waitFor(() => expect(screen.getByText(/verification failed/)).toBeInTheDocument());
+    act(() => showToast('success', 'Identity verified: welcome', { toastId: 'kyc' }));
+    await waitFor(() => expect(screen.getByText('Identity verified: welcome')).toBeInTheDocument());
+    expect(screen.queryByText(/verification failed/)).toBeNull();
+    const toasts = document.querySelectorAll('.Toastify__toast');
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toHaveClass('Toastify__toast--success');
   });
 
   it('shows nothing while the page is hidden: nobody would see it', async () => {

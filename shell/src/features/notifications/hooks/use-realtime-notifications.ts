@@ -3,6 +3,7 @@ import {
   getRuntimeConfig,
   invalidateTopics,
   isTokenExpired,
+  notificationSubject,
   registerRealtimeSocket,
   showToast,
   type Notification,
@@ -39,7 +40,9 @@ export function useRealtimeNotifications(
     let cancelled = false;
     connectNotificationSocket(getRuntimeConfig().socketUrl, token, {
       onNotification: ({ topics, ...notification }) => {
-        showToast(notification.type, `${notification.title}: ${notification.message}`);
+        showToast(notification.type, `${notification.title}: ${notification.message}`, {
+          toastId: notificationSubject(notification.title),
+        });
         queryClient.setQueryData<Notification[]>(notificationKeys.list(), (current) =>
           withNotification(current, notification),
         );
