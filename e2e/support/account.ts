@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { readOutbox, waitForEmail } from './outbox';
-import { createCustomer } from './shell';
+import { createCustomer, type PersonName } from './shell';
 import { API_URL, ORIGINS } from './stack';
 
 /** An Australian mobile no other run has used: codes for it are this journey's alone. */
@@ -27,8 +27,12 @@ export async function latestSmsCode(mobile: string): Promise<string> {
 }
 
 /** A customer who signed up and clicked the e-mail link, as far as the API is concerned. */
-export async function customerWithVerifiedEmail(email: string, password: string) {
-  await createCustomer(email, password);
+export async function customerWithVerifiedEmail(
+  email: string,
+  password: string,
+  name?: PersonName,
+) {
+  await createCustomer(email, password, name);
   const message = await waitForEmail(email, /verify/i);
   const token = new URL(message.link ?? '').searchParams.get('token');
   const response = await fetch(`${API_URL}/user/verify/token`, {

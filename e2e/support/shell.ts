@@ -101,14 +101,18 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
+export interface PersonName {
+  firstName: string;
+  lastName: string;
+}
+
 /** A new customer, created through the API as sign-up does (202: "check your e-mail"). */
-export async function createCustomer(email: string, password: string) {
-  return api<{ email: string }>('/auth/signup', {
-    email,
-    password,
-    firstName: 'Harper',
-    lastName: 'Nguyen',
-  });
+export async function createCustomer(
+  email: string,
+  password: string,
+  name: PersonName = { firstName: 'Harper', lastName: 'Nguyen' },
+) {
+  return api<{ email: string }>('/auth/signup', { email, password, ...name });
 }
 
 /** Turns two-factor authentication on for a customer, as the profile's 2FA step does. */

@@ -56,6 +56,16 @@ export async function depositAud(amount: string, email = DEMO_CUSTOMER) {
   await api('/sandbox/deposits/fiat', { method: 'POST', body: { email, amount } });
 }
 
+/** The sandbox bank: AUD arrives with the reference the customer was told to use. */
+export async function depositAudByReference(reference: string, amount: string) {
+  await api('/sandbox/deposits/fiat', { method: 'POST', body: { reference, amount } });
+}
+
+/** The sandbox chain: coins arrive at the customer's deposit address. */
+export async function depositCoins(email: string, asset: string, amount: string) {
+  await api('/sandbox/deposits/crypto', { method: 'POST', body: { email, asset, amount } });
+}
+
 export interface WireAsset {
   assetId: string;
   symbol: string;

@@ -11,6 +11,7 @@ import { waitForEmail } from '../support/outbox';
 import { openAccountMenu, uniqueEmail } from '../support/shell';
 import { ORIGINS } from '../support/stack';
 import { totp } from '../support/totp';
+import { depositAudByReference, depositCoins, openTrade, toast } from '../support/trading';
 
 const PASSWORD = 'a long enough password';
 
@@ -56,13 +57,22 @@ async function fillAddress(page: Page, document: 'Passport' | 'Driver’s licenc
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test.describe('account onboarding', () => {
-  test('a stranger signs up, verifies e-mail, mobile and passport, and is verified without a reload', async ({
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const main = (page: Page) => page.getByRole('main');
+
+/**
+ * Issue 8's journey, one person from start to finish through the UI (plus the sandbox outbox,
+ * bank and chain): sign-up, e-mail, mobile, a declined then an accepted passport, BSB and
+ * PayID, AUD paid in, a buy, a bank account and an AUD withdrawal, two-factor, and a BTC
+ * withdrawal with the code. Serial: the second part is the same customer's.
+ */
+test.describe.serial('a stranger becomes a verified, funded customer', () => {
+  const email = uniqueEmail('onboard');
+  const mobile = uniqueMobile();
+
+  test('signs up, verifies e-mail, mobile and passport, and is verified without a reload', async ({
     page,
   }) => {
-    const email = uniqueEmail('onboard');
-    const mobile = uniqueMobile();
-
     await page.goto('/signup');
     await page.getByLabel('First name').fill('Olive');
     await page.getByLabel('Last name').fill('Tran');
@@ -151,6 +161,168 @@ test.describe('account onboarding', () => {
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/profile personal information');
     await shoot(page, 'profile-personal-information');
+  });
+
+  test('sees BSB and PayID, is paid in, buys, withdraws AUD, turns on 2FA and withdraws BTC with the code', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: ORIGINS.shell,
+    });
+    await signInWithPassword(page, email, PASSWORD);
+
+    // Deposit funds (the header's button): BSB and PayID, each with a copy button; no fees.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Deposit funds' }).first().click();
+    await expect(page).toHaveURL(/\/profile\?tab=DEPOSIT_FIAT$/);
+    await expect(main(page).getByRole('tab', { name: 'Bank Transfer' })).toBeVisible();
+    await expect(main(page).getByText('BSB', { exact: true })).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/no deposit fees/i)
+        .first(),
+    ).toBeVisible();
+    const reference = (
+      await main(page)
+        .getByText(/^WT[A-Z2-9]{8}$/)
+        .textContent()
+    )?.trim();
+    expect(reference).toBeTruthy();
+    await main(page).getByRole('button', { name: 'Copy BSB' }).click();
+    await expect(toast(page, 'Copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('999-001');
+    await expectNoSeriousA11yViolations(page, '/profile deposit AUD');
+    await shoot(page, 'deposit-fiat');
+    await main(page).getByRole('tab', { name: 'PayID' }).click();
+    await expect(main(page).getByText(/@pay\.wattle\.sandbox$/)).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Copy PayID', exact: true })).toBeVisible();
+
+    // The bank pays 500 in with that reference: the dashboard shows it, pushed, and a buy.
+    await depositAudByReference(reference ?? '', '500');
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('portfolio-fiat')).toHaveText('$500.00', { timeout: 20_000 });
+    const dialog = await openTrade(page, 'Bitcoin', 'Buy');
+    await dialog.getByRole('textbox', { name: /Amount to spend/ }).fill('100');
+    await dialog.getByRole('button', { name: 'Preview order' }).click();
+    await dialog.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Your order was successful!' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByTestId('portfolio-fiat')).toHaveText('$400.00');
+
+    // Register the bank account (step-up: the password, 2FA being off).
+    await page.goto('/profile?tab=withdraw-fiat');
+    await expect(main(page).getByText('Available: $400.00')).toBeVisible();
+    await expect(main(page).getByLabel('Account name')).toHaveValue('Olive Tran');
+    await main(page).getByLabel('BSB').fill('062-000');
+    await main(page).getByLabel('Account number').fill('12345678');
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill(PASSWORD);
+    await expectNoSeriousA11yViolations(page, '/profile withdraw AUD');
+    await shoot(page, 'withdraw-fiat-register');
+    await main(page).getByRole('button', { name: 'Add bank account' }).click();
+    await expect(main(page).getByText('BSB 062-000 · Account ••••5678')).toBeVisible();
+    await waitForEmail(email, /withdrawal bank account was added/);
+
+    // Withdraw AUD 120: amount → review → password → sent, and its notification.
+    const amount = main(page).getByRole('textbox', { name: 'Amount to withdraw' });
+    await expect(amount).toHaveAttribute('placeholder', '$10.00 - $400.00');
+    await amount.fill('120');
+    await main(page).getByRole('button', { name: 'Review withdrawal' }).click();
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill(PASSWORD);
+    await shoot(page, 'withdraw-fiat-confirm');
+    await main(page).getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(main(page).getByText('Your withdrawal was sent')).toBeVisible();
+    await expect(toast(page, /^Withdrawal sent: \$120\.00/)).toBeVisible();
+    await main(page).getByRole('button', { name: 'Make another withdrawal' }).click();
+    await expect(main(page).getByText('Available: $280.00')).toBeVisible();
+
+    // Two-factor on, from the preferences tab.
+    await page.goto('/profile?tab=preference');
+    await page.getByRole('button', { name: 'Set up two-factor' }).click();
+    const key = (await page.getByTestId('two-factor-key').innerText()).replace(/\s/g, '');
+    await page.getByLabel('6-digit code from your authenticator app').fill(totp(key));
+    await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+    await expect(page.getByText('Two-factor authentication is on')).toBeVisible();
+
+    // Coins arrive at the deposit address (QR and network warning shown); withdraw BTC.
+    await page.goto('/profile?tab=deposit-crypto');
+    await expect(
+      main(page).getByRole('img', { name: /QR code of your BTC deposit address/ }),
+    ).toBeVisible();
+    await expect(main(page).getByText(/Send only BTC on the Bitcoin network/)).toBeVisible();
+    await depositCoins(email, 'BTC', '0.05');
+    await expectNoSeriousA11yViolations(page, '/profile deposit crypto');
+    await shoot(page, 'deposit-crypto');
+
+    await page.goto('/profile?tab=withdraw-crypto');
+    await main(page).getByLabel('BTC address').fill(BTC_ADDRESS);
+    const coins = main(page).getByRole('textbox', { name: 'Amount the recipient gets' });
+    await expect(coins).toHaveAttribute('placeholder', /^0\.001 BTC - 0\.05\d* BTC$/);
+    await coins.fill('0.01');
+    await main(page).getByRole('button', { name: 'Review withdrawal' }).click();
+    await expect(main(page).getByText('Network fee', { exact: true })).toBeVisible();
+    // The code that turned 2FA on is spent: the authenticator's next one.
+    await main(page)
+      .getByLabel(/^Authenticator code/)
+      .fill(totp(key, Date.now() + 30_000));
+    await expectNoSeriousA11yViolations(page, '/profile withdraw crypto');
+    await shoot(page, 'withdraw-crypto-confirm');
+    await main(page).getByRole('button', { name: 'Withdraw BTC' }).click();
+    await expect(main(page).getByText('Your withdrawal was sent')).toBeVisible();
+    await main(page).getByRole('button', { name: 'Make another withdrawal' }).click();
+    await shoot(page, 'withdraw-crypto');
+  });
+});
+
+test.describe('account onboarding', () => {
+  test('a driver’s licence the sandbox declines, then a politically exposed person verified pending review', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('pep');
+    await customerWithVerifiedEmail(email, PASSWORD, {
+      firstName: 'Priya',
+      lastName: 'Politician',
+    });
+    await signInWithPassword(page, email, PASSWORD);
+    await page.goto('/new-profile');
+    const code = await verifyMobile(page, uniqueMobile());
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Verify mobile' }).click();
+
+    const licence = async (number: string) => {
+      await fillAddress(page, 'Driver’s licence');
+      await expect(page.getByLabel('Last name')).toHaveValue('Politician');
+      await dateField(page, 'Date of birth').pressSequentially('02021980');
+      await page.getByLabel('Licence number').fill(number);
+      await page.getByLabel('Card number').fill('P1234567');
+      await page.getByLabel('State of issue').selectOption('VIC');
+      await dateField(page, 'Licence expiry date').pressSequentially('30062031');
+      await page.getByRole('button', { name: 'Verify my identity' }).click();
+    };
+    await licence('X1234567');
+    await expect(page.getByText('We could not verify your identity')).toBeVisible();
+    await expect(main(page).getByText(/could not verify that driver’s licence/)).toBeVisible();
+    await shoot(page, 'new-profile-licence-declined');
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await licence('012345678');
+    await expect(main(page).getByText('You’re verified — one more check')).toBeVisible();
+    await expect(
+      main(page).getByText(/Our team will review your account before you can deposit or trade/),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/new-profile PEP review');
+    await shoot(page, 'new-profile-pep-review');
+
+    // Verified (no Verification item), but no money until the review: Buy says why.
+    await openAccountMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'Verification' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Buy Bitcoin', exact: true })).toBeDisabled();
   });
 
   test('five wrong codes lock the mobile check with their own message', async ({ page }) => {
