@@ -12,9 +12,11 @@ export const CONFIRM_OVERRIDE_TITLE = 'Load a remote from another address?';
 export function OverrideConfirmDialog() {
   const remotes = useRemoteOverrides();
   const pending = remotes?.pending ?? [];
+  // Mounted only while there is a question: almost no visit ever has one.
+  if (pending.length === 0) return null;
   return (
     <WattleModal
-      open={pending.length > 0}
+      open
       onClose={() => answerPendingOverrides('cancel')}
       title={CONFIRM_OVERRIDE_TITLE}
       footer={
