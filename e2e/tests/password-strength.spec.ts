@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { uniqueEmail } from '../support/shell';
+import { signInAs } from '../support/stack';
 
 /** zxcvbn's common-password dictionary: the one large thing behind the meter. */
 const DICTIONARY_MARK = 'passwords-common';
@@ -58,6 +59,31 @@ test.describe('password strength (issue 16.10)', () => {
       await page.screenshot({ path: test.info().outputPath(`signup-strong-${width}.png`) });
       await page.getByRole('button', { name: 'Sign up' }).click();
       await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    });
+  }
+
+  for (const width of [375, 1280]) {
+    test(`reset and change password show the meter under the new password (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/password-reset?token=${'x'.repeat(43)}`);
+      const fresh = page.getByRole('textbox', { name: 'New password', exact: true });
+      await fresh.pressSequentially('1234567890');
+      const meter = page.getByRole('meter', { name: 'Password strength' });
+      await expect(meter).toHaveAttribute('aria-valuetext', 'Very weak – not accepted');
+      await page.screenshot({ path: test.info().outputPath(`reset-${width}.png`) });
+
+      await signInAs(page);
+      await page.goto('/profile');
+      const newPassword = page.getByRole('textbox', { name: 'New password', exact: true });
+      await newPassword.scrollIntoViewIfNeeded();
+      await newPassword.pressSequentially('kettle orbit meadow lantern');
+      await expect(meter).toHaveAttribute('aria-valuetext', 'Very strong');
+      const box = await meter.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      await meter.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`change-${width}.png`) });
     });
   }
 });
