@@ -10,6 +10,7 @@ import { installShutdown } from '../api/src/lib/shutdown.ts';
 import { buildFrontEnds } from './build.ts';
 import { isBuildStale } from './lib/freshness.ts';
 import { buildDirOf, FRONT_END_NAMES, ROOT, type FrontEndName } from './lib/front-ends.ts';
+import { localOrigin } from '@wattle/shared/local-ports';
 import { PORT_OFFSET, PORTS, runtimeConfigFromEnv } from './lib/runtime-config.ts';
 import { startStack } from './lib/stack.ts';
 import { serveFrontEnd } from './lib/front-end-server.ts';
@@ -33,6 +34,9 @@ const env: NodeJS.ProcessEnv = {
   // Every journey signs the same demo people in from 127.0.0.1; the real limit (10 a quarter
   // hour) is the API suite's to test.
   LOGIN_ATTEMPTS_PER_QUARTER_HOUR: '1000',
+  // The second copy of a remote that the override journey points at (federation.spec.ts).
+  WATTLE_REMOTE_OVERRIDE_ORIGINS:
+    process.env.WATTLE_REMOTE_OVERRIDE_ORIGINS ?? localOrigin(PORTS.e2eAlternate),
 };
 const shutdown = installShutdown({ log: (message) => console.log(`e2e stack: ${message}`) });
 const stack = await startStack(env);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundTasksSettled } from '../src/lib/background-task.js';
 import { sha256Hex } from '../src/lib/secure-token.js';
 import { A_DAY_AGO, MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
 import { latestToken, outboxFor } from './helpers/outbox.js';
@@ -88,6 +89,35 @@ describe('e-mail verification', () => {
       expect(response.json()).toEqual({ data: { sent: true } });
       expect(await outboxFor(t.app, email)).toEqual([]);
     }
+  });
+
+  it('answers before any e-mail is sent or any link is issued: known and unknown alike', async () => {
+    const user = await createUser(t.app.db, { verified: false });
+    const email = t.app.providers.email;
+    const original = email.send.bind(email);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const attempted: string[] = [];
+    email.send = async (message) => {
+      attempted.push(message.to);
+      await held;
+      return original(message);
+    };
+    try {
+      const known = await request(user.email);
+      const unknown = await request('nobody-verifies@example.com');
+      // Both answered while the provider was held: the lookup, the link and the e-mail all
+      // happen off the request path, so the answer cannot tell a customer's address apart.
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+    } finally {
+      release();
+      await backgroundTasksSettled();
+      email.send = original;
+    }
+    expect(attempted).toEqual([user.email]);
   });
 
   it('refuses an expired link and leaves the address unverified', async () => {

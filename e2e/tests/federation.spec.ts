@@ -119,7 +119,9 @@ test.describe('federation', () => {
     }
   });
 
-  test('a staging override swaps one remote without rebuilding the shell', async ({ page }) => {
+  test('an allowed override asks first, then swaps one remote without rebuilding the shell', async ({
+    page,
+  }) => {
     await control(`/front-ends/trading/alternate?port=${ALTERNATE_PORT}`);
     const alternate = `http://localhost:${ALTERNATE_PORT}`;
     const entries: string[] = [];
@@ -128,6 +130,13 @@ test.describe('federation', () => {
     });
     await signInAs(page);
     await page.goto(`/dashboard?remote.trading=${alternate}/mf-manifest.json`);
+    const dialog = page.getByRole('dialog', { name: 'Load a remote from another address?' });
+    await expect(dialog).toContainText('trading');
+    await expect(dialog).toContainText(`${alternate}/mf-manifest.json`);
+    // Nothing of the override runs before the person answers.
+    expect(entries.filter((url) => url.startsWith(alternate))).toEqual([]);
+    await dialog.getByRole('button', { name: 'Remember' }).click();
+
     await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
     await expect(page.getByRole('region', { name: 'Remote overrides' })).toContainText(
       `trading → ${alternate}/mf-manifest.json`,
@@ -136,11 +145,48 @@ test.describe('federation', () => {
     expect(entries).not.toContain(`${ORIGINS.trading}/remoteEntry.js`);
     expect(page.url()).not.toContain('remote.trading');
 
-    // Remembered across visits until cleared.
+    // Remembered across visits, without asking again, until cleared.
     await page.reload();
     await expect(page.getByTestId('override-trading')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Clear overrides' }).click();
     await expect(page.getByRole('region', { name: 'Remote overrides' })).toHaveCount(0);
+
+    // "Use once" is for this visit only.
+    await page.goto(`/dashboard?remote.trading=${alternate}/mf-manifest.json`);
+    await dialog.getByRole('button', { name: 'Use once' }).click();
+    await expect(page.getByTestId('override-trading')).toContainText('this visit only');
+    expect(await page.evaluate(() => localStorage.getItem('wattle.remoteOverrides'))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+    await expect(page.getByRole('region', { name: 'Remote overrides' })).toHaveCount(0);
+  });
+
+  test('an override from a foreign origin is refused, never loaded and never remembered', async ({
+    page,
+  }) => {
+    const foreign = 'https://foreign.wattle-test.example';
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(foreign)) requested.push(request.url());
+    });
+    await signInAs(page);
+    // A remembered override from a foreign origin is dropped too, not only one from the address.
+    await page.evaluate(
+      (url) => localStorage.setItem('wattle.remoteOverrides', JSON.stringify({ history: url })),
+      `${foreign}/history/mf-manifest.json`,
+    );
+    await page.goto(`/dashboard?remote.trading=${foreign}/mf-manifest.json`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Refused override of trading' }),
+    ).toContainText(`${foreign}/mf-manifest.json is not an allowed origin`);
+    await expect(page.getByTestId('override-refused-history')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Remote overrides' })).toHaveCount(0);
+    expect(page.url()).not.toContain('remote.trading');
+    expect(await page.evaluate(() => localStorage.getItem('wattle.remoteOverrides'))).toBeNull();
+    expect(requested).toEqual([]);
   });
 });
 

@@ -1,21 +1,31 @@
+import { DEVELOPMENT_OVERRIDE_HOSTS } from '@wattle/shared/boot';
 import type { RuntimeConfig } from '@wattle/shared/contracts';
 
-function origins(config: RuntimeConfig): string[] {
-  return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+function origins(urls: readonly string[]): string[] {
+  return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
 /**
- * The page's CSP: scripts only from this origin and the configured remotes (plus, outside
- * production, any override a tester points at), API and socket for data, no framing.
+ * Where a remote override may load code from (the shell's check is remote-overrides.ts): the
+ * configured origins in every environment, and localhost on any port in development.
+ */
+function overrideSources(config: RuntimeConfig): string[] {
+  const listed = origins(config.remoteOverrideOrigins);
+  if (config.environment !== 'development') return listed;
+  return [...listed, ...DEVELOPMENT_OVERRIDE_HOSTS.map((host) => `http://${host}:*`)];
+}
+
+/**
+ * The page's CSP: scripts only from this origin, the configured remotes and the origins an
+ * override may point at; API and socket for data; no framing.
  */
 export function contentSecurityPolicy(config: RuntimeConfig): string {
-  const remotes = origins(config);
-  const overrides =
-    config.environment === 'production' ? config.remoteOverrideOrigins : ['http:', 'https:'];
+  const remotes = origins(Object.values(config.remotes));
+  const overrides = overrideSources(config);
   const api = new URL(config.apiUrl).origin;
   const socket = new URL(config.socketUrl);
   const ws = `${socket.protocol === 'https:' ? 'wss:' : 'ws:'}//${socket.host}`;
-  const code = ["'self'", ...remotes, ...overrides].join(' ');
+  const code = [...new Set(["'self'", ...remotes, ...overrides])].join(' ');
   return [
     "default-src 'self'",
     `script-src ${code}`,
@@ -23,7 +33,7 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
     `style-src ${code} 'unsafe-inline'`,
     `font-src ${code}`,
     "img-src 'self' data:",
-    `connect-src 'self' ${api} ${socket.origin} ${ws} ${[...remotes, ...overrides].join(' ')}`,
+    `connect-src ${[...new Set(["'self'", api, socket.origin, ws, ...remotes, ...overrides])].join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -14,6 +14,12 @@ export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
   history: 'wattle_history',
 };
 
+/**
+ * Development also accepts a remote override from these hosts, on any port, without listing
+ * them in `remoteOverrideOrigins` (the shell's check and the page's CSP both use this list).
+ */
+export const DEVELOPMENT_OVERRIDE_HOSTS = ['localhost', '127.0.0.1'] as const;
+
 /** Where the session token lives in localStorage. */
 export const TOKEN_STORAGE_KEY = 'wattle.token';
 

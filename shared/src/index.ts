@@ -27,6 +27,7 @@ export * from './forms/form-rules.js';
 export * from './forms/use-wattle-form.js';
 export * from './forms/wattle-form.js';
 export * from './forms/form-field.js';
+export * from './forms/password-strength-meter.js';
 export * from './forms/date-input.js';
 export { useFormErrorId } from './forms/form-error-context.js';
 export * from './maintenance/maintenance-store.js';

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'InsufficientFundsError',
   'QuoteExpiredError',
   'ValidationError',
+  'PasswordTooWeakError',
   'TwoFactorRequiredError',
   'RateLimitedError',
   'QuoteUsedError',

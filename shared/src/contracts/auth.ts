@@ -16,6 +16,23 @@ export const passwordSchema = text('Password is a required field')
   .min(10, 'Password must be at least 10 characters')
   .max(128, 'Password must be at most 128 characters');
 
+/**
+ * A new password must also be hard to guess: sign-up, reset and change refuse one that
+ * `@wattle/shared/password-strength` scores below this (zxcvbn's 0–4 scale; 3 means at least
+ * 10^8 guesses), with this message. The check is the server's; browsers show it as a meter.
+ */
+export const MIN_PASSWORD_SCORE = 3;
+export const PASSWORD_TOO_WEAK =
+  'Password is too easy to guess, please choose another (try a few unrelated words)';
+export const PASSWORD_STRENGTH_LABELS = [
+  'Very weak',
+  'Weak',
+  'Fair',
+  'Strong',
+  'Very strong',
+] as const;
+export type PasswordScore = 0 | 1 | 2 | 3 | 4;
+
 const personNameSchema = (label: string) =>
   text(`${label} is a required field`)
     .trim()

@@ -19,7 +19,7 @@ export const runtimeConfigSchema = z.object({
     account: z.url(),
     history: z.url(),
   }),
-  /** Origins a remote override may point at in production. */
+  /** The only origins a remote override may point at, in every environment (development also takes localhost). */
   remoteOverrideOrigins: z.array(z.url()),
   features: z.object({
     /** Sandbox providers are in use: the UI shows a "Sandbox" marker. */

@@ -10,6 +10,7 @@ import { useMaintenanceModeEffects } from '@/features/maintenance/hooks/use-main
 import { RealtimeNotifications } from '@/features/notifications/components/realtime-notifications';
 import { PreRegistrationDialog } from '@/features/pre-registration/components/pre-registration-dialog';
 import { OverrideBanner } from '@/features/remotes/components/override-banner';
+import { OverrideConfirmDialog } from '@/features/remotes/components/override-confirm-dialog';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { ShellChrome } from './shell-chrome';
 
@@ -32,6 +33,7 @@ function ShellFrame() {
         <>
           {maintenance && <MaintenanceOverlay />}
           <PreRegistrationDialog />
+          <OverrideConfirmDialog />
         </>
       }
     >

@@ -16,6 +16,7 @@ import {
 } from './identity-errors.js';
 import { identityMessages } from './identity-messages.js';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password.js';
+import { assertPasswordStrongEnough } from './password-policy.js';
 import { permissionsFor } from './permission-service.js';
 import { insertSession, revokeSession } from './session-repository.js';
 import { acceptTwoFactorCode } from './two-factor-service.js';
@@ -55,6 +56,12 @@ export async function signup(
   deps: ServiceDeps,
   { appUrl, ...account }: SignupRequest & { appUrl: string },
 ): Promise<void> {
+  // Decided by the request alone, so a known address is refused exactly as a new one.
+  assertPasswordStrongEnough(account.password, [
+    account.email,
+    account.firstName,
+    account.lastName,
+  ]);
   const created = await createAccount(deps, account);
   if (created) {
     runInBackground(deps, 'verification e-mail', () =>

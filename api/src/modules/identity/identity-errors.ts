@@ -1,4 +1,8 @@
-import { INVALID_EMAIL_OR_PASSWORD, WRONG_CURRENT_PASSWORD } from '@wattle/shared/contracts';
+import {
+  INVALID_EMAIL_OR_PASSWORD,
+  PASSWORD_TOO_WEAK,
+  WRONG_CURRENT_PASSWORD,
+} from '@wattle/shared/contracts';
 import {
   AppError,
   badRequest,
@@ -23,6 +27,9 @@ export const referralCodeInvalid = () =>
   badRequest('That referral code is not valid. Check the link, or leave it empty.');
 /** Every referral code we drew was taken: vanishingly rare, and a retry draws new ones. */
 export const tryAgainShortly = () => unavailable('Please try again in a moment');
+
+/** A new password that is easy to guess (password-policy.ts). */
+export const passwordTooWeak = () => badRequest(PASSWORD_TOO_WEAK, 'PasswordTooWeakError');
 
 export const invalidCredentials = () =>
   unauthorized(INVALID_EMAIL_OR_PASSWORD, undefined, 'InvalidCredentials');

@@ -5,6 +5,7 @@ import { linkTo, sendEmailBestEffort } from '../../lib/email-delivery.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { linkInvalid } from './identity-errors.js';
 import { identityMessages } from './identity-messages.js';
+import { assertPasswordStrongEnough } from './password-policy.js';
 import { hashPassword } from './password.js';
 import { revokeUserSessions } from './session-repository.js';
 import { consumeToken, isTokenUsable, issueToken } from './token-repository.js';
@@ -53,6 +54,8 @@ export async function resetPassword(
   if (!(await isTokenUsable(deps.db, input.token, 'reset_password'))) {
     throw linkInvalid(RESET_LINK_INVALID);
   }
+  // Before the link is spent: a refused password leaves it usable for a better one.
+  assertPasswordStrongEnough(input.password);
   const passwordHash = await hashPassword(input.password);
   const user = await inTransaction(deps, async (trx) => {
     const spent = await consumeToken(trx, input.token, 'reset_password');

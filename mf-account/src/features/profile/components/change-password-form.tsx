@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import {
   changePasswordRequestSchema,
   FormField,
+  PasswordStrengthMeter,
   showToast,
   useWattleForm,
   WattleForm,
@@ -57,6 +58,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         helperText="At least 10 characters. Every other device will be logged out."
       />
+      <PasswordStrengthMeter password={form.values.newPassword} />
     </WattleForm>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import {
   FormField,
   passwordSchema,
+  PasswordStrengthMeter,
   RESET_LINK_INVALID,
   useMaintenanceMode,
   useWattleForm,
@@ -93,8 +94,9 @@ export function PasswordResetPage() {
           type="password"
           required
           autoComplete="new-password"
-          helperText="At least 10 characters."
+          helperText="At least 10 characters. A few unrelated words work well."
         />
+        <PasswordStrengthMeter password={form.values.password} />
         <FormField
           form={form}
           name="confirmPassword"

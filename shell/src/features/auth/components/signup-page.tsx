@@ -3,6 +3,7 @@ import {
   FormField,
   isApiError,
   openPreRegistration,
+  PasswordStrengthMeter,
   signupRequestSchema,
   useMaintenanceMode,
   useSession,
@@ -103,7 +104,11 @@ export function SignupPage() {
           type="password"
           required
           autoComplete="new-password"
-          helperText="At least 10 characters."
+          helperText="At least 10 characters. A few unrelated words work well."
+        />
+        <PasswordStrengthMeter
+          password={form.values.password}
+          userInputs={[form.values.email, form.values.firstName, form.values.lastName]}
         />
         <FormField
           form={form}

@@ -8,53 +8,92 @@ import {
 import { REMOTE_CONTAINERS, REMOTE_NAMES, type RemoteName } from '@wattle/shared/boot';
 import type { ComponentType } from 'react';
 import {
+  applyOverrideChoice,
   OVERRIDES_STORAGE_KEY,
   resolveRemoteOverrides,
   withoutOverrideParams,
+  type OverrideChoice,
   type RemoteSettings,
   type ResolvedRemotes,
 } from './remote-overrides';
 import { retryPlugin } from './retry-plugin';
 
+let settings: RemoteSettings | null = null;
 let resolved: ResolvedRemotes | null = null;
+let registered = false;
+let markRegistered: () => void = () => undefined;
+/** Settles once the remotes are registered: at start, or when pending overrides are answered. */
+const registration = new Promise<void>((resolve) => {
+  markRegistered = resolve;
+});
+const listeners = new Set<() => void>();
 
 function remoteEntries(urls: ResolvedRemotes['urls']) {
   return REMOTE_NAMES.map((remote) => ({ name: REMOTE_CONTAINERS[remote], entry: urls[remote] }));
 }
 
+function remember(stored: ResolvedRemotes['stored']): void {
+  if (Object.keys(stored).length > 0) {
+    localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(stored));
+  } else {
+    localStorage.removeItem(OVERRIDES_STORAGE_KEY);
+  }
+}
+
+function register(remotes: ResolvedRemotes): void {
+  registerRemotes(remoteEntries(remotes.urls));
+  registered = true;
+  markRegistered();
+}
+
 /**
  * Registers the four remotes at runtime, applying staging overrides — once: the entry may have
- * done it already to start the first page's remote early.
+ * done it already to start the first page's remote early. While an override from the address
+ * waits for confirmation nothing is registered, so no remote (the override's or the configured
+ * one) runs before the person has answered.
  */
 export function registerWattleRemotes(config: RemoteSettings): ResolvedRemotes {
   if (resolved) return resolved;
+  settings = config;
   resolved = resolveRemoteOverrides(
     config,
     window.location.search,
     localStorage.getItem(OVERRIDES_STORAGE_KEY),
   );
-  if (Object.keys(resolved.stored).length > 0) {
-    localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(resolved.stored));
-  } else {
-    localStorage.removeItem(OVERRIDES_STORAGE_KEY);
-  }
+  // A stored override whose origin is no longer allowed is forgotten here.
+  remember(resolved.stored);
   const clean = withoutOverrideParams(window.location.href);
   if (clean !== window.location.href) window.history.replaceState(window.history.state, '', clean);
   for (const { remote, url } of resolved.rejected) {
-    console.warn(`Ignored override of ${remote}: ${url} is not an allowed origin`);
+    console.warn(`Refused override of ${remote}: ${url} is not an allowed origin`);
   }
   registerPlugins([retryPlugin()]);
-  registerRemotes(remoteEntries(resolved.urls));
+  if (resolved.pending.length === 0) register(resolved);
   return resolved;
+}
+
+/** The person's answer to the confirmation dialog: loads (and maybe remembers) or drops them. */
+export function answerPendingOverrides(choice: OverrideChoice): void {
+  if (!settings || !resolved || registered) return;
+  resolved = applyOverrideChoice(settings, resolved, choice);
+  remember(resolved.stored);
+  register(resolved);
+  for (const listener of listeners) listener();
 }
 
 export function currentRemotes(): ResolvedRemotes | null {
   return resolved;
 }
 
+/** For useSyncExternalStore: called when the pending overrides are answered. */
+export function subscribeToRemotes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */
 export function resetRemote(remote: RemoteName): void {
-  if (!resolved) return;
+  if (!resolved || !registered) return;
   registerRemotes([{ name: REMOTE_CONTAINERS[remote], entry: resolved.urls[remote] }], {
     force: true,
   });
@@ -66,6 +105,8 @@ export interface RemoteAppModule {
 
 /** Starts downloading a remote's manifest, entry and `./App` chunks, without running them. */
 export async function preloadRemoteApp(remote: RemoteName): Promise<void> {
+  // Only a head start: with overrides awaiting an answer, the route's own load waits for it.
+  if (!registered) return;
   await preloadRemote([
     {
       nameOrAlias: REMOTE_CONTAINERS[remote],
@@ -77,6 +118,7 @@ export async function preloadRemoteApp(remote: RemoteName): Promise<void> {
 }
 
 export async function loadRemoteApp(remote: RemoteName): Promise<RemoteAppModule> {
+  await registration;
   const module = await loadRemote<RemoteAppModule>(`${REMOTE_CONTAINERS[remote]}/App`);
   if (!module?.App) throw new Error(`${remote} did not expose an App`);
   return module;
