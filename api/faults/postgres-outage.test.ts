@@ -16,7 +16,7 @@ import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 const BASE = process.env.DATABASE_URL;
 const CUSTOMERS = 4;
 const TERMINATIONS = 3;
-const CUT_MS = 5000;
+const CUT_MS = 8000;
 /** The suite's own connections, spared when the API's backends are terminated. */
 const SUITE_APP_NAME = 'wattle-fault-suite';
 
@@ -39,7 +39,7 @@ async function terminateApiBackends(admin: DatabaseHandle): Promise<number> {
 function summarise(outcomes: Outcome[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const outcome of outcomes) {
-    const key = outcome.status === 0 ? 'no answer' : String(outcome.status);
+    const key = `${outcome.kind} ${outcome.status === 0 ? 'no answer' : outcome.status}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;
@@ -117,7 +117,7 @@ describe.skipIf(!BASE)('PostgreSQL faults (needs DATABASE_URL; skipped without i
       const health = alive ? (await fetch(`${running.url}/health`)).status : 0;
       const { outcomes, acknowledged } = load;
       const duringCut = outcomes.filter(
-        (outcome) => outcome.started >= cutAt + 500 && outcome.ended <= restoredAt,
+        (outcome) => outcome.started >= cutAt + 200 && outcome.ended <= restoredAt,
       );
       const serverErrors = outcomes.filter((o) => o.status >= 500 && o.status !== 503);
       const unanswered = outcomes.filter((o) => o.status === 0);
@@ -134,6 +134,7 @@ describe.skipIf(!BASE)('PostgreSQL faults (needs DATABASE_URL; skipped without i
           `  slowest answer ${slowest} ms; recovered ${recoveredAfterMs} ms after the link came back`,
           `  acknowledged: ${acknowledged.trades.length} trades, ${acknowledged.withdrawals.length} ` +
             `withdrawals, ${acknowledged.deposits.length} deposits; missing ${JSON.stringify(missing)}`,
+          `  4xx: ${JSON.stringify([...new Set(outcomes.filter((o) => o.status >= 400 && o.status < 500).map((o) => `${o.kind}: ${o.message}`))])}`,
           `  ledger violations: ${ledger.length}; process ${alive ? 'up' : 'DEAD'}, /health ${health}`,
         ].join('\n'),
       );

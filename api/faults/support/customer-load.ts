@@ -19,6 +19,8 @@ export interface Outcome {
   ended: number;
   status: number;
   retryAfter: string | null;
+  /** The error's message, when there was one. */
+  message?: string;
 }
 
 async function post(
@@ -26,7 +28,12 @@ async function post(
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; retryAfter: string | null; data: Record<string, unknown> | null }> {
+): Promise<{
+  status: number;
+  retryAfter: string | null;
+  data: Record<string, unknown> | null;
+  message?: string;
+}> {
   try {
     const response = await fetch(`${url}${path}`, {
       method: 'POST',
@@ -36,11 +43,13 @@ async function post(
     });
     const json = (await response.json().catch(() => null)) as {
       data?: Record<string, unknown>;
+      message?: string;
     } | null;
     return {
       status: response.status,
       retryAfter: response.headers.get('retry-after'),
       data: response.ok ? (json?.data ?? null) : null,
+      message: json?.message,
     };
   } catch {
     return { status: 0, retryAfter: null, data: null };
@@ -130,6 +139,7 @@ export function startCustomerLoad(url: string, customers: Customer[]): CustomerL
       ended: Date.now(),
       status: result.status,
       retryAfter: result.retryAfter,
+      message: result.message,
     });
     // A refused request would spin; a failed one waits a moment as a client would.
     if (result.status === 0 || result.status >= 500) await pause(200);
@@ -163,12 +173,12 @@ export function startCustomerLoad(url: string, customers: Customer[]): CustomerL
         const withdrawal = await timed(
           'withdrawal',
           '/banking/withdraw-fiat',
-          { amount: '7.00', password: PASSWORD },
+          { amount: '11.00', password: PASSWORD },
           auth,
         );
         const id = withdrawal?.paymentTransferId;
         if (typeof id === 'string') acknowledged.withdrawals.push(id);
-        await pause(100);
+        await pause(300);
       }),
       loop(async (i) => {
         const deposit = await timed('deposit', '/sandbox/deposits/fiat', {
