@@ -11,7 +11,7 @@ import {
   type Outcome,
 } from './support/customer-load.js';
 import { apiEnv, startApiWith, type RunningApi } from './support/harness.js';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
+import { startTcpProxy, type TcpProxy } from '../tooling/tcp-proxy.js';
 
 const BASE = process.env.DATABASE_URL;
 const CUSTOMERS = 4;
@@ -101,7 +101,7 @@ describe.skipIf(!BASE)('PostgreSQL faults (needs DATABASE_URL; skipped without i
       const cutAt = Date.now();
       proxy.cut();
       await pause(CUT_MS);
-      proxy.restore();
+      await proxy.restore();
       const restoredAt = Date.now();
       const tradesBefore = load.acknowledged.trades.length;
       // Recovery: trades are acknowledged again within seconds of the link coming back.

@@ -6,6 +6,7 @@ import { CHAT_EVENTS, roleAtLeast, type ChatTypingSignal } from '@wattle/shared/
 import { Server, type DefaultEventsMap } from 'socket.io';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
+import { closeRedis } from '../lib/redis-client.js';
 import type { Realtime } from '../lib/service-deps.js';
 
 const chatTypingTargetSchema = z.object({ userId: z.uuid() });
@@ -57,15 +58,32 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
 
     const redisClients: Redis[] = [];
     if (options.redis) {
-      const pub = options.redis.duplicate();
-      const sub = options.redis.duplicate();
+      // Unlike the fail-fast client they come from, these queue while Redis is away and never
+      // give up: the adapter neither awaits nor catches its publish() and subscribe() calls, so
+      // a rejected one would be an unhandled rejection, and queued fan-out is delivered late
+      // rather than lost.
+      const queueing = {
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: null,
+        commandTimeout: undefined,
+      };
+      const pub = options.redis.duplicate(queueing);
+      const sub = options.redis.duplicate(queueing);
       for (const client of [pub, sub]) {
-        client.on('error', (error: Error) => app.log.error({ err: error }, 'socket.io redis'));
+        client.on('error', (error: Error) => app.log.warn({ err: error }, 'socket.io redis'));
         redisClients.push(client);
       }
       io.adapter(createAdapter(pub, sub));
-      // Subscriptions are queued before this round trip, so once it answers they are live.
-      await sub.ping();
+      // Subscriptions are queued before this round trip, so once it answers they are live. A
+      // Redis that is down does not hold up the start: the adapter subscribes when it is back.
+      const live = await Promise.race([
+        sub.ping().then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
+      ]);
+      if (!live)
+        app.log.warn(
+          'socket.io: Redis not answering; events reach other instances once it is back',
+        );
     }
 
     io.use((socket, next) => {
@@ -137,7 +155,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
     });
     app.addHook('onClose', async () => {
       await io.close();
-      await Promise.all(redisClients.map((client) => client.quit()));
+      await Promise.all(redisClients.map(closeRedis));
     });
   },
 );

@@ -7,8 +7,10 @@ export interface TcpProxy {
    * nowhere, so the client sees silence (a hung database), not a refusal.
    */
   cut: () => void;
-  /** The partition heals: the held connections are reset (as TCP would), new ones go through. */
-  restore: () => void;
+  /** PostgreSQL is gone: connections are reset and new ones refused (ECONNREFUSED). */
+  refuse: () => Promise<void>;
+  /** The link is back: held connections are reset (as TCP would), new ones go through. */
+  restore: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -17,7 +19,7 @@ interface Pair {
   upstream: net.Socket | null;
 }
 
-/** A TCP relay between the API and PostgreSQL that a test can cut and restore. */
+/** A TCP relay between the API and PostgreSQL that a test can cut, refuse and restore. */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const pairs = new Set<Pair>();
   let partitioned = false;
@@ -50,7 +52,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     // Accepted during a partition: held open, never connected on.
     if (!partitioned) relay(pair);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listen = (at: number) =>
+    new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
+  const stopListening = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  await listen(0);
   const { port } = server.address() as net.AddressInfo;
 
   return {
@@ -58,13 +63,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     cut: () => {
       partitioned = true;
     },
-    restore: () => {
+    refuse: async () => {
+      for (const pair of [...pairs]) drop(pair);
+      await stopListening();
+    },
+    restore: async () => {
       for (const pair of [...pairs]) drop(pair);
       partitioned = false;
+      if (!server.listening) await listen(port);
     },
     close: async () => {
       for (const pair of [...pairs]) drop(pair);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server.listening) await stopListening();
     },
   };
 }
