@@ -10,6 +10,14 @@ import type { Redis } from 'ioredis';
 
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
+/** After Redis fails a command, this long on memory before asking it again. */
+const REDIS_PAUSE_MS = 5000;
+
+/** Shared by every route's store: one failure spares all of them the wait. */
+interface Breaker {
+  retryAt: number;
+}
+
 /**
  * Counts in Redis, so every instance counts together; while Redis is unreachable or slow,
  * counts in this instance's memory instead. Wattle's choice when Redis is down: neither a 503
@@ -22,19 +30,25 @@ class FailoverStore implements FastifyRateLimitStore {
     private readonly redis: Redis,
     private readonly shared: FastifyRateLimitStore,
     private readonly local: FastifyRateLimitStore,
+    private readonly breaker: Breaker = { retryAt: 0 },
   ) {}
 
   incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>): void {
-    // Not connected: no round trip at all (the client would refuse it anyway).
-    if (this.redis.status !== 'ready') {
+    // Not connected, or failed a moment ago: no round trip at all. A hung Redis costs one
+    // request its command timeout, not every request.
+    if (this.redis.status !== 'ready' || Date.now() < this.breaker.retryAt) {
       this.local.incr(key, callback, timeWindow, max);
       return;
     }
     this.shared.incr(
       key,
       (error, result) => {
-        if (error) this.local.incr(key, callback, timeWindow, max);
-        else callback(null, result);
+        if (!error) {
+          callback(null, result);
+          return;
+        }
+        this.breaker.retryAt = Date.now() + REDIS_PAUSE_MS;
+        this.local.incr(key, callback, timeWindow, max);
       },
       timeWindow,
       max,
@@ -46,6 +60,7 @@ class FailoverStore implements FastifyRateLimitStore {
       this.redis,
       this.shared.child(routeOptions),
       this.local.child(routeOptions),
+      this.breaker,
     );
   }
 }

@@ -11,6 +11,26 @@ import type { Realtime } from '../lib/service-deps.js';
 
 const chatTypingTargetSchema = z.object({ userId: z.uuid() });
 
+/**
+ * The adapter fires Redis commands without awaiting or catching them (publish, and the
+ * unsubscribes of its close() at shutdown): one that Redis never answers would reject unheard
+ * and end the process. This view of the client marks every promise it returns as heard; a
+ * caller that awaits one still sees its rejection.
+ */
+function heedless(client: Redis): Redis {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = Reflect.apply(value, target, args);
+        if (result instanceof Promise) result.catch(() => undefined);
+        return result;
+      };
+    },
+  });
+}
+
 /** Spec §8: what a client that connects without a token is told. */
 export const JWT_NOT_SET = 'JWT is not set';
 
@@ -59,9 +79,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
     const redisClients: Redis[] = [];
     if (options.redis) {
       // Unlike the fail-fast client they come from, these queue while Redis is away and never
-      // give up: the adapter neither awaits nor catches its publish() and subscribe() calls, so
-      // a rejected one would be an unhandled rejection, and queued fan-out is delivered late
-      // rather than lost.
+      // give up, so fan-out is delivered late rather than lost.
       const queueing = {
         enableOfflineQueue: true,
         maxRetriesPerRequest: null,
@@ -73,7 +91,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
         client.on('error', (error: Error) => app.log.warn({ err: error }, 'socket.io redis'));
         redisClients.push(client);
       }
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(heedless(pub), heedless(sub)));
       // Subscriptions are queued before this round trip, so once it answers they are live. A
       // Redis that is down does not hold up the start: the adapter subscribes when it is back.
       const live = await Promise.race([
