@@ -130,7 +130,13 @@ try {
     Object.values(WEB_PORTS).map((port) => waitForUrl(`http://127.0.0.1:${port}/config.json`)),
   );
 
-  check((await fetch(`${local(LB_PORT)}/health`)).ok, 'API answers /health through the balancer');
+  const health = (await (await fetch(`${local(LB_PORT)}/health`)).json()) as {
+    data?: { database?: string; redis?: string };
+  };
+  check(
+    health.data?.database === 'ok' && health.data.redis === 'ok',
+    'API answers /health through the balancer, PostgreSQL and Redis both checked',
+  );
   const config = (await (await fetch(`${local(WEB_PORTS.shell)}/config.json`)).json()) as {
     environment: string;
     apiUrl: string;

@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     providers: selectProviders(env, options.database.db, app.log),
   });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis: options.redis ?? null });
   await app.register(notFoundPageRoutes, { appUrl: env.APP_URL });
   await app.register(authRoutes, {
     ttlMinutes: env.JWT_TTL_MINUTES,

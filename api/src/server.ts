@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { parseEnv, type Env } from './config/env.js';
 import { exitWithAdvice, openServerDatabase } from './db/server-database.js';
+import { closeRedis, createRedisClient } from './lib/redis-client.js';
 import { installShutdown } from './lib/shutdown.js';
 import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, DEMO_USERS } from './seed/demo-users.js';
 import { seedDemoAccounts, seedReferenceData } from './seed/seed-database.js';
@@ -27,8 +27,12 @@ const database = await openServerDatabase(env, console).catch(exitWithAdvice);
 shutdown.defer('database', () => database.db.destroy());
 await seedReferenceData(database.db);
 
-const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : null;
-if (redis) shutdown.defer('redis', () => redis.quit());
+const redisLog = {
+  warn: (message: string) => console.warn(`Wattle API: ${message}`),
+  info: (message: string) => console.log(`Wattle API: ${message}`),
+};
+const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, redisLog) : null;
+if (redis) shutdown.defer('redis', () => closeRedis(redis));
 const app = await buildApp({ env, database, jwtSecret: jwtSecret(env), redis, runJobs: true });
 // Closing the app stops its jobs and then closes the database (both onClose), after
 // in-flight requests finish.

@@ -3,6 +3,7 @@ import {
   findLedgerViolations,
   type LedgerViolation,
 } from '../../src/modules/ledger/ledger-invariants.js';
+import { missingAcknowledged } from './acknowledged-check.js';
 import type { Acknowledged } from './write-load.js';
 
 export interface DataDirCheck {
@@ -18,24 +19,9 @@ export async function checkDataDir(
 ): Promise<DataDirCheck> {
   const embedded = await openEmbeddedDatabase(dataDir);
   try {
-    const { db } = embedded;
-    const transfers = new Set(
-      (await db.selectFrom('transfers').select('transfer_id').execute()).map(
-        (row) => row.transfer_id,
-      ),
-    );
-    const trades = new Set(
-      (
-        await db.selectFrom('trades').select('trade_id').where('status', '=', 'complete').execute()
-      ).map((row) => row.trade_id),
-    );
     return {
-      missing: {
-        deposits: acknowledged.deposits.filter((id) => !transfers.has(id)),
-        trades: acknowledged.trades.filter((id) => !trades.has(id)),
-        withdrawals: acknowledged.withdrawals.filter((id) => !transfers.has(id)),
-      },
-      ledger: await findLedgerViolations(db),
+      missing: await missingAcknowledged(embedded.db, acknowledged),
+      ledger: await findLedgerViolations(embedded.db),
     };
   } finally {
     await embedded.close();

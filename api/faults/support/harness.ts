@@ -58,8 +58,13 @@ function collect(api: ApiProcess): RunningApi {
 }
 
 /** Starts the API on `dataDir` and waits for /health; its output is in the error if not. */
-export async function startApiOn(dataDir: string): Promise<RunningApi> {
-  const api = collect(spawnApi({ port: await freePort(), env: apiEnv(dataDir), output: 'pipe' }));
+export function startApiOn(dataDir: string): Promise<RunningApi> {
+  return startApiWith(apiEnv(dataDir));
+}
+
+/** Starts the API with `env` and waits for /health; its output is in the error if not. */
+export async function startApiWith(env: NodeJS.ProcessEnv): Promise<RunningApi> {
+  const api = collect(spawnApi({ port: await freePort(), env, output: 'pipe' }));
   try {
     await waitForUrl(`${api.url}/health`, { child: api.child });
   } catch (error) {

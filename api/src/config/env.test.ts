@@ -42,3 +42,17 @@ describe('parseEnv in production', () => {
     expect(parseEnv({}).DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION).toBe(false);
   });
 });
+
+describe('parseEnv, PostgreSQL timeouts', () => {
+  it('has bounded defaults and refuses a read timeout the server cannot beat', () => {
+    expect(parseEnv({})).toMatchObject({
+      DATABASE_CONNECT_TIMEOUT_MS: 2000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 4000,
+      DATABASE_QUERY_TIMEOUT_MS: 5000,
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10_000,
+    });
+    expect(() =>
+      parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '8000', DATABASE_QUERY_TIMEOUT_MS: '5000' }),
+    ).toThrow(/DATABASE_QUERY_TIMEOUT_MS: must be longer than DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+});

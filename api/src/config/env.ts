@@ -32,6 +32,14 @@ const envSchema = z
     DATABASE_URL: z.url().optional(),
     /** PostgreSQL connections this instance may hold. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    /** Opening a PostgreSQL connection, or waiting for a free one in the pool. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+    /** PostgreSQL cancels a statement running longer (migrations have no limit). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4000),
+    /** The API gives up waiting for an answer (a hung or unreachable server): a 503. */
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    /** PostgreSQL ends a session left idle inside a transaction, releasing its locks. */
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** PGlite's directory when DATABASE_URL is unset; `api/.data/pglite` unless set. */
     DATA_DIR: z.string(),
     /** Snapshots of the embedded database; `<DATA_DIR>-backups` when unset. */
@@ -87,6 +95,14 @@ const envSchema = z
     RECURRING_BUY_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
   })
   .superRefine((env, context) => {
+    if (env.DATABASE_QUERY_TIMEOUT_MS <= env.DATABASE_STATEMENT_TIMEOUT_MS) {
+      // The server should cancel a slow statement first: its connection then stays usable.
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_QUERY_TIMEOUT_MS'],
+        message: 'must be longer than DATABASE_STATEMENT_TIMEOUT_MS',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       context.addIssue({
         code: 'custom',
@@ -123,6 +139,14 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The PostgreSQL limits the environment sets, as the pool takes them. */
+export const postgresTimeoutsOf = (env: Env) => ({
+  connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  queryMs: env.DATABASE_QUERY_TIMEOUT_MS,
+  idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const offset = portOffsetOf(source.WATTLE_PORT_OFFSET);

@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import {
   openEmbeddedDatabase,
   PGLITE_PARSERS,
@@ -8,6 +7,11 @@ import {
 } from './embedded/embedded-database.js';
 import { migrationProvider } from './migrations/index.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import {
+  createPostgresPool,
+  DEFAULT_POSTGRES_TIMEOUTS,
+  type PostgresTimeouts,
+} from './postgres-pool.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -26,9 +30,11 @@ export interface DatabaseOptions {
   /** PGlite data folder, or `memory://` for a throwaway database. */
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL's connect, statement, read and idle-in-transaction limits. */
+  timeouts?: PostgresTimeouts;
   /**
-   * Told when PostgreSQL drops an idle pooled connection (a restart, a failover, an
-   * administrator). The pool replaces it; without a listener Node would crash the process.
+   * Told when PostgreSQL drops a pooled connection, idle or in use (a restart, a failover, an
+   * administrator, the network). The pool replaces it and the request in flight gets a 503.
    */
   onConnectionError?: (error: Error) => void;
 }
@@ -39,11 +45,12 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = createPostgresPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+      timeouts: options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS,
+      onConnectionError: (error) => options.onConnectionError?.(error),
     });
-    pool.on('error', (error) => options.onConnectionError?.(error));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',

@@ -1,8 +1,9 @@
-import type { Env } from '../config/env.js';
+import { postgresTimeoutsOf, type Env } from '../config/env.js';
 import { migrateToLatest, migrationStatus, openDatabase, type DatabaseHandle } from './database.js';
 import { EmbeddedDatabaseError } from './embedded/embedded-errors.js';
 import { startMaintenance, type MaintenanceLog } from './embedded/maintenance.js';
 import { backupDirOf, pruneSnapshots, writeSnapshot } from './embedded/snapshots.js';
+import { MIGRATION_TIMEOUTS } from './postgres-pool.js';
 
 export const backupDirFor = (env: Env) => env.BACKUP_DIR ?? backupDirOf(env.DATA_DIR);
 
@@ -16,8 +17,8 @@ export async function openServerDatabase(env: Env, log: MaintenanceLog): Promise
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
-    onConnectionError: (error) =>
-      log.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
+    timeouts: postgresTimeoutsOf(env),
+    onConnectionError: (error) => log.warn(`PostgreSQL dropped a connection: ${error.message}`),
   });
   const { embedded } = handle;
   try {
@@ -29,7 +30,7 @@ export async function openServerDatabase(env: Env, log: MaintenanceLog): Promise
       pruneSnapshots(backupDir, 'pre-migration', env.BACKUPS_KEPT);
       log.info(`before migrating (${status.pending.join(', ')}): snapshot ${snapshot.file}`);
     }
-    await migrateToLatest(handle.db);
+    await migrate(env, handle);
   } catch (error) {
     await handle.db.destroy();
     throw error;
@@ -45,6 +46,28 @@ export async function openServerDatabase(env: Env, log: MaintenanceLog): Promise
     embedded.beforeClose(stop);
   }
   return handle;
+}
+
+/**
+ * On PostgreSQL, migrations run on a connection of their own without the request-sized
+ * statement and read limits: rewriting a large table may take minutes.
+ */
+async function migrate(env: Env, handle: DatabaseHandle): Promise<void> {
+  if (handle.kind !== 'postgres' || !env.DATABASE_URL) {
+    await migrateToLatest(handle.db);
+    return;
+  }
+  const migrator = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: 1,
+    timeouts: { ...MIGRATION_TIMEOUTS, connectMs: env.DATABASE_CONNECT_TIMEOUT_MS },
+  });
+  try {
+    await migrateToLatest(migrator.db);
+  } finally {
+    await migrator.db.destroy();
+  }
 }
 
 /** A database failure a person must act on: its message alone, then exit; others rethrown. */

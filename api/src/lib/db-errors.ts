@@ -49,3 +49,53 @@ const INVALID_INPUT_CODES = new Set([
 export function isInvalidInputError(error: unknown): boolean {
   return INVALID_INPUT_CODES.has(asPgError(error).code ?? '');
 }
+
+/**
+ * PostgreSQL's classes for a server that cannot serve now: 08 (connection exception), 53
+ * (insufficient resources: too many connections, disk full), 57 (operator intervention: a
+ * terminated backend, a shutdown, a cancelled statement, "cannot connect now") and 25P03 (a
+ * session ended for idling in a transaction).
+ */
+const UNAVAILABLE_CLASSES = ['08', '53', '57'];
+/** The network's word for the same, from Node. */
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** node-postgres' own, which carry no code. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'is not queryable',
+];
+
+function unavailableItself(error: unknown): boolean {
+  const { code = '', message = '' } = asPgError(error);
+  return (
+    UNAVAILABLE_CLASSES.some((prefix) => code.startsWith(prefix) && code.length === 5) ||
+    code === '25P03' ||
+    UNAVAILABLE_ERRNOS.has(code) ||
+    UNAVAILABLE_MESSAGES.some((text) => message.includes(text))
+  );
+}
+
+/**
+ * The database is down, unreachable, overloaded or too slow: nothing the request did wrong,
+ * and the same request may succeed in a moment (a 503, never a 500 or a hang). Looks through
+ * `cause` and an AggregateError's `errors` (Node's connect tries every address).
+ */
+export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
+  if (depth > 4 || typeof error !== 'object' || error === null) return false;
+  if (unavailableItself(error)) return true;
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  if (isDatabaseUnavailableError(cause, depth + 1)) return true;
+  return (
+    Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailableError(inner, depth + 1))
+  );
+}

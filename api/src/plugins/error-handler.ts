@@ -2,10 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { isInvalidInputError } from '../lib/db-errors.js';
+import { isDatabaseUnavailableError, isInvalidInputError } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 
 export const GENERIC_MESSAGE = 'Something went wrong';
+export const UNAVAILABLE_MESSAGE = 'Wattle is briefly unavailable. Try again in a few seconds.';
+/** What a 503 asks the client to wait: about as long as a failover or a reconnect takes. */
+export const RETRY_AFTER_SECONDS = 5;
 
 interface ErrorBody {
   statusCode: number;
@@ -51,6 +54,7 @@ function toBody(error: FastifyError): ErrorBody {
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return body(400, 'The request body is empty', 'ValidationError');
   }
+  if (isDatabaseUnavailableError(error)) return body(503, UNAVAILABLE_MESSAGE, 'Unavailable');
   if (isInvalidInputError(error)) {
     return body(400, 'A value in the request is out of range or malformed', 'ValidationError');
   }
@@ -64,6 +68,8 @@ function toBody(error: FastifyError): ErrorBody {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const payload = toBody(error);
+    // Nothing the client did: it may try again once the database answers.
+    if (payload.statusCode === 503) void reply.header('retry-after', RETRY_AFTER_SECONDS);
     if (payload.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else if (isInvalidInputError(error)) {
       // A contract let this through: fix the contract; the code and constraint say which.

@@ -6,9 +6,30 @@ import { CHAT_EVENTS, roleAtLeast, type ChatTypingSignal } from '@wattle/shared/
 import { Server, type DefaultEventsMap } from 'socket.io';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
+import { closeRedis } from '../lib/redis-client.js';
 import type { Realtime } from '../lib/service-deps.js';
 
 const chatTypingTargetSchema = z.object({ userId: z.uuid() });
+
+/**
+ * The adapter fires Redis commands without awaiting or catching them (publish, and the
+ * unsubscribes of its close() at shutdown): one that Redis never answers would reject unheard
+ * and end the process. This view of the client marks every promise it returns as heard; a
+ * caller that awaits one still sees its rejection.
+ */
+function heedless(client: Redis): Redis {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = Reflect.apply(value, target, args);
+        if (result instanceof Promise) result.catch(() => undefined);
+        return result;
+      };
+    },
+  });
+}
 
 /** Spec §8: what a client that connects without a token is told. */
 export const JWT_NOT_SET = 'JWT is not set';
@@ -57,15 +78,30 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
 
     const redisClients: Redis[] = [];
     if (options.redis) {
-      const pub = options.redis.duplicate();
-      const sub = options.redis.duplicate();
+      // Unlike the fail-fast client they come from, these queue while Redis is away and never
+      // give up, so fan-out is delivered late rather than lost.
+      const queueing = {
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: null,
+        commandTimeout: undefined,
+      };
+      const pub = options.redis.duplicate(queueing);
+      const sub = options.redis.duplicate(queueing);
       for (const client of [pub, sub]) {
-        client.on('error', (error: Error) => app.log.error({ err: error }, 'socket.io redis'));
+        client.on('error', (error: Error) => app.log.warn({ err: error }, 'socket.io redis'));
         redisClients.push(client);
       }
-      io.adapter(createAdapter(pub, sub));
-      // Subscriptions are queued before this round trip, so once it answers they are live.
-      await sub.ping();
+      io.adapter(createAdapter(heedless(pub), heedless(sub)));
+      // Subscriptions are queued before this round trip, so once it answers they are live. A
+      // Redis that is down does not hold up the start: the adapter subscribes when it is back.
+      const live = await Promise.race([
+        sub.ping().then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
+      ]);
+      if (!live)
+        app.log.warn(
+          'socket.io: Redis not answering; events reach other instances once it is back',
+        );
     }
 
     io.use((socket, next) => {
@@ -137,7 +173,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
     });
     app.addHook('onClose', async () => {
       await io.close();
-      await Promise.all(redisClients.map((client) => client.quit()));
+      await Promise.all(redisClients.map(closeRedis));
     });
   },
 );
