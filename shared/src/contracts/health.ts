@@ -1,15 +1,19 @@
 import { z } from 'zod';
 
-/** `GET /health` when every part Wattle needs answers: `redis` only where Redis is configured. */
+export const healthCheckStates = z.enum(['ok', 'down']);
+
+/**
+ * `GET /health` while the database answers: `degraded` when Redis (only where configured) does
+ * not — the API still serves, counting rate limits per instance and fanning out realtime
+ * events when Redis returns, so clients must not treat it as an outage.
+ */
 export const healthSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'degraded']),
   database: z.literal('ok'),
-  redis: z.literal('ok').optional(),
+  redis: healthCheckStates.optional(),
   time: z.iso.datetime(),
 });
 export type Health = z.infer<typeof healthSchema>;
-
-export const healthCheckStates = z.enum(['ok', 'down']);
 
 /** `GET /health` answering 503: the error body, naming which part did not answer in time. */
 export const healthUnavailableSchema = z.object({

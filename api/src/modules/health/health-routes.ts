@@ -5,9 +5,10 @@ import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler.js';
 import { checkHealth, downMessage } from './health-service.js';
 
 /**
- * Polled by every client every 10 s, by the balancer and by compose's healthcheck: 200 only
- * when the database and Redis (where configured) each answer within a second; otherwise 503
- * naming the part that did not.
+ * Polled by every client every 10 s, by the balancer and by compose's healthcheck, each part
+ * given a second: 503 when the database does not answer (nothing works without it); 200
+ * `degraded` when only Redis does not (sign-in, trading and funding still work, so clients
+ * must not show maintenance or sign customers out for it).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ redis: Redis | null }> = async (
   app,
@@ -25,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ redis: Redis | null }> = asyn
     },
     async (_request, reply) => {
       const checks = await checkHealth({ db: app.db, redis });
-      if (checks.database === 'down' || checks.redis === 'down') {
+      if (checks.database === 'down') {
         app.log.error({ checks }, 'health check failed');
         return reply
           .code(503)
@@ -38,11 +39,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ redis: Redis | null }> = asyn
             checks,
           });
       }
+      if (checks.redis === 'down') app.log.warn({ checks }, 'health degraded: Redis is down');
       return {
         data: {
-          status: 'ok' as const,
+          status: checks.redis === 'down' ? ('degraded' as const) : ('ok' as const),
           database: 'ok' as const,
-          ...(checks.redis ? { redis: 'ok' as const } : {}),
+          ...(checks.redis ? { redis: checks.redis } : {}),
           time: new Date().toISOString(),
         },
       };
