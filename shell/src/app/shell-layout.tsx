@@ -10,6 +10,7 @@ import { useMaintenanceModeEffects } from '@/features/maintenance/hooks/use-main
 import { RealtimeNotifications } from '@/features/notifications/components/realtime-notifications';
 import { PreRegistrationDialog } from '@/features/pre-registration/components/pre-registration-dialog';
 import { OverrideBanner } from '@/features/remotes/components/override-banner';
+import { useRemotePrefetch } from '@/features/remotes/hooks/use-remote-prefetch';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { ShellChrome } from './shell-chrome';
 
@@ -17,6 +18,7 @@ function ShellFrame() {
   const maintenance = useMaintenanceModeEffects();
   useScrollReset();
   usePageMeta();
+  useRemotePrefetch();
   return (
     <ShellChrome
       maintenance={maintenance}

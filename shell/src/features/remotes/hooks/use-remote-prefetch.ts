@@ -1,0 +1,23 @@
+import { useSession } from '@wattle/shared';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { remotesToPrefetch, whenIdle } from '../lib/prefetch-plan';
+import { prefetchRemoteApp } from '../lib/remote-registry';
+
+/**
+ * Issue 14: after first paint, on idle, fetches the remotes this visitor or customer is likely
+ * to open next (prefetch-plan.ts), so entering one does not wait on the network.
+ */
+export function useRemotePrefetch(): void {
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  const remotes = remotesToPrefetch(status, pathname).join(',');
+  useEffect(() => {
+    if (!remotes) return;
+    return whenIdle(() => {
+      for (const remote of remotes.split(',') as ReturnType<typeof remotesToPrefetch>) {
+        void prefetchRemoteApp(remote);
+      }
+    });
+  }, [remotes]);
+}
