@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FRONT_END_NAMES, FRONT_ENDS } from './scripts/lib/front-ends.ts';
 import { runtimeConfigFromEnv } from './scripts/lib/runtime-config.ts';
@@ -138,6 +138,42 @@ function devServerPort(dirname: string): number {
   return FRONT_ENDS[name].port;
 }
 
+/** The brand fonts' Latin faces: every page's text needs them, so they are fetched first. */
+const FIRST_PAINT_FONTS =
+  /(?:^|\/)(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2$/;
+
+/**
+ * Preloads the brand fonts from the page's head. Otherwise the browser learns of them only
+ * when the stylesheet that names them arrives with the app's JS, paints the fallback font and
+ * repaints (a layout shift, and a late LCP). Prerendered pages keep these tags (prerender.ts).
+ */
+class PreloadFontsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
+        'PreloadFontsPlugin',
+        async (data) => {
+          const fonts = Object.keys(compilation.assets)
+            .filter((name) => FIRST_PAINT_FONTS.test(name))
+            .sort();
+          data.headTags.unshift(
+            ...fonts.map((font) =>
+              rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                href: `/${font}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: true,
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
 export function createFederatedConfig(options: FederatedPackageOptions) {
   return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -188,6 +224,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           publicPath: '/',
           minify: production,
         }),
+        new PreloadFontsPlugin(),
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',

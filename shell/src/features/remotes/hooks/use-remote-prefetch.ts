@@ -2,7 +2,7 @@ import { useSession } from '@wattle/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { remotesToPrefetch, whenIdle } from '../lib/prefetch-plan';
-import { prefetchRemoteApp } from '../lib/remote-registry';
+import { prefetchRemoteApp, remoteLoadsSettled } from '../lib/remote-registry';
 
 /**
  * Issue 14: after first paint, on idle, fetches the remotes this visitor or customer is likely
@@ -14,10 +14,20 @@ export function useRemotePrefetch(): void {
   const remotes = remotesToPrefetch(status, pathname).join(',');
   useEffect(() => {
     if (!remotes) return;
-    return whenIdle(() => {
-      for (const remote of remotes.split(',') as ReturnType<typeof remotesToPrefetch>) {
-        void prefetchRemoteApp(remote);
-      }
+    let cancel = () => {};
+    let cancelled = false;
+    // The page on screen first: its remote's load, then an idle moment, then the rest.
+    void remoteLoadsSettled().then(() => {
+      if (cancelled) return;
+      cancel = whenIdle(() => {
+        for (const remote of remotes.split(',') as ReturnType<typeof remotesToPrefetch>) {
+          void prefetchRemoteApp(remote);
+        }
+      });
     });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
   }, [remotes]);
 }

@@ -98,6 +98,11 @@ export function loadRemoteAppOnce(remote: RemoteName, attempt: number): Promise<
   return load;
 }
 
+/** Resolves once every remote load started so far has finished, whichever way. */
+export async function remoteLoadsSettled(): Promise<void> {
+  await Promise.allSettled([...loads.values()]);
+}
+
 const prefetched = new Set<RemoteName>();
 
 /** The async chunks of `./App` are its routes' pages; another expose's own chunk is not. */
