@@ -230,13 +230,17 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           remotes: {},
-          shared: sharedSingletons(pkg, options.dirname),
+          // Development shares Chakra whole: a component imported after the dev server
+          // started must work without a restart.
+          shared: sharedSingletons(pkg, production ? options.dirname : undefined),
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
-        new rspack.experiments.VirtualModulesPlugin(treeShakenModules(options.dirname, pkg)),
+        ...(production
+          ? [new rspack.experiments.VirtualModulesPlugin(treeShakenModules(options.dirname, pkg))]
+          : []),
         ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -1,7 +1,7 @@
 import { useSession } from '@wattle/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { remotesToPrefetch, whenIdle } from '../lib/prefetch-plan';
+import { remotesToPrefetch, whenIdle, whenNetworkQuiet } from '../lib/prefetch-plan';
 import { prefetchRemoteApp, remoteLoadsSettled } from '../lib/remote-registry';
 
 /**
@@ -16,13 +16,15 @@ export function useRemotePrefetch(): void {
     if (!remotes) return;
     let cancel = () => {};
     let cancelled = false;
-    // The page on screen first: its remote's load, then an idle moment, then the rest.
+    // The page on screen first: its remote, then its own fetches, then an idle moment.
     void remoteLoadsSettled().then(() => {
       if (cancelled) return;
-      cancel = whenIdle(() => {
-        for (const remote of remotes.split(',') as ReturnType<typeof remotesToPrefetch>) {
-          void prefetchRemoteApp(remote);
-        }
+      cancel = whenNetworkQuiet(() => {
+        cancel = whenIdle(() => {
+          for (const remote of remotes.split(',') as ReturnType<typeof remotesToPrefetch>) {
+            void prefetchRemoteApp(remote);
+          }
+        });
       });
     });
     return () => {

@@ -16,6 +16,28 @@ export function remotesToPrefetch(status: SessionStatus, pathname: string): Remo
   return [];
 }
 
+/**
+ * Runs `task` once the page has stopped fetching — no resource has finished for `quietMs` —
+ * or after `maxWaitMs` at the latest: the page on screen (its route's chunks, its data, its
+ * fonts and images) keeps the network to itself.
+ */
+export function whenNetworkQuiet(task: () => void, quietMs = 400, maxWaitMs = 5000): () => void {
+  const started = performance.now();
+  const lastFinished = () =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce(
+      (latest, entry) => Math.max(latest, entry.responseEnd),
+      0,
+    );
+  let handle = 0;
+  const check = () => {
+    const now = performance.now();
+    if (now - lastFinished() >= quietMs || now - started >= maxWaitMs) task();
+    else handle = window.setTimeout(check, quietMs / 2);
+  };
+  handle = window.setTimeout(check, quietMs / 2);
+  return () => window.clearTimeout(handle);
+}
+
 /** Runs `task` when the browser is idle (after first paint), or within `timeout` ms. */
 export function whenIdle(task: () => void, timeout = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
