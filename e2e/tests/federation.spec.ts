@@ -79,9 +79,10 @@ test.describe('federation', () => {
       'wattle_trading',
     ]);
     for (const key of ONE_INSTANCE) {
-      expect(scope.react[key]?.map(({ from, loaded }) => ({ from, loaded })), key).toEqual([
-        { from: 'wattle_shell', loaded: true },
-      ]);
+      expect(
+        scope.react[key]?.map(({ from, loaded }) => ({ from, loaded })),
+        key,
+      ).toEqual([{ from: 'wattle_shell', loaded: true }]);
     }
 
     // No remote ever downloaded its own copy of React or Chakra, prefetching included.
