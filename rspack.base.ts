@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { FRONT_END_NAMES, FRONT_ENDS } from './scripts/lib/front-ends.ts';
 import { runtimeConfigFromEnv } from './scripts/lib/runtime-config.ts';
+import { reexportModule, usedExportsOf } from './scripts/lib/shared-used-exports.ts';
 
 /**
  * Packages every front end shares as one instance at runtime. Two copies of any of these
@@ -56,13 +58,65 @@ function pinnedVersion(pkg: PackageJson, dependency: string): string | undefined
   return pkg.dependencies?.[packageName];
 }
 
-export function sharedSingletons(pkg: PackageJson) {
+/**
+ * Singletons shared with only the exports Wattle's code uses (scripts/lib/shared-used-exports.ts):
+ * Chakra is most of the JS before first paint, and a shared package is otherwise shipped whole.
+ */
+const TREE_SHAKEN_SINGLETONS = ['@chakra-ui/react'] as const;
+
+/** Every front end's source, and the shared package's: what decides the used exports. */
+const SOURCE_DIRS = [
+  path.join(import.meta.dirname, 'shared/src'),
+  ...FRONT_END_NAMES.map((name) => path.join(FRONT_ENDS[name].dir, 'src')),
+];
+
+/** Where a build's module of a tree-shaken singleton lives (a virtual module). */
+function treeShakenModulePath(dirname: string, dependency: string): string {
+  return path.join(dirname, 'node_modules/.wattle-shared', `${dependency.replace(/\W+/g, '-')}.js`);
+}
+
+/** A package's ES module entry (`exports['.'].import`): CommonJS cannot be tree-shaken. */
+function esmEntryOf(dirname: string, dependency: string): string {
+  const manifest = createRequire(path.join(dirname, 'package.json')).resolve(
+    `${dependency}/package.json`,
+  );
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports?: { '.'?: { import?: { default?: string } } };
+  };
+  const entry = exports?.['.']?.import?.default;
+  if (!entry) throw new Error(`${dependency} has no ES module entry to tree-shake`);
+  return path.join(path.dirname(manifest), entry);
+}
+
+/** The virtual modules of the tree-shaken singletons `pkg` depends on. */
+function treeShakenModules(dirname: string, pkg: PackageJson): Record<string, string> {
+  return Object.fromEntries(
+    TREE_SHAKEN_SINGLETONS.filter((dependency) => pinnedVersion(pkg, dependency)).map(
+      (dependency) => [
+        treeShakenModulePath(dirname, dependency),
+        reexportModule(esmEntryOf(dirname, dependency), usedExportsOf(dependency, SOURCE_DIRS)),
+      ],
+    ),
+  );
+}
+
+export function sharedSingletons(pkg: PackageJson, dirname?: string) {
   return Object.fromEntries(
     SINGLETONS.flatMap((dependency) => {
       const version = pinnedVersion(pkg, dependency);
-      return version
-        ? [[dependency, { singleton: true, strictVersion: true, requiredVersion: version }]]
-        : [];
+      if (!version) return [];
+      const config = { singleton: true, strictVersion: true, requiredVersion: version };
+      const treeShaken =
+        dirname !== undefined && (TREE_SHAKEN_SINGLETONS as readonly string[]).includes(dependency);
+      // The provided (and fallback) module is the used-exports module; its version is the pin.
+      return [
+        [
+          dependency,
+          treeShaken
+            ? { ...config, version, import: treeShakenModulePath(dirname, dependency) }
+            : config,
+        ],
+      ];
     }),
   );
 }
@@ -82,6 +136,42 @@ function devServerPort(dirname: string): number {
   if (!name)
     throw new Error(`${dirname} is not one of the front ends in scripts/lib/front-ends.ts`);
   return FRONT_ENDS[name].port;
+}
+
+/** The brand fonts' Latin faces: every page's text needs them, so they are fetched first. */
+const FIRST_PAINT_FONTS =
+  /(?:^|\/)(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2$/;
+
+/**
+ * Preloads the brand fonts from the page's head. Otherwise the browser learns of them only
+ * when the stylesheet that names them arrives with the app's JS, paints the fallback font and
+ * repaints (a layout shift, and a late LCP). Prerendered pages keep these tags (prerender.ts).
+ */
+class PreloadFontsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
+        'PreloadFontsPlugin',
+        async (data) => {
+          const fonts = Object.keys(compilation.assets)
+            .filter((name) => FIRST_PAINT_FONTS.test(name))
+            .sort();
+          data.headTags.unshift(
+            ...fonts.map((font) =>
+              rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                href: `/${font}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: true,
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
 }
 
 export function createFederatedConfig(options: FederatedPackageOptions) {
@@ -134,17 +224,23 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           publicPath: '/',
           minify: production,
         }),
+        new PreloadFontsPlugin(),
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           remotes: {},
-          shared: sharedSingletons(pkg),
+          // Development shares Chakra whole: a component imported after the dev server
+          // started must work without a restart.
+          shared: sharedSingletons(pkg, production ? options.dirname : undefined),
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        ...(production
+          ? [new rspack.experiments.VirtualModulesPlugin(treeShakenModules(options.dirname, pkg))]
+          : []),
         ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -1,13 +1,18 @@
 /**
- * `npm run bench:bundle`: what a visitor's browser downloads. Serves the built app on
- * shifted ports, opens `/` (and `/dashboard` signed in) in Chromium, and prints the JS the
- * shell had received when it first asked a remote for anything, when that was, and all the JS
- * loaded — gzip sizes of the files.
+ * `npm run bench:bundle`: what a visitor's browser downloads, and how fast a customer moves
+ * around. Serves the built app on shifted ports and, in Chromium:
+ * - opens `/` (and `/dashboard` signed in) cold and prints the JS the shell had received when
+ *   it first asked a remote for anything, when that was, and all the JS loaded (gzip sizes);
+ * - the JS each route needs until its main heading is visible, cold (gzip);
+ * - signs in through `/login` like a customer, then the first entry into each remote's page
+ *   (history, account, the trading balance page) and the warm route switch (dashboard →
+ *   transactions → profile → dashboard), each from navigation to the new page's main heading
+ *   visible. Targets (issue 14): first entry ≤ 300 ms, warm switch ≤ 150 ms.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildFrontEnds } from './build.ts';
 import { isBuildStale } from './lib/freshness.ts';
 import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './lib/front-ends.ts';
@@ -38,8 +43,8 @@ interface Visit {
   firstRemoteRequestAt: number;
 }
 
-async function visit(url: string, token?: string): Promise<Visit> {
-  const browser = await chromium.launch({
+function launch(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -50,6 +55,10 @@ async function visit(url: string, token?: string): Promise<Visit> {
       '--disable-sync',
     ],
   });
+}
+
+async function visit(url: string, token?: string): Promise<Visit> {
+  const browser = await launch();
   const page = await browser.newPage();
   if (token) {
     await page.goto(`http://localhost:${PORTS.shell}/config.json`);
@@ -118,6 +127,119 @@ function report(label: string, { js, firstRemoteRequestAt }: Visit): string[] {
   ];
 }
 
+/** The main heading of each measured page (PageLayout's h1, the auth card's, the home hero's). */
+const HEADINGS: Record<string, string> = {
+  '/': 'Buy, sell and swap crypto',
+  '/login': 'Log in',
+  '/dashboard': 'Dashboard',
+  '/balance': 'Balance',
+  '/transaction': 'Transaction history',
+  '/profile': 'Profile',
+};
+
+/** In the page: resolves when an h1 starting with `heading` is visible (ms since `since`). */
+const HEADING_VISIBLE = `(heading, since, timeout) => new Promise((resolve) => {
+  const tick = () => {
+    const found = [...document.querySelectorAll('h1')].some(
+      (h1) => h1.textContent.trim().startsWith(heading) && h1.checkVisibility(),
+    );
+    const elapsed = performance.now() - since;
+    if (found) resolve(elapsed);
+    else if (elapsed > timeout) resolve(Infinity);
+    else requestAnimationFrame(tick);
+  };
+  tick();
+})`;
+
+/**
+ * A client-side navigation, as a link's click makes it (React Router follows the history),
+ * timed in the page from the navigation to the new page's main heading visible.
+ */
+async function navigate(page: Page, to: string): Promise<number> {
+  const heading = HEADINGS[to];
+  if (!heading) throw new Error(`No heading known for ${to}`);
+  return page.evaluate<number>(
+    `(async () => {
+      const since = performance.now();
+      history.pushState(null, '', ${JSON.stringify(to)});
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      return (${HEADING_VISIBLE})(${JSON.stringify(heading)}, since, 10000);
+    })()`,
+  );
+}
+
+interface Journey {
+  firstEntry: Record<string, number>;
+  /** Each leg's times over the rounds. */
+  warm: Record<string, number[]>;
+}
+
+const WARM_ROUTE = ['/dashboard', '/transaction', '/profile', '/dashboard'];
+const WARM_ROUNDS = 5;
+
+/** Signs in through the form, lets the page settle (idle prefetching included), then moves. */
+async function customerJourney(): Promise<Journey> {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`http://localhost:${PORTS.shell}/login`);
+    await page.getByLabel('Email').fill('customer@wattle.dev');
+    await page.getByLabel('Password').fill('wattle-demo-pass');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    const firstEntry: Record<string, number> = {};
+    for (const to of ['/transaction', '/profile', '/balance']) {
+      firstEntry[to] = await navigate(page, to);
+      await page.waitForLoadState('networkidle');
+    }
+    await navigate(page, '/dashboard');
+    const warm: Record<string, number[]> = {};
+    for (let round = 0; round < WARM_ROUNDS; round += 1) {
+      for (let leg = 1; leg < WARM_ROUTE.length; leg += 1) {
+        const label = `${WARM_ROUTE[leg - 1]} → ${WARM_ROUTE[leg]}`;
+        (warm[label] ??= []).push(await navigate(page, WARM_ROUTE[leg] ?? '/'));
+        await page.waitForTimeout(300);
+      }
+    }
+    return { firstEntry, warm };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** JS (gzip) requested, cold, until the route's main heading is visible. */
+async function routeJs(route: string, token?: string): Promise<number> {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    if (token) {
+      await page.goto(`http://localhost:${PORTS.shell}/config.json`);
+      await page.evaluate(`localStorage.setItem('wattle.token', ${JSON.stringify(token)})`);
+    }
+    let bytes = 0;
+    let counting = true;
+    page.on('request', (request) => {
+      const parsed = new URL(request.url());
+      const name = origins.get(parsed.origin);
+      if (counting && name && parsed.pathname.endsWith('.js'))
+        bytes += gzipOf(name, parsed.pathname);
+    });
+    await page.goto(`http://localhost:${PORTS.shell}${route}`, { waitUntil: 'commit' });
+    await page.evaluate(`(${HEADING_VISIBLE})(${JSON.stringify(HEADINGS[route])}, 0, 20000)`);
+    counting = false;
+    return bytes;
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
 const stack = await startStack({ ...process.env, LOG_LEVEL: 'warn' }, { quietApi: true });
 try {
   const login = await fetch(`http://localhost:${PORTS.api}/auth/login`, {
@@ -128,11 +250,26 @@ try {
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const home = await medianVisit(`http://localhost:${PORTS.shell}/`);
   const dashboard = await medianVisit(`http://localhost:${PORTS.shell}/dashboard`, token);
+  const perRoute: string[] = [];
+  for (const route of ['/', '/login']) perRoute.push(`${route} ${kb(await routeJs(route))}`);
+  for (const route of ['/dashboard', '/balance', '/transaction', '/profile']) {
+    perRoute.push(`${route} ${kb(await routeJs(route, token))}`);
+  }
+  const journey = await customerJourney();
   console.log(
     [
       `median of ${RUNS} cold visits each`,
       ...report('visitor on /', home),
       ...report('customer on /dashboard', dashboard),
+      'JS per route, cold, until its heading is visible (gzip; / and /login as a visitor)',
+      `  ${perRoute.join(', ')}`,
+      'customer signed in through /login, then the first entry into each remote   target ≤ 300 ms',
+      ...Object.entries(journey.firstEntry).map(([to, time]) => `  ${to.padEnd(13)} ${ms(time)}`),
+      `warm route switch, median of ${WARM_ROUNDS} rounds (all rounds)   target ≤ 150 ms`,
+      ...Object.entries(journey.warm).map(
+        ([leg, times]) =>
+          `  ${leg.padEnd(28)} ${ms(median(times))}   (${times.map(Math.round).join(', ')})`,
+      ),
     ].join('\n'),
   );
 } finally {

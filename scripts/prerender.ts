@@ -140,9 +140,10 @@ const withoutGlobalStyles = (html: string) =>
  * the brand font, larger than the fallback, and that repaint would become the page's LCP. So
  * the prerendered head carries the two Latin faces itself — preloaded, `font-display: block`
  * (the text waits the few milliseconds for a preloaded font instead of painting twice) —
- * copied from the built stylesheet so they are exactly the faces the app uses.
+ * copied from the built stylesheet so they are exactly the faces the app uses. The preload
+ * tags come with the template when the build put them there (rspack.base.ts), once.
  */
-export function fontHead(dist: string): string {
+export function fontHead(dist: string, template = ''): string {
   const cssDir = path.join(dist, 'static/css');
   const css = readdirSync(cssDir)
     .filter((file) => file.endsWith('.css'))
@@ -152,9 +153,12 @@ export function fontHead(dist: string): string {
     /@font-face\{[^}]*\/(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2[^}]*\}/g,
   );
   if (!faces || faces.length < 2) return '';
-  const preloads = faces.map((face) => {
+  const preloads = faces.flatMap((face) => {
     const file = /(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2/.exec(face)?.[0];
-    return `<link rel="preload" href="/static/media/${file}" as="font" type="font/woff2" crossorigin />`;
+    if (template.includes(`/static/media/${file}`)) return [];
+    return [
+      `<link rel="preload" href="/static/media/${file}" as="font" type="font/woff2" crossorigin />`,
+    ];
   });
   const inline = faces
     .map((face) =>
@@ -232,7 +236,7 @@ export async function prerenderSite(): Promise<void> {
   );
   const dist = buildDirOf('shell');
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const fonts = fontHead(dist);
+  const fonts = fontHead(dist, template);
   rmSync(path.join(dist, PRERENDER_DIR), { recursive: true, force: true });
   mkdirSync(path.join(dist, PRERENDER_DIR), { recursive: true });
   const manifest: PrerenderManifest = {};

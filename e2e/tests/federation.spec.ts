@@ -3,6 +3,8 @@ import { openAccountMenu } from '../support/shell';
 import { ALTERNATE_PORT, control, ORIGINS, signInAs } from '../support/stack';
 
 const REACT_FAMILY = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+/** React, and Chakra with emotion: one theme and one style cache, whose components are tree-shaken. */
+const ONE_INSTANCE = [...REACT_FAMILY, '@chakra-ui/react', '@emotion/react'];
 
 test.describe('federation', () => {
   test('the shell loads each remote in one app', async ({ page }) => {
@@ -19,7 +21,7 @@ test.describe('federation', () => {
     await expect(page.getByRole('list', { name: 'Transactions' })).toContainText('Deposit');
   });
 
-  test('exactly one React runs across shell and remotes', async ({ page }) => {
+  test('exactly one React and one Chakra run across shell and remotes', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -33,6 +35,9 @@ test.describe('federation', () => {
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page.getByText('customer@wattle.dev')).toBeVisible();
+    // The remote's page is drawn with the shell's theme: Wattle's heading font.
+    const heading = page.getByRole('heading', { name: 'Profile', level: 1 });
+    await expect(heading).toHaveCSS('font-family', /Plus Jakarta Sans/);
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('heading', { name: /Buy, sell and swap crypto/ })).toBeVisible();
@@ -65,7 +70,7 @@ test.describe('federation', () => {
           ]),
         ),
       };
-    }, REACT_FAMILY);
+    }, ONE_INSTANCE);
     expect(scope.instances).toEqual([
       'wattle_account',
       'wattle_history',
@@ -73,19 +78,20 @@ test.describe('federation', () => {
       'wattle_shell',
       'wattle_trading',
     ]);
-    for (const key of REACT_FAMILY) {
-      expect(scope.react[key], key).toEqual([
-        { version: '19.3.1', from: 'wattle_shell', loaded: true },
-      ]);
+    for (const key of ONE_INSTANCE) {
+      expect(
+        scope.react[key]?.map(({ from, loaded }) => ({ from, loaded })),
+        key,
+      ).toEqual([{ from: 'wattle_shell', loaded: true }]);
     }
 
-    // No remote ever downloaded its own copy of React.
+    // No remote ever downloaded its own copy of React or Chakra, prefetching included.
     for (const origin of [ORIGINS.marketing, ORIGINS.trading, ORIGINS.account, ORIGINS.history]) {
       const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
         shared: { name: string; assets: { js: { sync: string[] } } }[];
       };
       const ownReact = manifest.shared
-        .filter((shared) => REACT_FAMILY.includes(shared.name))
+        .filter((shared) => ONE_INSTANCE.includes(shared.name))
         .flatMap((shared) => shared.assets.js.sync.map((file) => `${origin}/${file}`));
       expect(ownReact.length).toBeGreaterThan(0);
       expect(scripts.filter((url) => ownReact.includes(url))).toEqual([]);

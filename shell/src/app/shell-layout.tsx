@@ -11,6 +11,7 @@ import { RealtimeNotifications } from '@/features/notifications/components/realt
 import { PreRegistrationDialog } from '@/features/pre-registration/components/pre-registration-dialog';
 import { OverrideBanner } from '@/features/remotes/components/override-banner';
 import { OverrideConfirmDialog } from '@/features/remotes/components/override-confirm-dialog';
+import { useRemotePrefetch } from '@/features/remotes/hooks/use-remote-prefetch';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { ShellChrome } from './shell-chrome';
 
@@ -18,6 +19,7 @@ function ShellFrame() {
   const maintenance = useMaintenanceModeEffects();
   useScrollReset();
   usePageMeta();
+  useRemotePrefetch();
   return (
     <ShellChrome
       maintenance={maintenance}

@@ -1,23 +1,10 @@
 import { ErrorBoundary, PageFallback, type RemoteName } from '@wattle/shared';
 import { Suspense, use, useState } from 'react';
-import { loadRemoteApp, resetRemote, type RemoteAppModule } from '../lib/remote-registry';
+import { loadRemoteAppOnce, resetRemote } from '../lib/remote-registry';
 import { RemoteFallback } from './remote-fallback';
 
-const loads = new Map<string, Promise<RemoteAppModule>>();
-
-/** One load per remote and attempt: route changes inside a remote keep its module. */
-function loadOnce(remote: RemoteName, attempt: number): Promise<RemoteAppModule> {
-  const key = `${remote}#${attempt}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadRemoteApp(remote);
-    loads.set(key, load);
-  }
-  return load;
-}
-
 function RemoteApp({ remote, attempt }: { remote: RemoteName; attempt: number }) {
-  const { App } = use(loadOnce(remote, attempt));
+  const { App } = use(loadRemoteAppOnce(remote, attempt));
   return <App />;
 }
 

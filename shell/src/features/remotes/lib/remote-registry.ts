@@ -124,6 +124,61 @@ export async function loadRemoteApp(remote: RemoteName): Promise<RemoteAppModule
   return module;
 }
 
+const loads = new Map<string, Promise<RemoteAppModule>>();
+
+/**
+ * One load per remote and attempt (Retry is a new attempt): route changes inside a remote,
+ * and a page that opens a remote already fetched ahead, keep its module.
+ */
+export function loadRemoteAppOnce(remote: RemoteName, attempt: number): Promise<RemoteAppModule> {
+  const key = `${remote}#${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemoteApp(remote);
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** Resolves once every remote load started so far has finished, whichever way. */
+export async function remoteLoadsSettled(): Promise<void> {
+  await Promise.allSettled([...loads.values()]);
+}
+
+const prefetched = new Set<RemoteName>();
+
+/** The async chunks of `./App` are its routes' pages; another expose's own chunk is not. */
+const isAppChunk = (url: string) =>
+  !url.includes('__federation_expose_') || url.includes('__federation_expose_App');
+
+/**
+ * Fetches a remote ahead of the first visit, once: its manifest and entry, `./App` with the
+ * chunks of its routes (downloaded, not run), and then runs `./App` itself, so entering the
+ * remote later costs no round trip. A failure is forgotten: the visit loads it afresh and
+ * shows the remote's fallback with Retry if it fails again.
+ */
+export async function prefetchRemoteApp(remote: RemoteName): Promise<void> {
+  // Nothing ahead of an answer to pending overrides (see registerWattleRemotes).
+  if (!registered || prefetched.has(remote)) return;
+  prefetched.add(remote);
+  try {
+    await preloadRemote([
+      {
+        nameOrAlias: REMOTE_CONTAINERS[remote],
+        exposes: ['./App'],
+        resourceCategory: 'all',
+        share: false,
+        filter: isAppChunk,
+      },
+    ]);
+    await loadRemoteAppOnce(remote, 0);
+  } catch {
+    loads.delete(`${remote}#0`);
+    prefetched.delete(remote);
+    resetRemote(remote);
+  }
+}
+
 export function clearRemoteOverrides(): void {
   localStorage.removeItem(OVERRIDES_STORAGE_KEY);
   window.location.reload();
