@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState, type Asset, type Bucket } from '@wattle/shared';
 import { useState } from 'react';
@@ -51,9 +51,11 @@ function BucketRow({
               checked={bucket.enabled}
               onCheckedChange={(state) => onToggle(state.checked)}
             >
-              <Switch.HiddenInput aria-label={`${bucket.bucketName} enabled`} />
+              <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>Enabled</Switch.Label>
+              <Switch.Label>
+                Enabled<VisuallyHidden>: {bucket.bucketName}</VisuallyHidden>
+              </Switch.Label>
             </Switch.Root>
             <Button size="xs" variant="outline" onClick={onEdit}>
               Edit {bucket.bucketName}
