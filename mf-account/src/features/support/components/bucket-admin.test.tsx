@@ -30,7 +30,7 @@ function bucket(overrides: Partial<Bucket> = {}): Bucket {
 
 const COINS = [
   assetFixture(),
-  assetFixture({ assetId: 'eth', symbol: 'ETH', name: 'Ether', type: 'evm' }),
+  assetFixture({ assetId: 'eth', symbol: 'ETH', name: 'Ether', type: 'address' }),
   assetFixture({ assetId: 'aud', symbol: 'AUD', name: 'Australian dollar', type: 'fiat' }),
 ];
 
