@@ -25,6 +25,7 @@ import { notificationRoutes } from './modules/notifications/notification-routes.
 import { notFoundPageRoutes } from './modules/pages/not-found-routes.js';
 import { outboxRoutes } from './modules/sandbox/outbox-routes.js';
 import { settingsRoutes } from './modules/settings/settings-routes.js';
+import { withdrawalRulesRoutes } from './modules/settings/withdrawal-rules-routes.js';
 import { supportRoutes } from './modules/support/support-routes.js';
 import { chatRoutes } from './modules/chat/chat-routes.js';
 import { orderRoutes } from './modules/trading/order-routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assetRoutes);
   await app.register(notificationRoutes);
   await app.register(settingsRoutes);
+  await app.register(withdrawalRulesRoutes);
   await app.register(orderRoutes);
   await app.register(portfolioRoutes);
   await app.register(bucketRoutes);

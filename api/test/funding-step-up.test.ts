@@ -200,7 +200,7 @@ describe('the withdrawal bank account', () => {
     expect(refused.json()).toMatchObject({
       code: 'WithdrawAccountCoolingDownError',
       message: expect.stringMatching(
-        /^For your safety, AUD withdrawals to a new bank account start 24 hours after it is added: from \d{1,2}:\d{2}[ap]m on \d{2}\/\d{2}\/\d{4} \(Sydney time\)\.$/,
+        /^For your safety, AUD withdrawals to a new bank account start after a cool-down: from \d{1,2}:\d{2}[ap]m on \d{2}\/\d{2}\/\d{4} \(Sydney time\)\.$/,
       ),
     });
     expect(await fundingCounts(t.app.db)).toEqual(before);

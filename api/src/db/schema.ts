@@ -93,6 +93,8 @@ export interface TradeSettingsTable {
   id: Generated<boolean>;
   trade_fee_percentage: Generated<string>;
   referral_bonus: Generated<string>;
+  daily_withdrawal_limit_aud: Generated<string>;
+  withdraw_account_cooldown_hours: Generated<number>;
   updated_at: Timestamp;
   updated_by: string | null;
 }

@@ -68,6 +68,8 @@ export const supportKeys = {
   audit: (filter: Record<string, string>) => ['support', 'audit', filter] as const,
   tradeSettings: () => ['support', 'trade-settings'] as const,
   assets: () => ['support', 'assets'] as const,
+  buckets: () => ['support', 'buckets'] as const,
+  withdrawalRules: () => ['support', 'withdrawal-rules'] as const,
   chatInbox: () => ['support', 'chats'] as const,
   chatThread: (userId: string) => ['support', 'chats', userId] as const,
 };

@@ -4,6 +4,12 @@ import { text } from './text.js';
 
 export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 
+/** A bucket's id, as `PUT /admin/buckets/:bucketId` takes it. */
+export const bucketIdSchema = text().regex(
+  /^[a-z0-9-]{2,40}$/,
+  'Use 2–40 lower-case letters, digits and hyphens',
+);
+
 /** `GET /buckets`: one-click baskets (spec §3 Bucket). */
 export const bucketSchema = z.object({
   bucketId: text(),
@@ -109,3 +115,4 @@ export const bucketDefinitionSchema = z.object({
       }
     }),
 });
+export type BucketDefinition = z.infer<typeof bucketDefinitionSchema>;

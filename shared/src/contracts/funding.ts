@@ -30,8 +30,13 @@ export interface StepUpProof {
 export const STEP_UP_METHODS = ['otp', 'password'] as const;
 export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
 
-/** How long AUD withdrawals wait after the bank account is replaced (ARCHITECTURE.md). */
+/**
+ * How long AUD withdrawals wait after the bank account is replaced (ARCHITECTURE.md): the
+ * seed of the admin-editable withdrawal rules, which the API reads from the database.
+ */
 export const WITHDRAW_ACCOUNT_COOLDOWN_HOURS = 24;
+/** ARCHITECTURE.md: daily withdrawal limit per verified customer, in AUD; the rules' seed too. */
+export const DAILY_WITHDRAWAL_LIMIT_AUD = 50_000;
 
 /** A withdrawal estimate is good for this long after it was signed. */
 export const WITHDRAW_ESTIMATE_LIFETIME_SECONDS = 300;

@@ -1,4 +1,9 @@
-import { bucketDefinitionSchema, bucketSchema, envelope } from '@wattle/shared/contracts';
+import {
+  bucketDefinitionSchema,
+  bucketIdSchema,
+  bucketSchema,
+  envelope,
+} from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
@@ -16,11 +21,7 @@ export const bucketAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Create or replace a bucket (admin)',
-        params: z.object({
-          bucketId: z
-            .string()
-            .regex(/^[a-z0-9-]{2,40}$/, 'Use 2–40 lower-case letters, digits and hyphens'),
-        }),
+        params: z.object({ bucketId: bucketIdSchema }),
         body: bucketDefinitionSchema,
         response: { 200: envelope(bucketSchema) },
       },

@@ -1,6 +1,5 @@
-import type { Bucket, bucketDefinitionSchema } from '@wattle/shared/contracts';
+import type { Bucket, BucketDefinition } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { audUnits } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -16,8 +15,6 @@ import {
 } from './bucket-errors.js';
 import { listBuckets, saveBucket } from './bucket-repository.js';
 import { toBucket } from './bucket-service.js';
-
-type BucketDefinition = z.infer<typeof bucketDefinitionSchema>;
 
 /** Admin: defines or changes a bucket, audited. The database also refuses percentages that miss 100. */
 export async function defineBucket(

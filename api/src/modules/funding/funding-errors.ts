@@ -47,7 +47,7 @@ export const accountNameMismatch = (message: string) =>
 export const withdrawAccountCoolingDown = (until: string) =>
   new AppError(
     403,
-    `For your safety, AUD withdrawals to a new bank account start 24 hours after it is added: from ${until}.`,
+    `For your safety, AUD withdrawals to a new bank account start after a cool-down: from ${until}.`,
     'WithdrawAccountCoolingDownError',
   );
 

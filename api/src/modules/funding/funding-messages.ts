@@ -16,7 +16,7 @@ export const fundingMessages = {
         : `AUD withdrawals from your Wattle account will go to ${destination}.`,
       '',
       replaced
-        ? `For your safety, withdrawals to it start 24 hours after the change: from ${from}.`
+        ? `For your safety, withdrawals to it start after a cool-down: from ${from}.`
         : 'You can withdraw to it straight away.',
       '',
       'If this was not you, contact Wattle support straight away and change your password.',

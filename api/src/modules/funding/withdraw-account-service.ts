@@ -2,7 +2,6 @@ import {
   accountNameMatches,
   accountNameMismatchMessage,
   NOTIFICATION_TITLES,
-  WITHDRAW_ACCOUNT_COOLDOWN_HOURS,
   type WithdrawAccount,
   type WithdrawAccountRequest,
 } from '@wattle/shared/contracts';
@@ -13,6 +12,7 @@ import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import { checkStepUp } from '../identity/step-up-service.js';
 import { findUserById } from '../identity/user-repository.js';
 import { notify } from '../notifications/notification-service.js';
+import { readWithdrawalRules } from '../settings/withdrawal-rules-repository.js';
 import { describeMoment } from './funding-format.js';
 import { fundingMessages } from './funding-messages.js';
 import { accountNameMismatch, withdrawAccountDeclined } from './funding-errors.js';
@@ -32,7 +32,7 @@ export async function currentWithdrawAccount(
  * Registers the customer's bank account for AUD withdrawals, replacing any earlier one. Money
  * out needs step-up (ARCHITECTURE.md): the authenticator code, or the password with two-factor
  * off. The account must be in the verified person's own name. A replacement takes AUD only
- * after a 24-hour cool-down, and the customer hears of every change by e-mail and notification,
+ * after the admin-set cool-down (24 hours unless changed), and the customer hears of every change by e-mail and notification,
  * so a stolen session cannot quietly redirect their money. The bank checks the account and keeps
  * the full number; Wattle keeps the last four digits and the bank's token.
  */
@@ -73,6 +73,7 @@ export async function registerWithdrawAccount(
     // A withdrawal in flight reads the account under the same lock.
     await lockCustomerWithdrawals(trx, userId);
     const previous = await activeWithdrawAccount(trx, userId);
+    const { cooldownHours } = await readWithdrawalRules(trx);
     const registered = await replaceWithdrawAccount(
       trx,
       {
@@ -82,7 +83,7 @@ export async function registerWithdrawAccount(
         account_number_last4: last4,
         provider_reference: result.providerReference,
       },
-      previous ? WITHDRAW_ACCOUNT_COOLDOWN_HOURS : 0,
+      previous ? cooldownHours : 0,
     );
     await stepUp.spend(trx);
     const from = describeMoment(registered.available_from);

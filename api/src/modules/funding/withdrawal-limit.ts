@@ -1,13 +1,10 @@
 import { formatFiat, type Amount } from '@wattle/shared/contracts';
-import Big from 'big.js';
 import type { Db } from '../../db/database.js';
 import { audAmountFromUnits, audFromUnits, audUnits } from '../../lib/money.js';
+import { readWithdrawalRules } from '../settings/withdrawal-rules-repository.js';
 import { ruleRefusal } from './funding-errors.js';
 import { withdrawnSince } from './transfer-repository.js';
 
-/** ARCHITECTURE.md: daily withdrawal limit per verified customer, in AUD. */
-export const DAILY_WITHDRAWAL_LIMIT_AUD = '50000';
-export const DAILY_LIMIT_UNITS = audUnits(new Big(DAILY_WITHDRAWAL_LIMIT_AUD));
 const TIME_ZONE = 'Australia/Sydney';
 
 const sydneyParts = new Intl.DateTimeFormat('en-AU', {
@@ -53,11 +50,17 @@ export interface LimitUse {
   remaining: Amount;
 }
 
+/** The admin-set daily limit (withdrawal rules), in AUD units. */
+async function dailyLimitUnits(db: Db): Promise<bigint> {
+  return audUnits((await readWithdrawalRules(db)).dailyLimitAud);
+}
+
 export async function dailyLimitUse(db: Db, userId: string, now: Date): Promise<LimitUse> {
+  const limit = await dailyLimitUnits(db);
   const used = await withdrawnSince(db, userId, startOfSydneyDay(now));
-  const remaining = used >= DAILY_LIMIT_UNITS ? 0n : DAILY_LIMIT_UNITS - used;
+  const remaining = used >= limit ? 0n : limit - used;
   return {
-    limit: audAmountFromUnits(DAILY_LIMIT_UNITS),
+    limit: audAmountFromUnits(limit),
     used: audAmountFromUnits(used),
     remaining: audAmountFromUnits(remaining),
   };
@@ -70,13 +73,14 @@ export async function assertWithinDailyLimit(
   audValue: bigint,
   now: Date,
 ): Promise<void> {
+  const limit = await dailyLimitUnits(db);
   const used = await withdrawnSince(db, userId, startOfSydneyDay(now));
-  if (used + audValue <= DAILY_LIMIT_UNITS) return;
-  const remaining = used >= DAILY_LIMIT_UNITS ? 0n : DAILY_LIMIT_UNITS - used;
+  if (used + audValue <= limit) return;
+  const remaining = used >= limit ? 0n : limit - used;
   throw ruleRefusal(
     'withdrawal_limit_exceeded',
     `This withdrawal is over your daily withdrawal limit of ${formatFiat(
-      DAILY_WITHDRAWAL_LIMIT_AUD,
+      audFromUnits(limit),
     )}. You can withdraw up to ${formatFiat(audFromUnits(remaining))} more today; the limit resets at midnight Sydney time.`,
   );
 }

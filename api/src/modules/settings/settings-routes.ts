@@ -7,13 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.js';
 import { principalOf } from '../../plugins/auth.js';
-import { DAILY_WITHDRAWAL_LIMIT_AUD } from '../funding/withdrawal-limit.js';
 import { writeAudit } from '../audit/audit-repository.js';
 import {
   readTradeSettings,
   updateTradeSettings,
   type TradeSettingsValues,
 } from './trade-settings-repository.js';
+import { readWithdrawalRules } from './withdrawal-rules-repository.js';
 
 const toWire = (settings: TradeSettingsValues) => ({
   tradeFeePercentage: settings.feePercentage.toFixed(),
@@ -32,11 +32,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const settings = await readTradeSettings(app.db);
+      const rules = await readWithdrawalRules(app.db);
       return {
         data: {
           tradeFeePercentage: settings.feePercentage.toFixed(),
           depositFeePercentage: '0' as const,
-          dailyWithdrawalLimitAud: DAILY_WITHDRAWAL_LIMIT_AUD,
+          dailyWithdrawalLimitAud: rules.dailyLimitAud.toFixed(),
         },
       };
     },

@@ -9,15 +9,9 @@ import {
   updateAsset,
   updateTradeSettings,
 } from '../api/support-api';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { AdminChangeDialog, type PendingAdminChange } from './admin-change-dialog';
 import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
-
-interface PendingAdminChange {
-  title: string;
-  description: string;
-  run: () => Promise<unknown>;
-  done: string;
-}
+import { WithdrawalRulesCard } from './withdrawal-rules-card';
 
 const PERCENT = /^\d{1,3}(\.\d{1,4})?$/;
 
@@ -221,7 +215,10 @@ function AssetsCard({ ask }: { ask: (change: PendingAdminChange) => void }) {
   );
 }
 
-/** `/support/settings` (admin): fees and each asset's switches and limits, each confirmed. */
+/**
+ * `/support/settings` (admin): fees, withdrawal rules and each asset's switches and limits,
+ * each confirmed.
+ */
 export function AdminSettings() {
   const [pending, setPending] = useState<PendingAdminChange | null>(null);
   return (
@@ -230,20 +227,9 @@ export function AdminSettings() {
         Every change here applies to all customers at once and is written to the audit log.
       </Text>
       <TradeSettingsCard ask={setPending} />
+      <WithdrawalRulesCard ask={setPending} />
       <AssetsCard ask={setPending} />
-      <ConfirmActionDialog
-        open={pending !== null}
-        onClose={() => setPending(null)}
-        title={pending?.title ?? ''}
-        change={pending?.description ?? ''}
-        needsReason={false}
-        confirmLabel="Confirm"
-        onConfirm={async () => {
-          if (!pending) return '';
-          await pending.run();
-          return pending.done;
-        }}
-      />
+      <AdminChangeDialog pending={pending} onClose={() => setPending(null)} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { AdminSettings } from './admin-settings';
 import { AuditLog } from './audit-log';
+import { BucketAdmin } from './bucket-admin';
 import { ChatInbox } from './chat-inbox';
 import { CustomerSearch } from './customer-search';
 import { CustomerView } from './customer-view';
@@ -38,6 +39,7 @@ function ConsoleNav() {
       <ConsoleLink to="/support/chats">Live chat</ConsoleLink>
       {auditor && <ConsoleLink to="/support/audit">Audit log</ConsoleLink>}
       {admin && <ConsoleLink to="/support/settings">Trade settings</ConsoleLink>}
+      {admin && <ConsoleLink to="/support/buckets">Buckets</ConsoleLink>}
     </HStack>
   );
 }
@@ -99,6 +101,16 @@ export function SupportConsole() {
             <SupportAccess need="admin">
               <Section title="Trade settings">
                 <AdminSettings />
+              </Section>
+            </SupportAccess>
+          }
+        />
+        <Route
+          path="buckets"
+          element={
+            <SupportAccess need="admin">
+              <Section title="Buckets">
+                <BucketAdmin />
               </Section>
             </SupportAccess>
           }

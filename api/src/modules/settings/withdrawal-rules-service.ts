@@ -1,0 +1,46 @@
+import type { WithdrawalRules, WithdrawalRulesUpdate } from '@wattle/shared/contracts';
+import { inTransaction } from '../../db/transaction.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { Actor } from '../audit/audit-actor.js';
+import { writeAudit } from '../audit/audit-repository.js';
+import {
+  readWithdrawalRules,
+  updateWithdrawalRules,
+  type WithdrawalRulesValues,
+} from './withdrawal-rules-repository.js';
+
+export const toWithdrawalRules = (values: WithdrawalRulesValues): WithdrawalRules => ({
+  dailyWithdrawalLimitAud: values.dailyLimitAud.toFixed(),
+  withdrawAccountCooldownHours: values.cooldownHours,
+});
+
+export async function currentWithdrawalRules(deps: ServiceDeps): Promise<WithdrawalRules> {
+  return toWithdrawalRules(await readWithdrawalRules(deps.db));
+}
+
+/** Admin: changes either rule; the audit line keeps both rules before and after. */
+export async function changeWithdrawalRules(
+  deps: ServiceDeps,
+  { actor, update }: { actor: Actor; update: WithdrawalRulesUpdate },
+): Promise<WithdrawalRules> {
+  return inTransaction(deps, async (trx) => {
+    // The row lock orders two admins' changes, so each audit line's "before" is what it replaced.
+    const before = toWithdrawalRules(await readWithdrawalRules(trx, { lock: true }));
+    await updateWithdrawalRules(
+      trx,
+      {
+        dailyLimitAud: update.dailyWithdrawalLimitAud,
+        cooldownHours: update.withdrawAccountCooldownHours,
+      },
+      actor.actorId,
+    );
+    const after = toWithdrawalRules(await readWithdrawalRules(trx));
+    await writeAudit(trx, {
+      ...actor,
+      subjectUserId: null,
+      action: 'withdrawal_rules.update',
+      details: { before, after },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,120 @@
+import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  formatFiat,
+  QueryState,
+  withdrawalRulesUpdateSchema,
+  type WithdrawalRules,
+  type WithdrawalRulesUpdate,
+} from '@wattle/shared';
+import { useState } from 'react';
+import { supportKeys } from '@/lib/query-keys';
+import { updateWithdrawalRules, withdrawalRulesQuery } from '../api/withdrawal-rules-api';
+import type { PendingAdminChange } from './admin-change-dialog';
+import { ConsoleCard } from './console-card';
+
+const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+/** The typed values that differ from the current rules; blank fields keep theirs. */
+function changesOf(current: WithdrawalRules, limit: string, hours: string) {
+  const update: Record<string, unknown> = {};
+  if (limit.trim() && limit.trim() !== current.dailyWithdrawalLimitAud) {
+    update.dailyWithdrawalLimitAud = limit.trim();
+  }
+  if (hours.trim() && Number(hours) !== current.withdrawAccountCooldownHours) {
+    update.withdrawAccountCooldownHours = Number(hours.trim());
+  }
+  return update;
+}
+
+function describe(current: WithdrawalRules, update: WithdrawalRulesUpdate): string {
+  return [
+    update.dailyWithdrawalLimitAud === undefined
+      ? null
+      : `Daily AUD withdrawal limit: ${formatFiat(current.dailyWithdrawalLimitAud)} → ${formatFiat(update.dailyWithdrawalLimitAud)}`,
+    update.withdrawAccountCooldownHours === undefined
+      ? null
+      : `New bank account cool-down: ${hoursText(current.withdrawAccountCooldownHours)} → ${hoursText(update.withdrawAccountCooldownHours)}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** Admin: the daily AUD limit and the wait after a customer changes bank account. */
+export function WithdrawalRulesCard({ ask }: { ask: (change: PendingAdminChange) => void }) {
+  const rules = useQuery(withdrawalRulesQuery());
+  const queryClient = useQueryClient();
+  const [limit, setLimit] = useState('');
+  const [hours, setHours] = useState('');
+  return (
+    <ConsoleCard title="Withdrawal rules">
+      <QueryState query={rules} loadingLabel="Loading withdrawal rules">
+        {(current) => {
+          const typed = changesOf(current, limit, hours);
+          const parsed = withdrawalRulesUpdateSchema.safeParse(typed);
+          const problem = (field: keyof WithdrawalRulesUpdate) =>
+            parsed.success
+              ? undefined
+              : parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+          const limitProblem = problem('dailyWithdrawalLimitAud');
+          const hoursProblem = problem('withdrawAccountCooldownHours');
+          return (
+            <Stack gap="3">
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                <Field.Root invalid={limitProblem !== undefined}>
+                  <Field.Label>Daily AUD withdrawal limit ($)</Field.Label>
+                  <Input
+                    inputMode="decimal"
+                    placeholder={current.dailyWithdrawalLimitAud}
+                    value={limit}
+                    onChange={(event) => setLimit(event.target.value)}
+                  />
+                  <Field.HelperText>
+                    Now {formatFiat(current.dailyWithdrawalLimitAud)} per customer per Sydney day
+                  </Field.HelperText>
+                  <Field.ErrorText>{limitProblem}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={hoursProblem !== undefined}>
+                  <Field.Label>New bank account cool-down (hours)</Field.Label>
+                  <Input
+                    inputMode="numeric"
+                    placeholder={String(current.withdrawAccountCooldownHours)}
+                    value={hours}
+                    onChange={(event) => setHours(event.target.value)}
+                  />
+                  <Field.HelperText>
+                    Now {hoursText(current.withdrawAccountCooldownHours)} before AUD goes to a
+                    replaced account
+                  </Field.HelperText>
+                  <Field.ErrorText>{hoursProblem}</Field.ErrorText>
+                </Field.Root>
+              </SimpleGrid>
+              <Button
+                alignSelf="flex-start"
+                colorPalette="eucalypt"
+                disabled={!parsed.success}
+                onClick={() => {
+                  if (!parsed.success) return;
+                  const update = parsed.data;
+                  ask({
+                    title: 'Change withdrawal rules',
+                    description: describe(current, update),
+                    run: async () => {
+                      const saved = await updateWithdrawalRules(update);
+                      queryClient.setQueryData(supportKeys.withdrawalRules(), saved);
+                      setLimit('');
+                      setHours('');
+                    },
+                    done: 'Withdrawal rules saved.',
+                  });
+                }}
+              >
+                Save withdrawal rules
+              </Button>
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </ConsoleCard>
+  );
+}
