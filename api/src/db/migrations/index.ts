@@ -12,6 +12,7 @@ import * as supportConsole from './0010-support-console.js';
 import * as supportChat from './0011-support-chat.js';
 import * as staffNotCustomers from './0012-security-staff-not-customers.js';
 import * as loginFailures from './0013-security-login-failures.js';
+import * as tradeInOneStatement from './0014-trade-in-one-statement.js';
 
 /** The one migration set for PostgreSQL and PGlite, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-support-chat': supportChat,
   '0012-security-staff-not-customers': staffNotCustomers,
   '0013-security-login-failures': loginFailures,
+  '0014-trade-in-one-statement': tradeInOneStatement,
 };
 
 export const migrationProvider: MigrationProvider = {
