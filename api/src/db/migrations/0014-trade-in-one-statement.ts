@@ -49,17 +49,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
 
       -- The accounts the postings need, opened on first use.
+      -- Written only when missing: the usual case is a read.
       insert into ledger_accounts (kind, user_id, asset_id, balance)
-        select 'customer', p_user_id, asset_id, 0 from (
-          select 'aud' as asset_id
-          union select crypto_asset_id from trades where trade_id = any(p_trade_ids)
-        ) assets
+        select 'customer', owner, asset_id, 0 from (
+          select p_user_id as owner, 'aud' as asset_id
+          union select p_user_id, crypto_asset_id from trades where trade_id = any(p_trade_ids)
+          union select v_referrer, 'aud' where v_referrer is not null
+        ) wanted
+        where not exists (
+          select 1 from ledger_accounts a
+          where a.kind = 'customer' and a.user_id = wanted.owner and a.asset_id = wanted.asset_id
+        )
         on conflict (user_id, asset_id) where kind = 'customer' do nothing;
-      if v_referrer is not null then
-        insert into ledger_accounts (kind, user_id, asset_id, balance)
-          values ('customer', v_referrer, 'aud', 0)
-          on conflict (user_id, asset_id) where kind = 'customer' do nothing;
-      end if;
       insert into ledger_accounts (kind, user_id, asset_id, balance)
         select kind, null, asset_id, null from (
           select 'house' as kind, crypto_asset_id as asset_id from trades where trade_id = any(p_trade_ids)

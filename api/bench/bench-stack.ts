@@ -1,0 +1,196 @@
+/**
+ * What bench:api and bench:load share: API processes on one scratch PostgreSQL database,
+ * funded bench customers signed in once each, and a keep-alive HTTP client.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+import { hashPassword } from '../src/modules/identity/password.js';
+import { newReferralCode } from '../src/modules/identity/auth-service.js';
+import { startApi, type ApiProcess } from '../tooling/api-process.js';
+
+export const BENCH_PASSWORD = 'bench password 1';
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export interface ApiStack {
+  apis: ApiProcess[];
+  stop: () => Promise<void>;
+}
+
+/**
+ * `count` API processes on ports `firstPort`, `firstPort + 1`, …: one JWT secret, so a token
+ * from one is good on all, and Redis when `redisUrl` is given (rate limits and realtime
+ * across processes).
+ */
+export async function startApis({
+  count,
+  firstPort,
+  databaseUrl,
+  redisUrl,
+  poolSize,
+  nodeArgs = [],
+}: {
+  count: number;
+  firstPort: number;
+  databaseUrl: string;
+  redisUrl: string;
+  poolSize: number;
+  nodeArgs?: string[];
+}): Promise<ApiStack> {
+  const env = {
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    RECURRING_BUY_INTERVAL_MS: '3600000',
+    DATABASE_POOL_SIZE: String(poolSize),
+  };
+  // The first one migrates and seeds; the others start on a ready database.
+  const first = await startApi({ port: firstPort, output: 'errors', env, nodeArgs });
+  const apis = [first];
+  try {
+    apis.push(
+      ...(await Promise.all(
+        Array.from({ length: count - 1 }, (_, index) =>
+          startApi({ port: firstPort + index + 1, output: 'errors', env, nodeArgs }),
+        ),
+      )),
+    );
+  } catch (error) {
+    await Promise.all(apis.map((api) => api.stop()));
+    throw error;
+  }
+  return { apis, stop: async () => void (await Promise.all(apis.map((api) => api.stop()))) };
+}
+
+/**
+ * `count` verified customers with a million dollars each (through a real deposit entry),
+ * e-mails unique to this run: login rate limits live in a shared Redis for 15 minutes.
+ */
+export async function createCustomers(url: string, count: number): Promise<string[]> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const hash = await hashPassword(BENCH_PASSWORD);
+  const run = randomBytes(4).toString('hex');
+  const emails: string[] = [];
+  const bank = await db.query<{ account_id: string }>(
+    `select account_id from ledger_accounts where kind = 'external_bank' and asset_id = 'aud'`,
+  );
+  const units = (10n ** 6n * 10n ** 18n).toString();
+  for (let i = 0; i < count; i += 1) {
+    const email = `bench-${run}-${i}@wattle.dev`;
+    await db.query('begin');
+    const { rows } = await db.query<{ user_id: string }>(
+      `insert into users (email, password_hash, first_name, last_name, email_verified, phone_verified, documents_verified, pep_status, referral_code)
+       values ($1, $2, 'Bench', 'Customer', true, true, true, 'not_found', $3) returning user_id`,
+      [email, hash, newReferralCode()],
+    );
+    const entry = await db.query<{ entry_id: string }>(
+      `insert into journal_entries (kind, description) values ('deposit', 'bench funding') returning entry_id`,
+    );
+    const customer = await db.query<{ account_id: string }>(
+      `insert into ledger_accounts (kind, user_id, asset_id, balance) values ('customer', $1, 'aud', 0) returning account_id`,
+      [rows[0]?.user_id],
+    );
+    await db.query(
+      `insert into postings (entry_id, account_id, asset_id, amount, transaction_type) values ($1, $2, 'aud', $3, 'deposit'), ($1, $4, 'aud', -$3::numeric, 'deposit')`,
+      [entry.rows[0]?.entry_id, customer.rows[0]?.account_id, units, bank.rows[0]?.account_id],
+    );
+    await db.query('commit');
+    emails.push(email);
+  }
+  await db.end();
+  return emails;
+}
+
+/**
+ * Signs every customer in once (scrypt runs at login only), a few at a time, on the API
+ * process that will serve them. Returns the tokens in order and how long it took.
+ */
+export async function signInAll(
+  emails: readonly string[],
+  apiUrlFor: (index: number) => string,
+  parallel = 8,
+): Promise<{ tokens: string[]; seconds: number }> {
+  const started = performance.now();
+  const tokens: string[] = new Array<string>(emails.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      for (let index = next++; index < emails.length; index = next++) {
+        const response = await request(apiUrlFor(index), 'POST', '/auth/login', undefined, {
+          email: emails[index],
+          password: BENCH_PASSWORD,
+        });
+        if (!response.ok) throw new Error(`login failed: ${response.status}`);
+        tokens[index] = (response.json as { data: { token: string } }).data.token;
+      }
+    }),
+  );
+  return { tokens, seconds: (performance.now() - started) / 1000 };
+}
+
+// node:http with keep-alive: fetch costs the load generator several times the CPU, and it
+// shares the machine's two cores with the API and PostgreSQL.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+export interface Answer {
+  ok: boolean;
+  status: number;
+  ms: number;
+  json: unknown;
+}
+
+export function request(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | undefined,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      `${baseUrl}${url}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(payload),
+              }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...extraHeaders,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown = null;
+          try {
+            json = text ? (JSON.parse(text) as unknown) : null;
+          } catch {
+            json = text;
+          }
+          resolve({
+            ok: status >= 200 && status < 300,
+            status,
+            ms: performance.now() - started,
+            json,
+          });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
