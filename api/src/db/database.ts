@@ -8,6 +8,7 @@ import {
 } from './embedded/embedded-database.js';
 import { migrationProvider } from './migrations/index.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { PreparingClient } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -42,6 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+      // Prepares the statements marked for the hot path (prepared-statements.ts).
+      Client: PreparingClient,
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
     return {

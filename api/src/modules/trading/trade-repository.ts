@@ -1,12 +1,51 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { prepared } from '../../db/prepared-statements.js';
 import type { TradesTable } from '../../db/schema.js';
 
 export type TradeRow = Selectable<TradesTable>;
 export type NewTrade = Insertable<TradesTable>;
 
+/** Every column of a trade, named: what a prepared statement returns (prepared-statements.ts). */
+const TRADE_COLUMN_SET = {
+  trade_id: true,
+  user_id: true,
+  status: true,
+  side: true,
+  order_type: true,
+  type: true,
+  crypto_asset_id: true,
+  spend_asset_id: true,
+  receive_asset_id: true,
+  order_amount: true,
+  spend_amount: true,
+  receive_amount: true,
+  crypto_amount: true,
+  fiat_amount: true,
+  price: true,
+  mid_price: true,
+  fee_amount: true,
+  fee_percentage: true,
+  spread_amount: true,
+  expires_at: true,
+  entry_id: true,
+  bucket_order_id: true,
+  swap_id: true,
+  recurring_buy_id: true,
+  rejection_reason: true,
+  created_at: true,
+  executed_at: true,
+} satisfies Record<keyof TradesTable, true>;
+const TRADE_COLUMNS = Object.keys(TRADE_COLUMN_SET) as (keyof TradesTable)[];
+
+/** Writes quote rows: a prepared statement (one per row count: a quote, a swap, a bucket). */
 export async function insertTrades(db: Db, trades: NewTrade[]): Promise<TradeRow[]> {
-  return db.insertInto('trades').values(trades).returningAll().execute();
+  return db
+    .insertInto('trades')
+    .values(trades)
+    .returning(TRADE_COLUMNS)
+    .modifyEnd(prepared)
+    .execute();
 }
 
 /**
@@ -48,11 +87,12 @@ export interface QuoteSubmission {
 /**
  * A whole order submission in one statement (wattle_submit_quote, migration 0014): the
  * Idempotency-Key claim, the quote's lock and checks, the execution and the key's answer.
- * Refusals arrive as database errors (SQLSTATE WT001/WT002; see trading-errors.ts).
+ * Refusals arrive as database errors (SQLSTATE WT001/WT002; see trading-errors.ts). A
+ * prepared statement.
  */
 export async function submitQuote(db: Db, submission: QuoteSubmission): Promise<TradeRow[]> {
   const { rows } = await sql<TradeRow>`
-    select * from wattle_submit_quote(
+    select ${prepared} ${sql.join(TRADE_COLUMNS.map((column) => sql.ref(column)))} from wattle_submit_quote(
       ${submission.userId}::uuid, ${submission.quoteId}::uuid, ${submission.cryptoAssetId},
       ${submission.orderType}, ${submission.orderUnits}::numeric, ${submission.type},
       ${submission.idempotencyKey ?? null}, ${submission.requestHash}, ${submission.at}::timestamptz
