@@ -26,8 +26,7 @@ export function preparedName(text: string): string {
   return name;
 }
 
-type Query = pg.Client['query'];
-const query: Query = pg.Client.prototype.query;
+type Forward = (this: pg.Client, ...args: unknown[]) => unknown;
 
 /**
  * node-postgres's client, preparing the marked statements under their names (the pool's
@@ -35,18 +34,18 @@ const query: Query = pg.Client.prototype.query;
  */
 export class PreparingClient extends pg.Client {}
 
-PreparingClient.prototype.query = function preparingQuery(
-  this: pg.Client,
-  config: unknown,
-  values?: unknown,
-  callback?: unknown,
-) {
-  if (typeof config === 'string' && config.includes(PREPARE_MARK)) {
-    return (query as (...args: unknown[]) => unknown).call(
-      this,
-      { name: preparedName(config), text: config, values },
-      callback,
-    );
-  }
-  return (query as (...args: unknown[]) => unknown).call(this, config, values, callback);
-} as Query;
+const forward = Object.getOwnPropertyDescriptor(pg.Client.prototype, 'query')?.value as Forward;
+
+Object.defineProperty(PreparingClient.prototype, 'query', {
+  value: function preparingQuery(
+    this: pg.Client,
+    config: unknown,
+    values?: unknown,
+    callback?: unknown,
+  ): unknown {
+    if (typeof config === 'string' && config.includes(PREPARE_MARK)) {
+      return forward.call(this, { name: preparedName(config), text: config, values }, callback);
+    }
+    return forward.call(this, config, values, callback);
+  },
+});
