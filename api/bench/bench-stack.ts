@@ -2,7 +2,7 @@
  * What bench:api and bench:load share: API processes on one scratch PostgreSQL database,
  * funded bench customers signed in once each, and a keep-alive HTTP client.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../src/modules/identity/password.js';
@@ -15,6 +15,8 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export interface ApiStack {
   apis: ApiProcess[];
+  /** What the processes sign session tokens with. */
+  jwtSecret: string;
   stop: () => Promise<void>;
 }
 
@@ -61,19 +63,26 @@ export async function startApis({
     await Promise.all(apis.map((api) => api.stop()));
     throw error;
   }
-  return { apis, stop: async () => void (await Promise.all(apis.map((api) => api.stop()))) };
+  return {
+    apis,
+    jwtSecret: env.JWT_SECRET,
+    stop: async () => void (await Promise.all(apis.map((api) => api.stop()))),
+  };
 }
 
 /**
  * `count` verified customers with a million dollars each (through a real deposit entry),
  * e-mails unique to this run: login rate limits live in a shared Redis for 15 minutes.
  */
-export async function createCustomers(url: string, count: number): Promise<string[]> {
+export async function createCustomers(
+  url: string,
+  count: number,
+): Promise<{ email: string; userId: string }[]> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const hash = await hashPassword(BENCH_PASSWORD);
   const run = randomBytes(4).toString('hex');
-  const emails: string[] = [];
+  const customers: { email: string; userId: string }[] = [];
   const bank = await db.query<{ account_id: string }>(
     `select account_id from ledger_accounts where kind = 'external_bank' and asset_id = 'aud'`,
   );
@@ -98,37 +107,71 @@ export async function createCustomers(url: string, count: number): Promise<strin
       [entry.rows[0]?.entry_id, customer.rows[0]?.account_id, units, bank.rows[0]?.account_id],
     );
     await db.query('commit');
-    emails.push(email);
+    customers.push({ email, userId: rows[0]?.user_id ?? '' });
   }
   await db.end();
-  return emails;
+  return customers;
 }
 
 /**
- * Signs every customer in once (scrypt runs at login only), a few at a time, on the API
- * process that will serve them. Returns the tokens in order and how long it took.
+ * A session token for every customer, each made once. The first `logins` sign in through
+ * /auth/login (scrypt, timed); the rest get the session row /auth/login writes and a token
+ * signed as the API signs it, because a thousand scrypt logins take minutes on two shared
+ * cores. The API checks every token and session on every request either way.
  */
-export async function signInAll(
-  emails: readonly string[],
-  apiUrlFor: (index: number) => string,
-  parallel = 8,
-): Promise<{ tokens: string[]; seconds: number }> {
-  const started = performance.now();
-  const tokens: string[] = new Array<string>(emails.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      for (let index = next++; index < emails.length; index = next++) {
-        const response = await request(apiUrlFor(index), 'POST', '/auth/login', undefined, {
-          email: emails[index],
-          password: BENCH_PASSWORD,
-        });
-        if (!response.ok) throw new Error(`login failed: ${response.status}`);
-        tokens[index] = (response.json as { data: { token: string } }).data.token;
-      }
-    }),
-  );
-  return { tokens, seconds: (performance.now() - started) / 1000 };
+export async function openSessions(
+  url: string,
+  customers: readonly { email: string; userId: string }[],
+  {
+    jwtSecret,
+    logins,
+    apiUrlFor,
+  }: { jwtSecret: string; logins: number; apiUrlFor: (index: number) => string },
+): Promise<{ tokens: string[]; loginMs: number[] }> {
+  const tokens: string[] = [];
+  const loginMs: number[] = [];
+  for (const [index, customer] of customers.slice(0, logins).entries()) {
+    const response = await request(apiUrlFor(index), 'POST', '/auth/login', undefined, {
+      email: customer.email,
+      password: BENCH_PASSWORD,
+    });
+    if (!response.ok) throw new Error(`login failed: ${response.status}`);
+    loginMs.push(response.ms);
+    tokens.push((response.json as { data: { token: string } }).data.token);
+  }
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const now = Math.floor(Date.now() / 1000);
+  const ttlSeconds = 60 * 60;
+  for (const customer of customers.slice(logins)) {
+    const { rows } = await db.query<{ session_id: string }>(
+      `insert into sessions (user_id, kind, expires_at, ip, user_agent)
+       values ($1, 'customer', now() + interval '1 hour', '127.0.0.1', 'wattle-bench') returning session_id`,
+      [customer.userId],
+    );
+    tokens.push(
+      signToken(
+        {
+          sub: customer.userId,
+          role: 'user',
+          sid: rows[0]?.session_id,
+          iat: now,
+          exp: now + ttlSeconds,
+        },
+        jwtSecret,
+      ),
+    );
+  }
+  await db.end();
+  return { tokens, loginMs: loginMs.sort((a, b) => a - b) };
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/** An HS256 JWT, as @fastify/jwt signs the API's session tokens. */
+function signToken(claims: Record<string, unknown>, secret: string): string {
+  const unsigned = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 
 // node:http with keep-alive: fetch costs the load generator several times the CPU, and it

@@ -14,6 +14,8 @@
  *   BENCH_SECONDS     length of the run (default 60)
  *   BENCH_DEPOSITS_PER_SECOND  deposits whose notifications are timed (default 5)
  *   BENCH_POOL_SIZE   PostgreSQL connections per API process (default 10)
+ *   BENCH_LOGINS      customers who sign in through /auth/login (default 20; the others get
+ *                     their session directly, see bench-stack.ts)
  */
 import { readFileSync } from 'node:fs';
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
@@ -21,7 +23,14 @@ import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../src/db/database.js';
 import { findLedgerViolations } from '../src/modules/ledger/ledger-invariants.js';
 import { scratchDatabase } from '../tooling/scratch-database.js';
-import { createCustomers, ms, request, signInAll, startApis, type Answer } from './bench-stack.js';
+import {
+  createCustomers,
+  ms,
+  openSessions,
+  request,
+  startApis,
+  type Answer,
+} from './bench-stack.js';
 import { percentile } from './percentile.js';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,6 +40,7 @@ const TRADERS = Math.min(CUSTOMERS, Number(process.env.BENCH_TRADERS ?? 200));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const DEPOSITS_PER_SECOND = Number(process.env.BENCH_DEPOSITS_PER_SECOND ?? 5);
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+const LOGINS = Math.min(CUSTOMERS, Number(process.env.BENCH_LOGINS ?? 20));
 const PROCESSES = 2;
 const ports = localPorts(portOffsetOf(process.env.WATTLE_PORT_OFFSET));
 
@@ -95,9 +105,13 @@ const timers: NodeJS.Timeout[] = [];
 try {
   const apiUrl = (index: number) => stack.apis[index % PROCESSES]?.url ?? '';
   const otherApiUrl = (index: number) => stack.apis[(index + 1) % PROCESSES]?.url ?? '';
-  const emails = await createCustomers(databaseUrl, CUSTOMERS);
-  const login = await signInAll(emails, apiUrl);
-  const { tokens } = login;
+  const created = await createCustomers(databaseUrl, CUSTOMERS);
+  const emails = created.map((customer) => customer.email);
+  const { tokens, loginMs } = await openSessions(databaseUrl, created, {
+    jwtSecret: stack.jwtSecret,
+    logins: LOGINS,
+    apiUrlFor: apiUrl,
+  });
 
   // Every customer's socket, on the process that does not serve its requests, with the
   // shell's options (spec §7 transports, §9 reconnection), a batch at a time.
@@ -246,7 +260,7 @@ try {
   console.log(
     [
       `Wattle load benchmark — ${PROCESSES} API processes (${POOL_SIZE} connections each), PostgreSQL + Redis, ${SECONDS} s`,
-      `${CUSTOMERS} customers (${TRADERS} trading) signed in once each in ${login.seconds.toFixed(1)} s; ${sockets.length} sockets opened in ${socketSeconds.toFixed(1)} s, ${connected} still connected at the end`,
+      `${CUSTOMERS} customers (${TRADERS} trading), one session each (${LOGINS} through /auth/login, p50 ${ms(percentile(loginMs, 50))}); ${sockets.length} sockets opened in ${socketSeconds.toFixed(1)} s, ${connected} still connected at the end`,
       ``,
       `call                               requests     rate`,
       ...lines,
