@@ -11,6 +11,9 @@
  *   BENCH_SECONDS        length of each phase (default 20)
  *   BENCH_POOL_SIZE      PostgreSQL connections per API process (default 10)
  *   BENCH_LOGINS         customers who sign in through /auth/login (default 20; see openSessions)
+ *
+ * Besides rates and latencies it prints the CPU the API processes and PostgreSQL backends
+ * spent per trade (from /proc): on a shared machine that survives what latency does not.
  *   BENCH_API_NODE_ARGS  extra node flags for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
  *
  * Every customer has one session, made before the phases (scrypt runs at login only); every
@@ -19,7 +22,7 @@
 import { execFileSync } from 'node:child_process';
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
 import { scratchDatabase } from '../tooling/scratch-database.js';
-import { createCustomers, ms, openSessions, request, startApis } from './bench-stack.js';
+import { cpuMeter, createCustomers, ms, openSessions, request, startApis } from './bench-stack.js';
 import { percentile } from './percentile.js';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -52,6 +55,7 @@ async function run(customers: Customer[], seconds: number, submitToo: boolean, p
   const submitMs: number[] = [];
   let trades = 0;
   let failures = 0;
+  const cpu = cpuMeter(apiPids, apiDatabase);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -89,7 +93,16 @@ async function run(customers: Customer[], seconds: number, submitToo: boolean, p
   submitMs.sort((a, b) => a - b);
   // Requests in flight at the deadline finish after it: the rate is over the whole time.
   const elapsed = (performance.now() - started) / 1000;
-  return { quoteMs, submitMs, trades, failures, tradesPerSecond: trades / elapsed };
+  const { apiMs, dbMs } = cpu();
+  return {
+    quoteMs,
+    submitMs,
+    trades,
+    failures,
+    tradesPerSecond: trades / elapsed,
+    apiCpuMs: apiMs,
+    dbCpuMs: dbMs,
+  };
 }
 
 function pgbenchTps(url: string): { tps: number; line: string } {
@@ -103,7 +116,8 @@ function pgbenchTps(url: string): { tps: number; line: string } {
   return { tps: Number(/tps = ([\d.]+)/.exec(line)?.[1] ?? Number.NaN), line: line.trim() };
 }
 
-const apiUrl = (await scratchDatabase(BASE_URL, 'wattle_bench')).url;
+const apiDatabase = 'wattle_bench';
+const apiUrl = (await scratchDatabase(BASE_URL, apiDatabase)).url;
 const pgbenchUrl = (await scratchDatabase(BASE_URL, 'wattle_pgbench')).url;
 const stack = await startApis({
   count: PROCESSES,
@@ -113,6 +127,7 @@ const stack = await startApis({
   poolSize: POOL_SIZE,
   nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
 });
+const apiPids = stack.apis.map((api) => api.child.pid ?? 0);
 try {
   const count = Math.max(...LEVELS, PACED_CUSTOMERS);
   const apiFor = (index: number) => stack.apis[index % PROCESSES]?.url ?? '';
@@ -142,16 +157,17 @@ try {
       `Wattle API benchmark — PostgreSQL ${BASE_URL.replace(/\/\/.*@/, '//')}, ${PROCESSES} API process(es) (${POOL_SIZE} connections each${PROCESSES > 1 ? ', Redis' : ''}), ${SECONDS} s per phase`,
       `${count} customers, one session each; ${LOGINS} signed in through /auth/login (scrypt): p50 ${ms(percentile(sessions.loginMs, 50))}, the rest given sessions directly`,
       ``,
-      `customers   trades/s   quote p50 / p99          submit p50 / p99        failures`,
+      `customers   trades/s   quote p50 / p99          submit p50 / p99        failures   CPU per trade: API / PostgreSQL`,
       ...levels.map(
         ({ level, result }) =>
-          `${String(level).padStart(9)}   ${result.tradesPerSecond.toFixed(1).padStart(8)}   ${ms(percentile(result.quoteMs, 50)).padStart(9)} / ${ms(percentile(result.quoteMs, 99)).padEnd(11)}   ${ms(percentile(result.submitMs, 50)).padStart(9)} / ${ms(percentile(result.submitMs, 99)).padEnd(11)}   ${result.failures}`,
+          `${String(level).padStart(9)}   ${result.tradesPerSecond.toFixed(1).padStart(8)}   ${ms(percentile(result.quoteMs, 50)).padStart(9)} / ${ms(percentile(result.quoteMs, 99)).padEnd(11)}   ${ms(percentile(result.submitMs, 50)).padStart(9)} / ${ms(percentile(result.submitMs, 99)).padEnd(11)}   ${String(result.failures).padStart(8)}   ${ms(result.apiCpuMs / result.trades)} / ${ms(result.dbCpuMs / result.trades)}`,
       ),
       ``,
       row(
         `quotes, ${PACED_CUSTOMERS} customers about once a second (${(paced.quoteMs.length / SECONDS).toFixed(0)} quotes/s):`,
         paced.quoteMs,
       ),
+      `  CPU per quote: API ${ms(paced.apiCpuMs / paced.quoteMs.length)} / PostgreSQL ${ms(paced.dbCpuMs / paced.quoteMs.length)}`,
       `pgbench tpcb-like (scale 20, 20 clients, 2 threads): ${pgbench.line}`,
       ``,
       `API processes: ${PROCESSES}`,

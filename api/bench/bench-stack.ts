@@ -3,6 +3,7 @@
  * funded bench customers signed in once each, and a keep-alive HTTP client.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../src/modules/identity/password.js';
@@ -236,4 +237,49 @@ export function request(
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
+}
+
+const TICKS_PER_SECOND = 100;
+
+function cpuMsOf(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+
+/** The PostgreSQL backends serving `database` (Linux: their process titles name it). */
+function backendsOf(database: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `))
+        pids.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
+}
+
+/**
+ * CPU time the API processes and the database's backends spend, from /proc: what a phase
+ * costs per trade whatever else shares the machine (latency and rates do not survive that).
+ */
+export function cpuMeter(apiPids: readonly number[], database: string) {
+  const read = () => ({
+    api: apiPids.reduce((sum, pid) => sum + cpuMsOf(pid), 0),
+    db: backendsOf(database).reduce((sum, pid) => sum + cpuMsOf(pid), 0),
+  });
+  const start = read();
+  return () => {
+    const end = read();
+    return { apiMs: end.api - start.api, dbMs: end.db - start.db };
+  };
 }
