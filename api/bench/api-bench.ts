@@ -11,11 +11,10 @@
  *   BENCH_SECONDS        length of each phase (default 20)
  *   BENCH_POOL_SIZE      PostgreSQL connections per API process (default 10)
  *   BENCH_LOGINS         customers who sign in through /auth/login (default 20; see openSessions)
+ *   BENCH_API_NODE_ARGS  extra node flags for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
  *
  * Besides rates and latencies it prints the CPU the API processes and PostgreSQL backends
  * spent per trade (from /proc): on a shared machine that survives what latency does not.
- *   BENCH_API_NODE_ARGS  extra node flags for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
- *
  * Every customer has one session, made before the phases (scrypt runs at login only); every
  * request of every phase then carries its token.
  */
