@@ -271,15 +271,16 @@ function backendsOf(database: string): number[] {
 /**
  * CPU time the API processes and the database's backends spend, from /proc: what a phase
  * costs per trade whatever else shares the machine (latency and rates do not survive that).
+ * A backend the pool closes during the phase takes its last share with it (an undercount).
  */
 export function cpuMeter(apiPids: readonly number[], database: string) {
-  const read = () => ({
-    api: apiPids.reduce((sum, pid) => sum + cpuMsOf(pid), 0),
-    db: backendsOf(database).reduce((sum, pid) => sum + cpuMsOf(pid), 0),
+  const read = (pids: readonly number[]) => new Map(pids.map((pid) => [pid, cpuMsOf(pid)]));
+  const apiStart = read(apiPids);
+  const dbStart = read(backendsOf(database));
+  const spent = (end: Map<number, number>, start: Map<number, number>) =>
+    [...end].reduce((sum, [pid, ms]) => sum + ms - (start.get(pid) ?? 0), 0);
+  return () => ({
+    apiMs: spent(read(apiPids), apiStart),
+    dbMs: spent(read(backendsOf(database)), dbStart),
   });
-  const start = read();
-  return () => {
-    const end = read();
-    return { apiMs: end.api - start.api, dbMs: end.db - start.db };
-  };
 }
