@@ -138,7 +138,7 @@ async function seed(url: string): Promise<void> {
   const system = (kind: string, asset: string) => account.get(`${kind}:${asset}`) ?? '';
   const held = new Map<string, bigint>(coins.map((coin) => [coin, 0n]));
 
-  /** One trade's row and postings (api/src/modules/trading/trade-postings.ts's shape). */
+  /** One trade's row and postings (wattle_execute_trades's shape, api/src/db/migrations/0015). */
   function trade(
     entryId: string,
     at: Date,

@@ -1,6 +1,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import { isDatabaseUnavailableError } from '../lib/db-errors.js';
+import { PreparingClient } from './prepared-statements.js';
 
 /** How long PostgreSQL may take, each in milliseconds; 0 means no limit. */
 export interface PostgresTimeouts {
@@ -93,6 +94,8 @@ export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.queryMs || undefined,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // Prepares the statements marked for the hot path (prepared-statements.ts).
+    Client: PreparingClient,
   });
   pool.on('connect', (client) => client.on('error', options.onConnectionError));
   // An idle client's error reaches the listener above too; the pool re-emits it and an

@@ -18,8 +18,9 @@ export const LOCAL_PORTS = {
   /** npm run compose:rehearse: two API instances behind its balancer (on `api`). */
   composeApiA: 4101,
   composeApiB: 4102,
-  /** npm run bench:api, npm run bench:realtime. */
+  /** npm run bench:api: its first API process (more take the ports after it, up to 4910). */
   benchApi: 4900,
+  /** npm run bench:realtime and npm run bench:load: their two API processes. */
   benchApiA: 4911,
   benchApiB: 4912,
 } as const;

@@ -13,6 +13,7 @@ import * as supportChat from './0011-support-chat.js';
 import * as staffNotCustomers from './0012-security-staff-not-customers.js';
 import * as loginFailures from './0013-security-login-failures.js';
 import * as withdrawalRules from './0014-withdrawal-rules.js';
+import * as tradeInOneStatement from './0015-trade-in-one-statement.js';
 
 /** The one migration set for PostgreSQL and PGlite, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-security-staff-not-customers': staffNotCustomers,
   '0013-security-login-failures': loginFailures,
   '0014-withdrawal-rules': withdrawalRules,
+  '0015-trade-in-one-statement': tradeInOneStatement,
 };
 
 export const migrationProvider: MigrationProvider = {

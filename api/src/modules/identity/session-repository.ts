@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { prepared } from '../../db/prepared-statements.js';
 import type { SessionsTable } from '../../db/schema.js';
 import { PERMISSION_COLUMNS, suspendedPermissions } from './permission-repository.js';
 
@@ -25,10 +26,14 @@ export function insertSession(
     .executeTakeFirstOrThrow();
 }
 
-/** A token's session with its user's role and permission facts: one round trip per request. */
+/**
+ * A token's session with its user's role and permission facts: one round trip per request,
+ * a prepared statement.
+ */
 export function findSessionForToken(db: Db, sessionId: string, userId: string) {
   return db
     .selectFrom('sessions')
+    .modifyFront(prepared)
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
     .select([
       'sessions.revoked_at',

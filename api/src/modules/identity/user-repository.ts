@@ -62,16 +62,6 @@ export function findUserId(
   ).executeTakeFirst();
 }
 
-/** Who referred the user, if anyone. */
-export async function findReferrerId(db: Db, userId: string): Promise<string | null> {
-  const user = await db
-    .selectFrom('users')
-    .select('referred_by')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return user?.referred_by ?? null;
-}
-
 /**
  * Marks an active account's e-mail verified, only while the account still uses `email` (in
  * any case); undefined otherwise.

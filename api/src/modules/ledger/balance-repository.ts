@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { prepared } from '../../db/prepared-statements.js';
 
 export interface CustomerBalance {
   assetId: string;
@@ -17,9 +18,11 @@ export async function customerBalances(db: Db, userId: string): Promise<Customer
   return rows.map((row) => ({ assetId: row.asset_id, units: BigInt(row.balance ?? '0') }));
 }
 
+/** One balance: what every quote checks, a prepared statement. */
 export async function customerBalance(db: Db, userId: string, assetId: string): Promise<bigint> {
   const row = await db
     .selectFrom('ledger_accounts')
+    .modifyFront(prepared)
     .select('balance')
     .where('kind', '=', 'customer')
     .where('user_id', '=', userId)

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceBuy, priceSell, referralShare } from './quote-math.js';
+import { priceBuy, priceSell } from './quote-math.js';
 
 const btc = { assetId: 'btc', symbol: 'BTC', decimals: 8 };
 const prices = { buy: new Big('152760'), sell: new Big('151240'), mid: new Big('152000') };
@@ -65,19 +65,6 @@ describe('priceSell', () => {
         expect(leg.gross.lte(quantity.times(p.sell))).toBe(true);
         expect(leg.spread.gte(0)).toBe(true);
         expect(leg.receive.times(100).mod(1).eq(0)).toBe(true);
-      }),
-    );
-  });
-});
-
-describe('referralShare', () => {
-  it('pays the referrer a share of the fee in whole cents, never more than the fee', () => {
-    expect(referralShare(new Big('5.97'), new Big('20')).toFixed()).toBe('1.19');
-    fc.assert(
-      fc.property(cents, fc.integer({ min: 0, max: 100 }), (feeAmount, bonus) => {
-        const share = referralShare(feeAmount, new Big(bonus));
-        expect(share.lte(feeAmount)).toBe(true);
-        expect(share.gte(0)).toBe(true);
       }),
     );
   });

@@ -115,8 +115,3 @@ export function priceSell(
     spread: midValue.minus(gross),
   };
 }
-
-/** The referrer's share of a fee, in whole cents, never more than the fee. */
-export function referralShare(fee: Big, bonusPercentage: Big): Big {
-  return new Exact(fee).times(bonusPercentage).div(hundred).round(CENTS, Big.roundDown);
-}

@@ -2,56 +2,28 @@ import type { OrderResult, OrderSubmitRequest } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import type { Db } from '../../db/database.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { listAssetsCached } from '../assets/asset-repository.js';
-import { findReferrerId } from '../identity/user-repository.js';
-import { postEntry } from '../ledger/posting-service.js';
-import { readTradeSettings } from '../settings/trade-settings-repository.js';
-import { audFromUnits, audUnits, decimalPlaces } from '../../lib/money.js';
-import { executeQuoteOnce } from './execute-once.js';
-import { assertDirectionOpen } from './order-validation.js';
-import { referralShare } from './quote-math.js';
-import { tradePostings, type Referral } from './trade-postings.js';
-import { assetLookup, toOrderResult, type AssetLookup } from './trade-mapper.js';
-import { completeTrades, lockQuote, rejectQuote, type TradeRow } from './trade-repository.js';
-import { quoteExpired, quoteMismatch, quoteNotFound, quoteUsed } from './trading-errors.js';
+import { listAssetsCached, type AssetRow } from '../assets/asset-repository.js';
+import { decimalPlaces } from '../../lib/money.js';
+import { executeQuoteStatementOnce } from './execute-once.js';
+import { assetLookup, toOrderResult } from './trade-mapper.js';
+import { executeTrades, rejectQuote, submitQuote, type TradeRow } from './trade-repository.js';
+import {
+  raisedRefusal,
+  raisedStoredAnswer,
+  replayedRefusal,
+  type StoredRefusal,
+} from './trading-errors.js';
 
-/** The quote must be the caller's, unused, unexpired, and what the order says it is. */
-function assertQuoteMatches(
-  rows: readonly TradeRow[],
-  request: OrderSubmitRequest,
-  now: Date,
-  asset: AssetLookup,
-): TradeRow {
-  const head = rows[0];
-  if (!head) throw quoteNotFound();
-  if (head.status !== 'quote') throw quoteUsed();
-  if (head.expires_at <= now) throw quoteExpired();
-  const crypto = asset(head.crypto_asset_id);
-  const inputPrecision = head.side === 'buy' ? 18 : crypto.precision;
-  const requested = new Big(request.orderAmount).times(`1e${inputPrecision}`);
-  const matches =
-    request.cryptoAssetId.toLowerCase() === head.crypto_asset_id &&
-    request.orderType === head.order_type &&
-    decimalPlaces(request.orderAmount) <= inputPrecision &&
-    requested.eq(head.order_amount) &&
-    (head.type === request.type || head.type === 'recurring');
-  if (!matches) throw quoteMismatch();
-  return head;
-}
-
-async function referralsFor(
-  trx: Db,
-  referrerId: string | null,
-  rows: readonly TradeRow[],
-): Promise<Map<string, Referral>> {
-  if (!referrerId) return new Map();
-  const { referralBonus } = await readTradeSettings(trx);
-  return new Map(
-    rows.map((row) => [
-      row.trade_id,
-      { referrerId, units: audUnits(referralShare(audFromUnits(row.fee_amount), referralBonus)) },
-    ]),
-  );
+/**
+ * The order's amount in the smallest units its quote holds it in (AUD for a buy, the coin's
+ * for a sell or swap); null when it has more decimals than that, or names no coin we list:
+ * the quote cannot match.
+ */
+function orderUnits(request: OrderSubmitRequest, assets: readonly AssetRow[]): string | null {
+  const coin = assets.find((row) => row.asset_id === request.cryptoAssetId.toLowerCase());
+  const precision = request.orderType === 'buy' ? 18 : coin?.precision;
+  if (precision === undefined || decimalPlaces(request.orderAmount) > precision) return null;
+  return new Big(request.orderAmount).times(`1e${precision}`).toFixed(0);
 }
 
 export interface QuoteRowsExecution {
@@ -59,30 +31,25 @@ export interface QuoteRowsExecution {
   rows: TradeRow[];
   description: string;
   now: Date;
-  /** The trader's referrer when already known; undefined: look it up. */
-  referrerId?: string | null;
 }
 
 /** Executes locked quote rows inside the caller's transaction: one journal entry, all legs or none. */
-export async function executeQuoteRows(
+export function executeQuoteRows(
   trx: Db,
-  { userId, rows, description, now, referrerId }: QuoteRowsExecution,
+  { userId, rows, description, now }: QuoteRowsExecution,
 ): Promise<TradeRow[]> {
-  const referrer = referrerId === undefined ? await findReferrerId(trx, userId) : referrerId;
-  const postings = await tradePostings(trx, userId, rows, await referralsFor(trx, referrer, rows));
-  const entryId = await postEntry(trx, { kind: 'trade', description, postings });
-  await completeTrades(
-    trx,
-    rows.map((row) => row.trade_id),
-    entryId,
-    now,
-  );
-  return rows.map((row) => ({ ...row, status: 'complete', entry_id: entryId, executed_at: now }));
+  return executeTrades(trx, {
+    userId,
+    tradeIds: rows.map((row) => row.trade_id),
+    description,
+    at: now,
+  });
 }
 
 /**
- * Executes a quote. All or nothing; the database refuses any overdraft, and the failure is
- * recorded on the quote. With an Idempotency-Key, a replay gets the first answer.
+ * Executes a quote in one round trip (wattle_submit_quote). All or nothing; the database
+ * refuses any overdraft, and the failure is recorded on the quote. With an Idempotency-Key,
+ * a replay gets the first answer.
  */
 export async function submitOrder(
   deps: ServiceDeps,
@@ -92,28 +59,35 @@ export async function submitOrder(
     request,
   }: { userId: string; idempotencyKey: string | undefined; request: OrderSubmitRequest },
 ): Promise<OrderResult> {
-  // Asset flags as of at most 5 s ago (the instance that changed them forgot its cache).
-  const asset = assetLookup(await listAssetsCached(deps.db));
-  return executeQuoteOnce({
+  // Symbols and precisions as of at most 5 s ago; the database checks the live flags.
+  const assets = await listAssetsCached(deps.db);
+  const asset = assetLookup(assets);
+  return executeQuoteStatementOnce({
     host: deps,
     userId,
     idempotencyKey,
     request,
     recordRefusal: (reason) => rejectQuote(deps.db, userId, request.quoteId, reason),
-    execute: async (trx) => {
-      const now = new Date();
-      const { rows, referrerId } = await lockQuote(trx, userId, request.quoteId);
-      const head = assertQuoteMatches(rows, request, now, asset);
-      for (const row of rows) assertDirectionOpen(asset(row.crypto_asset_id), row.side);
-      const crypto = asset(head.crypto_asset_id);
-      const executed = await executeQuoteRows(trx, {
-        userId,
-        rows,
-        description: `${head.order_type} ${crypto.symbol}`,
-        now,
-        referrerId,
-      });
-      return toOrderResult(executed, asset);
+    statement: async (requestHash) => {
+      try {
+        const rows = await submitQuote(deps.db, {
+          userId,
+          quoteId: request.quoteId,
+          cryptoAssetId: request.cryptoAssetId.toLowerCase(),
+          orderType: request.orderType,
+          orderUnits: orderUnits(request, assets),
+          type: request.type,
+          idempotencyKey,
+          requestHash,
+          at: new Date(),
+        });
+        return toOrderResult(rows, asset);
+      } catch (error) {
+        const stored = raisedStoredAnswer(error);
+        if (!stored) throw raisedRefusal(error) ?? error;
+        if (stored.statusCode >= 400) throw replayedRefusal(stored.response as StoredRefusal);
+        return stored.response as OrderResult;
+      }
     },
   });
 }

@@ -1,62 +1,104 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { prepared } from '../../db/prepared-statements.js';
 import type { TradesTable } from '../../db/schema.js';
 
 export type TradeRow = Selectable<TradesTable>;
 export type NewTrade = Insertable<TradesTable>;
 
+/** Every column of a trade, named: what a prepared statement returns (prepared-statements.ts). */
+const TRADE_COLUMN_SET = {
+  trade_id: true,
+  user_id: true,
+  status: true,
+  side: true,
+  order_type: true,
+  type: true,
+  crypto_asset_id: true,
+  spend_asset_id: true,
+  receive_asset_id: true,
+  order_amount: true,
+  spend_amount: true,
+  receive_amount: true,
+  crypto_amount: true,
+  fiat_amount: true,
+  price: true,
+  mid_price: true,
+  fee_amount: true,
+  fee_percentage: true,
+  spread_amount: true,
+  expires_at: true,
+  entry_id: true,
+  bucket_order_id: true,
+  swap_id: true,
+  recurring_buy_id: true,
+  rejection_reason: true,
+  created_at: true,
+  executed_at: true,
+} satisfies Record<keyof TradesTable, true>;
+const TRADE_COLUMNS = Object.keys(TRADE_COLUMN_SET) as (keyof TradesTable)[];
+
+/** Writes quote rows: a prepared statement (one per row count: a quote, a swap, a bucket). */
 export async function insertTrades(db: Db, trades: NewTrade[]): Promise<TradeRow[]> {
-  return db.insertInto('trades').values(trades).returningAll().execute();
+  return db
+    .insertInto('trades')
+    .values(trades)
+    .returning(TRADE_COLUMNS)
+    .modifyEnd(prepared)
+    .execute();
 }
 
 /**
- * The quote's rows (one, or two for a swap), locked for this transaction, with the trader's
- * referrer read in the same round trip.
+ * Writes the journal entry of quote rows the caller has locked and completes them, in the
+ * caller's transaction (wattle_execute_trades, migration 0015). Rows come back in the order
+ * of `tradeIds`.
  */
-export async function lockQuote(
+export async function executeTrades(
   db: Db,
-  userId: string,
-  quoteId: string,
-): Promise<{ rows: TradeRow[]; referrerId: string | null }> {
-  const found = await db
-    .selectFrom('trades')
-    .selectAll('trades')
-    .select((eb) =>
-      eb
-        .selectFrom('users')
-        .select('users.referred_by')
-        .whereRef('users.user_id', '=', 'trades.user_id')
-        .as('referrer_id'),
-    )
-    .where('trade_id', '=', quoteId)
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!found) return { rows: [], referrerId: null };
-  const { referrer_id: referrerId, ...head } = found;
-  if (!head.swap_id) return { rows: [head], referrerId };
-  const legs = await db
-    .selectFrom('trades')
-    .selectAll()
-    .where('swap_id', '=', head.swap_id)
-    .where('user_id', '=', userId)
-    .orderBy('side', 'desc')
-    .forUpdate()
-    .execute();
-  return { rows: legs, referrerId };
+  { userId, tradeIds, description, at }: TradesExecution,
+): Promise<TradeRow[]> {
+  const { rows } = await sql<TradeRow>`
+    select * from wattle_execute_trades(${userId}::uuid, ${tradeIds}::uuid[], ${description}, ${at}::timestamptz)
+  `.execute(db);
+  return rows;
 }
 
-export async function completeTrades(
-  db: Db,
-  tradeIds: string[],
-  entryId: string,
-  at: Date,
-): Promise<void> {
-  await db
-    .updateTable('trades')
-    .set({ status: 'complete', entry_id: entryId, executed_at: at })
-    .where('trade_id', 'in', tradeIds)
-    .execute();
+export interface TradesExecution {
+  userId: string;
+  tradeIds: string[];
+  description: string;
+  at: Date;
+}
+
+export interface QuoteSubmission {
+  userId: string;
+  quoteId: string;
+  /** Lower case. */
+  cryptoAssetId: string;
+  orderType: string;
+  /** The order's amount in the quote's smallest units; null when it has too many decimals. */
+  orderUnits: string | null;
+  type: string;
+  idempotencyKey: string | undefined;
+  requestHash: string;
+  at: Date;
+}
+
+/**
+ * A whole order submission in one statement (wattle_submit_quote, migration 0015): the
+ * Idempotency-Key claim, the quote's lock and checks, the execution and the key's answer.
+ * Refusals arrive as database errors (SQLSTATE WT001/WT002; see trading-errors.ts). A
+ * prepared statement.
+ */
+export async function submitQuote(db: Db, submission: QuoteSubmission): Promise<TradeRow[]> {
+  const { rows } = await sql<TradeRow>`
+    select ${prepared} ${sql.join(TRADE_COLUMNS.map((column) => sql.ref(column)))} from wattle_submit_quote(
+      ${submission.userId}::uuid, ${submission.quoteId}::uuid, ${submission.cryptoAssetId},
+      ${submission.orderType}, ${submission.orderUnits}::numeric, ${submission.type},
+      ${submission.idempotencyKey ?? null}, ${submission.requestHash}, ${submission.at}::timestamptz
+    )
+  `.execute(db);
+  return rows;
 }
 
 /** A quote that could not execute stays on record as rejected, with the reason. */

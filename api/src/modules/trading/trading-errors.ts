@@ -30,3 +30,43 @@ export interface StoredRefusal {
 }
 export const replayedRefusal = ({ error }: StoredRefusal) =>
   new AppError(error.statusCode, error.message, error.code);
+
+interface RaisedError {
+  code?: string;
+  message?: string;
+  detail?: string;
+  hint?: string;
+}
+
+const REFUSALS: Record<string, (raised: RaisedError) => AppError> = {
+  quote_not_found: quoteNotFound,
+  quote_used: quoteUsed,
+  quote_expired: quoteExpired,
+  quote_mismatch: quoteMismatch,
+  direction_paused: ({ detail, hint }) =>
+    orderInvalid(`${detail === 'buy' ? 'Buying' : 'Selling'} ${hint ?? ''} is paused right now`),
+  idempotency_key_reused: idempotencyKeyReused,
+  still_processing: stillProcessing,
+};
+
+/**
+ * A refusal wattle_submit_quote raised (SQLSTATE WT001, migration 0015) as the API's error;
+ * undefined for any other error.
+ */
+export function raisedRefusal(error: unknown): AppError | undefined {
+  const raised = (typeof error === 'object' && error !== null ? error : {}) as RaisedError;
+  if (raised.code !== 'WT001') return undefined;
+  return REFUSALS[raised.message ?? '']?.(raised);
+}
+
+/**
+ * An answer stored under the Idempotency-Key that wattle_submit_quote raised for replay
+ * (SQLSTATE WT002): a refusal, or an answer stored before the migration.
+ */
+export function raisedStoredAnswer(
+  error: unknown,
+): { statusCode: number; response: unknown } | undefined {
+  const raised = (typeof error === 'object' && error !== null ? error : {}) as RaisedError;
+  if (raised.code !== 'WT002' || raised.detail === undefined) return undefined;
+  return { statusCode: Number(raised.hint), response: JSON.parse(raised.detail) as unknown };
+}

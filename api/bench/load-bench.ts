@@ -1,0 +1,289 @@
+/**
+ * `npm run bench:load`: the production shape at scale. Two API processes on one PostgreSQL
+ * and one Redis; every customer holds a socket open (authenticated as the shell does, on the
+ * other process than the one serving its requests) and polls at the spec §9 intervals — the
+ * asset list with prices every 15 s, balances every 45 s, a coin balance and the stats every
+ * minute, health every 10 s — and re-quotes every 15 s (the review screen's refresh); the
+ * traders among them confirm each quote. Deposits land meanwhile, so notifications cross
+ * from one process to the other's sockets. Afterwards the ledger is checked.
+ *
+ *   DATABASE_URL      PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
+ *   REDIS_URL         Redis (default redis://127.0.0.1:6379)
+ *   BENCH_CUSTOMERS   customers, each with a socket (default 1000)
+ *   BENCH_TRADERS     of them, the ones who submit every quote (default 200)
+ *   BENCH_SECONDS     length of the run (default 60)
+ *   BENCH_DEPOSITS_PER_SECOND  deposits whose notifications are timed (default 5)
+ *   BENCH_POOL_SIZE   PostgreSQL connections per API process (default 10)
+ *   BENCH_LOGINS      customers who sign in through /auth/login (default 20; the others get
+ *                     their session directly, see bench-stack.ts)
+ */
+import { readFileSync } from 'node:fs';
+import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
+import { io, type Socket } from 'socket.io-client';
+import { openDatabase } from '../src/db/database.js';
+import { findLedgerViolations } from '../src/modules/ledger/ledger-invariants.js';
+import { scratchDatabase } from '../tooling/scratch-database.js';
+import {
+  createCustomers,
+  ms,
+  openSessions,
+  request,
+  startApis,
+  type Answer,
+} from './bench-stack.js';
+import { percentile } from './percentile.js';
+
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1000);
+const TRADERS = Math.min(CUSTOMERS, Number(process.env.BENCH_TRADERS ?? 200));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const DEPOSITS_PER_SECOND = Number(process.env.BENCH_DEPOSITS_PER_SECOND ?? 5);
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+const LOGINS = Math.min(CUSTOMERS, Number(process.env.BENCH_LOGINS ?? 20));
+const PROCESSES = 2;
+const ports = localPorts(portOffsetOf(process.env.WATTLE_PORT_OFFSET));
+
+/** Spec §9 polling, per customer: what the dashboard and the trade dialog ask for. */
+const POLLS: { name: string; path: (coin: string) => string; everyMs: number }[] = [
+  { name: 'GET /asset (assets and prices)', path: () => '/asset', everyMs: 15_000 },
+  { name: 'GET /user/portfolio/balances', path: () => '/user/portfolio/balances', everyMs: 45_000 },
+  { name: 'GET /user/balances/fiat', path: () => '/user/balances/fiat', everyMs: 45_000 },
+  { name: 'GET /user/balances/:coin', path: (coin) => `/user/balances/${coin}`, everyMs: 60_000 },
+  { name: 'GET /asset/stats', path: () => '/asset/stats', everyMs: 60_000 },
+  { name: 'GET /health', path: () => '/health', everyMs: 10_000 },
+];
+const QUOTE_EVERY_MS = 15_000;
+const COINS = ['btc', 'eth', 'sol', 'ada', 'xrp'];
+
+const latencies = new Map<string, number[]>();
+const errors = new Map<string, number>();
+const inFlight = new Set<Promise<unknown>>();
+
+function record(name: string, answer: Answer | Error) {
+  if (answer instanceof Error || !answer.ok) errors.set(name, (errors.get(name) ?? 0) + 1);
+  if (!(answer instanceof Error)) {
+    const list = latencies.get(name) ?? [];
+    list.push(answer.ms);
+    latencies.set(name, list);
+  }
+}
+
+/** Runs one call, counting it; the run waits for every call still in flight at the end. */
+function track<T extends Answer>(name: string, call: () => Promise<T>): Promise<T | undefined> {
+  const promise = call().then(
+    (answer) => {
+      record(name, answer);
+      return answer;
+    },
+    (error: unknown) => {
+      record(name, error instanceof Error ? error : new Error(String(error)));
+      return undefined;
+    },
+  );
+  inFlight.add(promise);
+  void promise.finally(() => inFlight.delete(promise));
+  return promise;
+}
+
+function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+const databaseUrl = (await scratchDatabase(BASE_URL, 'wattle_load_bench')).url;
+const stack = await startApis({
+  count: PROCESSES,
+  firstPort: ports.benchApiA,
+  databaseUrl,
+  redisUrl: REDIS_URL,
+  poolSize: POOL_SIZE,
+});
+const sockets: Socket[] = [];
+const timers: NodeJS.Timeout[] = [];
+try {
+  const apiUrl = (index: number) => stack.apis[index % PROCESSES]?.url ?? '';
+  const otherApiUrl = (index: number) => stack.apis[(index + 1) % PROCESSES]?.url ?? '';
+  const created = await createCustomers(databaseUrl, CUSTOMERS);
+  const emails = created.map((customer) => customer.email);
+  const { tokens, loginMs } = await openSessions(databaseUrl, created, {
+    jwtSecret: stack.jwtSecret,
+    logins: LOGINS,
+    apiUrlFor: apiUrl,
+  });
+
+  // Every customer's socket, on the process that does not serve its requests, with the
+  // shell's options (spec §7 transports, §9 reconnection), a batch at a time.
+  const deliveries: number[] = [];
+  const endToEnd: number[] = [];
+  /** Per customer, the deposit whose notification is awaited: when sent, answered, arrived. */
+  const awaiting = new Map<number, { sent: number; answered?: number; arrived?: number }>();
+  const settle = (index: number) => {
+    const deposit = awaiting.get(index);
+    if (deposit?.answered === undefined || deposit.arrived === undefined) return;
+    awaiting.delete(index);
+    // A push can beat the answer that carries it: then delivery took no time after it.
+    deliveries.push(Math.max(0, deposit.arrived - deposit.answered));
+    endToEnd.push(deposit.arrived - deposit.sent);
+  };
+  const socketsStarted = performance.now();
+  for (let first = 0; first < CUSTOMERS; first += 50) {
+    const batch = tokens.slice(first, first + 50).map((token, offset) => {
+      const index = first + offset;
+      const socket = io(otherApiUrl(index), {
+        auth: { token },
+        transports: ['polling', 'websocket'],
+        timeout: 20_000,
+        reconnection: true,
+        reconnectionAttempts: Infinity,
+        reconnectionDelay: 1_000,
+        reconnectionDelayMax: 5_000,
+        randomizationFactor: 0.5,
+      });
+      socket.on('notification', () => {
+        const deposit = awaiting.get(index);
+        if (!deposit || deposit.arrived !== undefined) return;
+        deposit.arrived = performance.now();
+        settle(index);
+      });
+      sockets.push(socket);
+      return new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+    });
+    await Promise.all(batch);
+  }
+  const socketSeconds = (performance.now() - socketsStarted) / 1000;
+
+  const startedAt = performance.now();
+  const deadline = startedAt + SECONDS * 1000;
+  const every = (delayMs: number, periodMs: number, work: () => void) => {
+    timers.push(
+      setTimeout(() => {
+        if (performance.now() >= deadline) return;
+        work();
+        timers.push(setInterval(() => performance.now() < deadline && work(), periodMs));
+      }, delayMs),
+    );
+  };
+  tokens.forEach((token, index) => {
+    const api = apiUrl(index);
+    const coin = COINS[index % COINS.length] ?? 'btc';
+    for (const poll of POLLS) {
+      every(Math.random() * poll.everyMs, poll.everyMs, () => {
+        void track(poll.name, () => request(api, 'GET', poll.path(coin), token));
+      });
+    }
+    let round = 0;
+    every(Math.random() * QUOTE_EVERY_MS, QUOTE_EVERY_MS, () => {
+      const order = { cryptoAssetId: coin, orderAmount: '25', orderType: 'buy' };
+      round += 1;
+      void track('POST /order/quote', () =>
+        request(api, 'POST', '/order/quote', token, { ...order, type: 'PREVIEW' }),
+      ).then((quote) => {
+        if (index >= TRADERS || !quote?.ok) return;
+        const { quoteId } = (quote.json as { data: { quoteId: string } }).data;
+        // As the trade dialog does: one Idempotency-Key per confirmation.
+        void track('POST /order/submit', () =>
+          request(
+            api,
+            'POST',
+            '/order/submit',
+            token,
+            { ...order, quoteId, type: 'preview' },
+            {
+              'idempotency-key': `load-${index}-${round}`,
+            },
+          ),
+        );
+      });
+    });
+  });
+  // Deposits through one process; the notification is timed to the customer's socket on
+  // the other, from the deposit's answer (the push leaves right after the commit).
+  every(0, 1000 / DEPOSITS_PER_SECOND, () => {
+    const index = Math.floor(Math.random() * CUSTOMERS);
+    if (awaiting.has(index)) return;
+    const deposit: { sent: number; answered?: number; arrived?: number } = {
+      sent: performance.now(),
+    };
+    awaiting.set(index, deposit);
+    void track('POST /sandbox/deposits/fiat', () =>
+      request(apiUrl(index), 'POST', '/sandbox/deposits/fiat', undefined, {
+        email: emails[index],
+        amount: '1',
+      }),
+    ).then((answer) => {
+      if (!answer?.ok) {
+        awaiting.delete(index);
+        return;
+      }
+      deposit.answered = performance.now();
+      settle(index);
+    });
+  });
+
+  const rssPeak = stack.apis.map(() => 0);
+  const sampler = setInterval(() => {
+    stack.apis.forEach((api, i) => {
+      rssPeak[i] = Math.max(rssPeak[i] ?? 0, rssMb(api.child.pid));
+    });
+  }, 1000);
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  for (const timer of timers) clearTimeout(timer);
+  await Promise.all([...inFlight]);
+  await new Promise((resolve) => setTimeout(resolve, 500)); // the last notifications
+  clearInterval(sampler);
+  const rssEnd = stack.apis.map((api) => rssMb(api.child.pid));
+  const connected = sockets.filter((socket) => socket.connected).length;
+  const lost = awaiting.size;
+  for (const socket of sockets) socket.disconnect();
+
+  const database = await openDatabase({ databaseUrl, dataDir: '' });
+  const violations = await findLedgerViolations(database.db);
+  const counts = await database.db
+    .selectFrom('trades')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'complete')
+    .executeTakeFirstOrThrow();
+  await database.db.destroy();
+
+  const elapsed = (performance.now() - startedAt) / 1000;
+  const lines = [...latencies].map(([name, values]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `${name.padEnd(34)} ${String(values.length).padStart(7)}  ${(values.length / elapsed).toFixed(1).padStart(7)}/s   p50 ${ms(percentile(sorted, 50)).padStart(9)}   p99 ${ms(percentile(sorted, 99)).padStart(9)}   errors ${errors.get(name) ?? 0}`;
+  });
+  const delivered = [...deliveries].sort((a, b) => a - b);
+  const sortedEndToEnd = [...endToEnd].sort((a, b) => a - b);
+  console.log(
+    [
+      `Wattle load benchmark — ${PROCESSES} API processes (${POOL_SIZE} connections each), PostgreSQL + Redis, ${SECONDS} s`,
+      `${CUSTOMERS} customers (${TRADERS} trading), one session each (${LOGINS} through /auth/login, p50 ${ms(percentile(loginMs, 50))}); ${sockets.length} sockets opened in ${socketSeconds.toFixed(1)} s, ${connected} still connected at the end`,
+      ``,
+      `call                               requests     rate`,
+      ...lines,
+      ``,
+      `notification delivery across processes (deposit answered on one → socket on the other): ${delivered.length} timed, ${lost} not arrived`,
+      `  p50 ${ms(percentile(delivered, 50))}   p99 ${ms(percentile(delivered, 99))}   max ${ms(delivered.at(-1) ?? Number.NaN)}   (target p99 ≤ 20 ms)`,
+      `  deposit sent → notification: p50 ${ms(percentile(sortedEndToEnd, 50))}   p99 ${ms(percentile(sortedEndToEnd, 99))}`,
+      `quote p99 = ${ms(
+        percentile(
+          [...(latencies.get('POST /order/quote') ?? [])].sort((a, b) => a - b),
+          99,
+        ),
+      )}   (target ≤ 10 ms)`,
+      `RSS per API process: ${stack.apis.map((_, i) => `#${i + 1} peak ${(rssPeak[i] ?? 0).toFixed(0)} MB, end ${(rssEnd[i] ?? 0).toFixed(0)} MB`).join('; ')}; load generator ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+      `errors: ${[...errors.values()].reduce((sum, n) => sum + n, 0)}`,
+      ``,
+      `ledger after the run: ${counts.n} trades complete; ${violations.length === 0 ? 'sound — Σ postings = 0 per entry and per asset, no negative customer balance, balances = Σ postings' : `${violations.length} VIOLATIONS`}`,
+      ...violations.slice(0, 20).map((violation) => `  ${violation.rule}: ${violation.detail}`),
+    ].join('\n'),
+  );
+  if (violations.length > 0) process.exitCode = 1;
+} finally {
+  for (const timer of timers) clearTimeout(timer);
+  for (const socket of sockets) socket.disconnect();
+  await stack.stop();
+}

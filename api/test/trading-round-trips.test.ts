@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin, PluginTransformQueryArgs, RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
+import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
+import { quote, submit } from './helpers/trading.js';
+import { signedInUser } from './helpers/users.js';
+
+/** Remembers every statement the app sends through Kysely (BEGIN and COMMIT do not pass here). */
+class StatementLog implements KyselyPlugin {
+  readonly statements: string[] = [];
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    this.statements.push(node.kind);
+    return node;
+  }
+
+  transformResult: KyselyPlugin['transformResult'] = (args) => Promise.resolve(args.result);
+}
+
+let t: TestApp;
+let counted: FastifyInstance;
+const log = new StatementLog();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second instance on the same database, whose statements are logged.
+  counted = await buildTestApp({ ...t.database, db: t.database.db.withPlugin(log) });
+});
+afterAll(async () => {
+  await counted.close();
+  await expectLedgerSound(t.app.db);
+  await t.close();
+});
+
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  log.statements.length = 0;
+  await work();
+  return [...log.statements];
+}
+
+describe('an order submit is one round trip after the session check (issue 14)', () => {
+  it.each([
+    ['buy', { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' }, {}],
+    ['sell', { cryptoAssetId: 'btc', orderAmount: '0.01', orderType: 'sell' }, {}],
+    [
+      'swap, under an Idempotency-Key',
+      { cryptoAssetId: 'btc', orderAmount: '0.01', orderType: 'swap', targetAssetId: 'eth' },
+      { 'idempotency-key': 'round-trip-swap-1' },
+    ],
+  ])('%s', async (_name, order, keyHeaders) => {
+    const { user, headers } = await signedInUser(t.app);
+    await fund(t.app.db, user.user_id, 'aud', '1000');
+    await fund(t.app.db, user.user_id, 'btc', '1');
+    const quoted = await quote(counted, headers, order);
+    expect(quoted.statusCode).toBe(200);
+    const body = {
+      quoteId: quoted.json().data.quoteId as string,
+      cryptoAssetId: order.cryptoAssetId,
+      orderAmount: order.orderAmount,
+      orderType: order.orderType,
+      type: 'preview',
+    };
+    let answer: Awaited<ReturnType<typeof submit>> | undefined;
+    const statements = await statementsOf(async () => {
+      answer = await submit(counted, { ...headers, ...keyHeaders }, body);
+    });
+    expect(answer?.statusCode).toBe(200);
+    // The session (with role and permissions), then the whole execution.
+    expect(statements).toEqual(['SelectQueryNode', 'RawNode']);
+    expect(await balanceOf(t.app.db, user.user_id, 'btc')).not.toBe('1');
+  });
+
+  it('replays a keyed execution with the first answer, in the same one round trip', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    await fund(t.app.db, user.user_id, 'aud', '1000');
+    const quoted = await quote(counted, headers, {
+      cryptoAssetId: 'eth',
+      orderAmount: '50',
+      orderType: 'buy',
+    });
+    const body = {
+      quoteId: quoted.json().data.quoteId as string,
+      cryptoAssetId: 'eth',
+      orderAmount: '50',
+      orderType: 'buy',
+      type: 'preview',
+    };
+    const keyed = { ...headers, 'idempotency-key': 'round-trip-replay-1' };
+    const first = await submit(counted, keyed, body);
+    let again: Awaited<ReturnType<typeof submit>> | undefined;
+    const statements = await statementsOf(async () => {
+      again = await submit(counted, keyed, body);
+    });
+    expect(again?.statusCode).toBe(200);
+    expect(again?.json()).toEqual(first.json());
+    expect(statements).toEqual(['SelectQueryNode', 'RawNode']);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('950');
+  });
+
+  it('replays an answer stored the old way: the whole result (before migration 0015)', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    await fund(t.app.db, user.user_id, 'aud', '1000');
+    const quoted = await quote(counted, headers, {
+      cryptoAssetId: 'sol',
+      orderAmount: '20',
+      orderType: 'buy',
+    });
+    const body = {
+      quoteId: quoted.json().data.quoteId as string,
+      cryptoAssetId: 'sol',
+      orderAmount: '20',
+      orderType: 'buy',
+      type: 'preview',
+    };
+    const keyed = { ...headers, 'idempotency-key': 'stored-before-0015' };
+    const first = await submit(counted, keyed, body);
+    await t.app.db
+      .updateTable('idempotency_keys')
+      .set({ response: JSON.stringify(first.json().data) })
+      .where('user_id', '=', user.user_id)
+      .where('key', '=', 'stored-before-0015')
+      .execute();
+    const replay = await submit(counted, keyed, body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('980');
+  });
+});
