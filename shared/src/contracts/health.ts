@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const healthCheckStates = z.enum(['ok', 'down']);
 
@@ -18,8 +19,8 @@ export type Health = z.infer<typeof healthSchema>;
 /** `GET /health` answering 503: the error body, naming which part did not answer in time. */
 export const healthUnavailableSchema = z.object({
   statusCode: z.literal(503),
-  error: z.string(),
-  message: z.string(),
+  error: text(),
+  message: text(),
   code: z.literal('Unavailable'),
   checks: z.object({ database: healthCheckStates, redis: healthCheckStates.optional() }),
 });
