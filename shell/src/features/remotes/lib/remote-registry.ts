@@ -147,15 +147,13 @@ export async function remoteLoadsSettled(): Promise<void> {
 
 const prefetched = new Set<RemoteName>();
 
-/** The async chunks of `./App` are its routes' pages; another expose's own chunk is not. */
-const isAppChunk = (url: string) =>
-  !url.includes('__federation_expose_') || url.includes('__federation_expose_App');
-
 /**
- * Fetches a remote ahead of the first visit, once: its manifest and entry, `./App` with the
- * chunks of its routes (downloaded, not run), and then runs `./App` itself, so entering the
- * remote later costs no round trip. A failure is forgotten: the visit loads it afresh and
- * shows the remote's fallback with Retry if it fails again.
+ * Fetches a remote ahead of the first visit, once: its manifest, entry and `./App`'s own
+ * chunks (downloaded, not run), then runs `./App` itself, so entering the remote later costs
+ * at most its route's chunk. Async chunks stay on demand: among them are the ones loaded only
+ * on a person's action, such as zxcvbn's 233 kB dictionary behind the password meter, which
+ * every remote bundles. A failure is forgotten: the visit loads it afresh and shows the
+ * remote's fallback with Retry if it fails again.
  */
 export async function prefetchRemoteApp(remote: RemoteName): Promise<void> {
   // Nothing ahead of an answer to pending overrides (see registerWattleRemotes).
@@ -166,9 +164,8 @@ export async function prefetchRemoteApp(remote: RemoteName): Promise<void> {
       {
         nameOrAlias: REMOTE_CONTAINERS[remote],
         exposes: ['./App'],
-        resourceCategory: 'all',
+        resourceCategory: 'sync',
         share: false,
-        filter: isAppChunk,
       },
     ]);
     await loadRemoteAppOnce(remote, 0);
