@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundTasksSettled } from '../src/lib/background-task.js';
 import { sha256Hex } from '../src/lib/secure-token.js';
 import { A_DAY_AGO, MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
-import { latestToken, outboxFor } from './helpers/outbox.js';
+import { holdEmails, latestToken, outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createUser, userRow } from './helpers/users.js';
 
@@ -93,18 +92,7 @@ describe('e-mail verification', () => {
 
   it('answers before any e-mail is sent or any link is issued: known and unknown alike', async () => {
     const user = await createUser(t.app.db, { verified: false });
-    const email = t.app.providers.email;
-    const original = email.send.bind(email);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const attempted: string[] = [];
-    email.send = async (message) => {
-      attempted.push(message.to);
-      await held;
-      return original(message);
-    };
+    const { attempted, release } = holdEmails(t.app);
     try {
       const known = await request(user.email);
       const unknown = await request('nobody-verifies@example.com');
@@ -113,9 +101,7 @@ describe('e-mail verification', () => {
       expect(known.statusCode).toBe(200);
       expect(known.body).toBe(unknown.body);
     } finally {
-      release();
-      await backgroundTasksSettled();
-      email.send = original;
+      await release();
     }
     expect(attempted).toEqual([user.email]);
   });

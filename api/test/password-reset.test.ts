@@ -1,9 +1,8 @@
 import { RESET_LINK_INVALID } from '@wattle/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundTasksSettled } from '../src/lib/background-task.js';
 import { sha256Hex } from '../src/lib/secure-token.js';
 import { A_DAY_AGO, MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
-import { latestToken, outboxFor } from './helpers/outbox.js';
+import { holdEmails, latestToken, outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createUser, PASSWORD, signIn, userRow } from './helpers/users.js';
 
@@ -31,18 +30,7 @@ const passwordHash = async (userId: string) => (await userRow(t.app.db, userId))
 describe('forgot and reset password', () => {
   it('answers before any e-mail is sent or any link is issued: known and unknown alike', async () => {
     const user = await createUser(t.app.db);
-    const email = t.app.providers.email;
-    const original = email.send.bind(email);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const attempted: string[] = [];
-    email.send = async (message) => {
-      attempted.push(message.to);
-      await held;
-      return original(message);
-    };
+    const { attempted, release } = holdEmails(t.app);
     try {
       const known = await forgot(user.email);
       const unknown = await forgot('nobody-here@example.com');
@@ -52,11 +40,7 @@ describe('forgot and reset password', () => {
       expect(unknown.statusCode).toBe(200);
       expect(known.body).toBe(unknown.body);
     } finally {
-      release();
-      // The sends start after the answers, at their own pace (later on PostgreSQL than on
-      // PGlite): keep the stand-in until they are done, so it sees them.
-      await backgroundTasksSettled();
-      email.send = original;
+      await release();
     }
     const [message] = await outboxFor(t.app, user.email);
     expect(message?.subject).toBe('Reset your Wattle password');

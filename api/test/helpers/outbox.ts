@@ -30,3 +30,36 @@ export async function latestCode(app: FastifyInstance, phone: string): Promise<s
   expect(code).toMatch(/^\d{6}$/);
   return code ?? '';
 }
+
+/**
+ * Holds every e-mail the app sends until `release()`, noting each recipient: a request that
+ * answers while its e-mail is held did not wait for it. `release()` lets the held sends finish,
+ * waits for the background tasks that started them, and puts the provider back.
+ */
+export function holdEmails(app: FastifyInstance): {
+  attempted: string[];
+  release: () => Promise<void>;
+} {
+  const email = app.providers.email;
+  const original = email.send.bind(email);
+  let open = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const attempted: string[] = [];
+  email.send = async (message) => {
+    attempted.push(message.to);
+    await held;
+    return original(message);
+  };
+  return {
+    attempted,
+    release: async () => {
+      open();
+      // The sends start after the answers, at their own pace (later on PostgreSQL than on
+      // PGlite): keep the stand-in until they are done, so it sees them.
+      await backgroundTasksSettled();
+      email.send = original;
+    },
+  };
+}
