@@ -14,9 +14,10 @@
  *      server (scripts/lib/front-end-server.ts) puts the deployment's appUrl in at start.
  *
  * In the browser the shell does not hydrate this markup: it keeps the page's content as
- * every loading state's fallback (PageFallback, shared) and renders the live app, which
- * replaces it with the same page once its code and data are in. So there is nothing to
- * mismatch, no spinner flash and no layout shift, and prices fill in live.
+ * every loading state's fallback (PageFallback, shared) and renders the live app in a
+ * transition (time-sliced, so the page scrolls and taps while it boots), which replaces it
+ * with the same page once its code and data are in. So there is nothing to mismatch, no
+ * spinner flash and no layout shift, and prices fill in live.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ import {
   getToken,
   loadRuntimeConfig,
 } from '@wattle/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installAnalytics } from './features/analytics/lib/install-analytics';
@@ -23,11 +23,15 @@ export async function start(configJson: Promise<unknown>) {
   // signed-in customer at `/` is shown the dashboard instead of the marketing home.
   capturePrerenderedPage(container);
   if (getToken() !== null && window.location.pathname === '/') discardPrerenderedPage();
-  // Empty the server's markup first: the app renders into #root, it does not hydrate it.
-  container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The app renders into #root, it does not hydrate it: React empties the server's markup at
+  // its first commit, so the page stays on screen until then. A transition renders in slices
+  // that yield to the browser, so a phone keeps scrolling and tapping while the app boots.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
