@@ -204,6 +204,7 @@ describe('withdrawal account', () => {
       bsb: '062-000',
       accountNumber: '••••5678',
       cooldownEndsAt: null,
+      replacementCooldownHours: 24,
     });
     expect((await get('/banking/withdraw-account', headers)).json().data).toEqual(
       registered.json().data,

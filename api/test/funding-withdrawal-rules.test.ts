@@ -148,6 +148,7 @@ describe('the funding code follows the rules', () => {
       expect(replaced.statusCode, replaced.body).toBe(200);
       const endsAt = new Date(replaced.json().data.cooldownEndsAt as string).getTime();
       expect(Math.abs(endsAt - Date.now() - 72 * 3_600_000)).toBeLessThan(60_000);
+      expect(replaced.json().data.replacementCooldownHours).toBe(72);
     });
   });
 });

@@ -86,6 +86,8 @@ export const withdrawAccountSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Until then AUD withdrawals to this (replacing) account are refused; null when open. */
   cooldownEndsAt: z.iso.datetime().nullable(),
+  /** The cool-down a replacement would get today (admin-set, spec default 24 h). */
+  replacementCooldownHours: z.number().int(),
 });
 export type WithdrawAccount = z.infer<typeof withdrawAccountSchema>;
 

@@ -60,7 +60,7 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['funding'],
         summary:
-          'Register (or replace, with a 24 h cool-down) the bank account AUD withdrawals go to; needs the 2FA code, or the password',
+          'Register (or replace, with the admin-set cool-down) the bank account AUD withdrawals go to; needs the 2FA code, or the password',
         body: withdrawAccountRequestSchema,
         response: { 200: envelope(withdrawAccountSchema) },
       },

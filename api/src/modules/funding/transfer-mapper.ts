@@ -54,7 +54,10 @@ export function toDepositAccount(row: DepositAccountRow): DepositAccount {
   };
 }
 
-export function toWithdrawAccount(row: WithdrawAccountRow): WithdrawAccount {
+export function toWithdrawAccount(
+  row: WithdrawAccountRow,
+  replacementCooldownHours: number,
+): WithdrawAccount {
   return {
     withdrawAccountId: row.withdraw_account_id,
     accountName: row.account_name,
@@ -63,5 +66,6 @@ export function toWithdrawAccount(row: WithdrawAccountRow): WithdrawAccount {
     createdAt: row.created_at.toISOString(),
     cooldownEndsAt:
       row.available_from.getTime() > Date.now() ? row.available_from.toISOString() : null,
+    replacementCooldownHours,
   };
 }

@@ -25,15 +25,17 @@ export async function currentWithdrawAccount(
   userId: string,
 ): Promise<WithdrawAccount | null> {
   const row = await activeWithdrawAccount(deps.db, userId);
-  return row ? toWithdrawAccount(row) : null;
+  if (!row) return null;
+  const { cooldownHours } = await readWithdrawalRules(deps.db);
+  return toWithdrawAccount(row, cooldownHours);
 }
 
 /**
  * Registers the customer's bank account for AUD withdrawals, replacing any earlier one. Money
  * out needs step-up (ARCHITECTURE.md): the authenticator code, or the password with two-factor
  * off. The account must be in the verified person's own name. A replacement takes AUD only
- * after the admin-set cool-down (24 hours unless changed), and the customer hears of every change by e-mail and notification,
- * so a stolen session cannot quietly redirect their money. The bank checks the account and keeps
+ * after the admin-set cool-down (24 hours unless changed), and the customer hears of every
+ * change by e-mail and notification, so a stolen session cannot quietly redirect their money. The bank checks the account and keeps
  * the full number; Wattle keeps the last four digits and the bank's token.
  */
 export async function registerWithdrawAccount(
@@ -69,7 +71,7 @@ export async function registerWithdrawAccount(
   }
   const last4 = details.accountNumber.slice(-4);
   const destination = `${details.accountName}, ${bankCounterparty(details.bsb, last4)}`;
-  const { row, replaced } = await inTransaction(deps, async (trx) => {
+  const { row, replaced, cooldownHours } = await inTransaction(deps, async (trx) => {
     // A withdrawal in flight reads the account under the same lock.
     await lockCustomerWithdrawals(trx, userId);
     const previous = await activeWithdrawAccount(trx, userId);
@@ -96,7 +98,7 @@ export async function registerWithdrawAccount(
       type: 'success',
       topics: ['funding'],
     });
-    return { row: registered, replaced: previous !== undefined };
+    return { row: registered, replaced: previous !== undefined, cooldownHours };
   });
   await sendEmailBestEffort(
     deps,
@@ -106,5 +108,5 @@ export async function registerWithdrawAccount(
       from: describeMoment(row.available_from),
     }),
   );
-  return toWithdrawAccount(row);
+  return toWithdrawAccount(row, cooldownHours);
 }

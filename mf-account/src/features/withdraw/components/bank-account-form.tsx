@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { STEP_UP_LABELS, stepUpProof } from '@/components/step-up-field';
 import { useRegisterWithdrawAccount } from '../api/withdraw-account';
+import { hoursInWords } from '../lib/cooldown-words';
 
 const detailsSchema = withdrawAccountRequestSchema.pick({
   accountName: true,
@@ -31,13 +32,19 @@ export interface BankAccountFormProps {
   /** The verified name, which the account must be in. */
   ownName: string;
   method: StepUpMethod;
-  /** Replacing an account starts the 24 h cool-down: the form says so. */
-  replacing: boolean;
+  /** The cool-down a replacement starts (admin-set); null when there is no account to replace. */
+  replacementCooldownHours: number | null;
   onDone: () => void;
 }
 
 /** Register or replace the bank account AUD goes to, with step-up. */
-export function BankAccountForm({ ownName, method, replacing, onDone }: BankAccountFormProps) {
+export function BankAccountForm({
+  ownName,
+  method,
+  replacementCooldownHours,
+  onDone,
+}: BankAccountFormProps) {
+  const replacing = replacementCooldownHours !== null;
   const register = useRegisterWithdrawAccount();
   const form = useWattleForm({
     schema: schemaFor(method),
@@ -60,8 +67,9 @@ export function BankAccountForm({ ownName, method, replacing, onDone }: BankAcco
     >
       {replacing && (
         <Text fontSize="sm" color="fg.muted">
-          For your safety, AUD withdrawals to a new account start 24 hours after you change it, and
-          we e-mail you about the change.
+          {replacementCooldownHours > 0
+            ? `For your safety, AUD withdrawals to a new account start ${hoursInWords(replacementCooldownHours)} after you change it, and we e-mail you about the change.`
+            : 'We e-mail you about the change.'}
         </Text>
       )}
       <FormField

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, type StepUpMethod, type WithdrawAccount } from '@wattle/shared';
 import { useState } from 'react';
+import { hoursInWords } from '../lib/cooldown-words';
 import { BankAccountForm } from './bank-account-form';
 
 export interface BankAccountSectionProps {
@@ -44,7 +45,8 @@ export function BankAccountSection({ account, ownName, method }: BankAccountSect
               New account: withdrawals start {formatDateTime(account.cooldownEndsAt)}
             </Alert.Title>
             <Alert.Description>
-              For your safety, AUD withdrawals pause for 24 hours after the bank account changes. If
+              For your safety, AUD withdrawals pause for{' '}
+              {hoursInWords(account.replacementCooldownHours)} after the bank account changes. If
               you did not change it, contact support straight away.
             </Alert.Description>
           </Alert.Content>
@@ -54,7 +56,7 @@ export function BankAccountSection({ account, ownName, method }: BankAccountSect
         <BankAccountForm
           ownName={ownName}
           method={method}
-          replacing={account !== null}
+          replacementCooldownHours={account?.replacementCooldownHours ?? null}
           onDone={() => setEditing(false)}
         />
       )}

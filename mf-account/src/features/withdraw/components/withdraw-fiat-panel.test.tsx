@@ -29,6 +29,7 @@ const ACCOUNT = {
   accountNumber: '••••5678',
   createdAt: '2026-01-01T00:00:00.000Z',
   cooldownEndsAt: null,
+  replacementCooldownHours: 24,
 };
 
 function routes(fiat: string, extra: Record<string, unknown> = {}) {
@@ -75,6 +76,27 @@ describe('WithdrawFiatPanel', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Send max' }));
     expect(amountInput()).toHaveValue('');
     expect(amountInput()).toHaveAttribute('placeholder', '$10.00 - $1,234.56');
+  });
+
+  it('says the cool-down the admin set, on a new account and before a replacement', async () => {
+    const user = userEvent.setup();
+    const coolingDown = {
+      ...ACCOUNT,
+      cooldownEndsAt: '2026-01-04T00:00:00.000Z',
+      replacementCooldownHours: 72,
+    };
+    fakeAccountApi({
+      permissions: ['WITHDRAW_FIAT'],
+      routes: routes('100', { 'GET /banking/withdraw-account': coolingDown }),
+    });
+    renderApp(<WithdrawFiatPanel />);
+    expect(
+      await screen.findByText(/AUD withdrawals pause for 72 hours after the bank account changes/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Replace account' }));
+    expect(
+      screen.getByText(/AUD withdrawals to a new account start 72 hours after you change it/),
+    ).toBeInTheDocument();
   });
 
   it('says "Insufficient balance" when the balance is under the minimum', async () => {
