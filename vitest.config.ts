@@ -26,6 +26,10 @@ function api(database: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
       include:
         database === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
       env: { WATTLE_TEST_DB: database },
+      // Every file builds its own app on its own database, and the API keeps no module state
+      // that outlives one (its caches are keyed by the database handle): so a worker keeps
+      // the API's modules loaded from file to file instead of importing them for each.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -38,6 +42,9 @@ function api(database: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two, which left a core
+    // idle while the API suites waited on their database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
