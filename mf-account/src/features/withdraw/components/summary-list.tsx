@@ -9,7 +9,8 @@ export function SummaryList({ rows }: { rows: { label: string; value: string }[]
           <Text as="dt" color="fg.muted">
             {row.label}
           </Text>
-          <Text as="dd" fontWeight="semibold" textAlign="end" wordBreak="break-all">
+          {/* A long address breaks anywhere; an amount wraps at its space, never inside "BTC". */}
+          <Text as="dd" fontWeight="semibold" textAlign="end" minW="0" overflowWrap="anywhere">
             {row.value}
           </Text>
         </HStack>
