@@ -16,6 +16,8 @@
  *   BENCH_POOL_SIZE   PostgreSQL connections per API process (default 10)
  *   BENCH_LOGINS      customers who sign in through /auth/login (default 20; the others get
  *                     their session directly, see bench-stack.ts)
+ *   BENCH_LOAD_NODE_ARGS  extra node flags for the API processes, e.g.
+ *                     "--cpu-prof --cpu-prof-dir=/tmp/prof"
  */
 import { readFileSync } from 'node:fs';
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
@@ -99,6 +101,7 @@ const stack = await startApis({
   databaseUrl,
   redisUrl: REDIS_URL,
   poolSize: POOL_SIZE,
+  nodeArgs: (process.env.BENCH_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean),
 });
 const sockets: Socket[] = [];
 const timers: NodeJS.Timeout[] = [];
