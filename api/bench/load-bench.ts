@@ -20,6 +20,9 @@
  *                     their session directly, see bench-stack.ts)
  *   BENCH_LOAD_NODE_ARGS  extra node flags for the API processes, e.g.
  *                     "--cpu-prof --cpu-prof-dir=/tmp/prof"
+ *
+ * Each API process also reports how late its event loop ran (loop-delay-probe.mjs), on stderr
+ * after the figures: a push waits for the receiving process's loop.
  */
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -105,7 +108,11 @@ const stack = await startApis({
   databaseUrl,
   redisUrl: REDIS_URL,
   poolSize: POOL_SIZE,
-  nodeArgs: (process.env.BENCH_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  nodeArgs: [
+    '--import',
+    new URL('./loop-delay-probe.mjs', import.meta.url).href,
+    ...(process.env.BENCH_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ],
 });
 const receiver = fork(new URL('./notification-receiver.ts', import.meta.url), {
   execArgv: ['--import', 'tsx'],
