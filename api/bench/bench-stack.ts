@@ -14,6 +14,13 @@ export const BENCH_PASSWORD = 'bench password 1';
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/**
+ * Milliseconds on CLOCK_MONOTONIC, which every process on the machine reads alike (unlike
+ * `performance.now()`, whose origin is each process's start): for instants compared across
+ * the bench's processes.
+ */
+export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+
 export interface ApiStack {
   apis: ApiProcess[];
   /** What the processes sign session tokens with. */
