@@ -1,4 +1,4 @@
-import { Grid, Stack, Text } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { AccessBanner, PageLayout, QueryState } from '@wattle/shared';
 import { SectionCard } from '@/components/section-card';
 import { POPULAR_SYMBOLS, SIMPLE_LIST_LIMIT } from '@/config/popular-coins';
@@ -6,6 +6,7 @@ import { RecentActivity } from '@/features/activity/components/recent-activity';
 import { usePortfolioBalances } from '@/features/balance/api/get-portfolio-balances';
 import { BalancePanel } from '@/features/balance/components/balance-panel';
 import { LazyPriceChartPanel } from '@/features/charts/components/lazy-charts';
+import { PriceCountdown } from '@/features/dashboard/components/price-countdown';
 import { PriceStrip, PriceStripMobile } from '@/features/dashboard/components/price-strip';
 import { PriceTicker } from '@/features/dashboard/components/price-ticker';
 import { SimpleMarketList } from '@/features/dashboard/components/simple-market-list';
@@ -19,7 +20,6 @@ import { ViewModeSwitch } from '@/features/view-mode/components/view-mode-switch
 import { useViewMode } from '@/features/view-mode/hooks/use-view-mode';
 import { useAssetStats } from '@/lib/api/get-asset-stats';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
-import { usePriceCountdown } from '@/lib/assets/use-price-countdown';
 import { useIsDesktop } from '@/lib/use-is-desktop';
 
 const TRADING_PERMISSIONS = ['BUY', 'SELL'] as const;
@@ -39,7 +39,6 @@ function useHeldAssetIds(): string[] {
  * recurring buys and ticker.
  */
 export function DashboardPage() {
-  const secondsLeft = usePriceCountdown();
   const assetsQuery = useAssets();
   const stats = useAssetStats().data;
   const assets = cryptoAssets(assetsQuery.data);
@@ -48,11 +47,6 @@ export function DashboardPage() {
   const { advanced } = useViewMode();
   const desktop = useIsDesktop();
   const heldAssetIds = useHeldAssetIds();
-  const countdown = (
-    <Text fontSize="sm" color="fg.muted" data-testid="price-countdown">
-      Prices update in {secondsLeft}s
-    </Text>
-  );
   return (
     <PageLayout title="Dashboard" actions={<ViewModeSwitch />} width="wide">
       <Stack gap="6">
@@ -68,7 +62,7 @@ export function DashboardPage() {
           <RecentActivity />
         </Grid>
         {advanced && assets.length > 0 && <LazyPriceChartPanel assets={assets} />}
-        <SectionCard title="Spot prices" actions={countdown}>
+        <SectionCard title="Spot prices" actions={<PriceCountdown />}>
           <QueryState query={assetsQuery} loadingLabel="Loading prices">
             {() =>
               advanced ? (
