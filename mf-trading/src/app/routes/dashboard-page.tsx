@@ -6,6 +6,7 @@ import { RecentActivity } from '@/features/activity/components/recent-activity';
 import { usePortfolioBalances } from '@/features/balance/api/get-portfolio-balances';
 import { BalancePanel } from '@/features/balance/components/balance-panel';
 import { LazyPriceChartPanel } from '@/features/charts/components/lazy-charts';
+import { MarketListSkeleton } from '@/features/dashboard/components/market-list-skeleton';
 import { PriceCountdown } from '@/features/dashboard/components/price-countdown';
 import { PriceStrip, PriceStripMobile } from '@/features/dashboard/components/price-strip';
 import { PriceTicker } from '@/features/dashboard/components/price-ticker';
@@ -63,7 +64,11 @@ export function DashboardPage() {
         </Grid>
         {advanced && assets.length > 0 && <LazyPriceChartPanel assets={assets} />}
         <SectionCard title="Spot prices" actions={<PriceCountdown />}>
-          <QueryState query={assetsQuery} loadingLabel="Loading prices">
+          <QueryState
+            query={assetsQuery}
+            loadingLabel="Loading prices"
+            loading={<MarketListSkeleton />}
+          >
             {() =>
               advanced ? (
                 <SpotPriceTable assets={assets} stats={stats} onTrade={launcher.choose} />
