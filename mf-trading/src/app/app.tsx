@@ -22,7 +22,9 @@ const BucketsPage = lazy(() =>
 /** The trading remote's routes, relative to wherever the host mounts it. */
 export function App() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    // Every page here is longer than a screen: a screen-tall spinner keeps the footer below the
+    // fold until the page replaces it, instead of showing it and then pushing it down.
+    <Suspense fallback={<PageSpinner minH="100vh" />}>
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />

@@ -1,9 +1,18 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner, type CenterProps } from '@chakra-ui/react';
+
+export interface PageSpinnerProps {
+  label?: string;
+  /**
+   * Height it holds. Half a screen by default; a screen for what only ever gives way to a
+   * long page (a signed-in screen), so the footer waits below the fold instead of jumping.
+   */
+  minH?: CenterProps['minH'];
+}
 
 /** What a page shows while its code, its session or its first data loads (spec §2.3). */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label = 'Loading', minH = '50vh' }: PageSpinnerProps) {
   return (
-    <Center minH="50vh" role="status" aria-live="polite" aria-label={label}>
+    <Center minH={minH} role="status" aria-live="polite" aria-label={label}>
       <Spinner size="xl" color="eucalypt.solid" borderWidth="4px" />
     </Center>
   );

@@ -4,11 +4,20 @@ import { RemoteOutlet } from '@/features/remotes/components/remote-outlet';
 import { RequireSession } from '@/lib/session/require-session';
 import { remoteRouteFor } from './remote-routes';
 
+/**
+ * What a signed-in page shows while its remote loads: a screen tall, as those pages are, so
+ * the footer stays below the fold instead of showing and then jumping down (issue 14).
+ */
+const SIGNED_IN_FALLBACK = <PageSpinner minH="100vh" />;
+
 /** `/`: the dashboard for a signed-in customer, the marketing home for a visitor. */
 function HomeRoute() {
   const session = useSession();
   if (session.status === 'loading') return <PageSpinner />;
-  return <RemoteOutlet remote={session.status === 'authenticated' ? 'trading' : 'marketing'} />;
+  if (session.status === 'authenticated') {
+    return <RemoteOutlet remote="trading" fallback={SIGNED_IN_FALLBACK} />;
+  }
+  return <RemoteOutlet remote="marketing" />;
 }
 
 /** Everything the shell does not own: `/`, and each first path segment a remote owns. */
@@ -17,6 +26,10 @@ export function RemoteSwitch() {
   if (pathname === '/') return <HomeRoute />;
   const route = remoteRouteFor(pathname);
   if (!route) return <NotFoundRedirect />;
-  const outlet = <RemoteOutlet remote={route.remote} />;
-  return route.requiresSession ? <RequireSession>{outlet}</RequireSession> : outlet;
+  if (!route.requiresSession) return <RemoteOutlet remote={route.remote} />;
+  return (
+    <RequireSession>
+      <RemoteOutlet remote={route.remote} fallback={SIGNED_IN_FALLBACK} />
+    </RequireSession>
+  );
 }

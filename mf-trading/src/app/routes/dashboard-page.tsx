@@ -1,16 +1,13 @@
-import { Grid, Stack, Text } from '@chakra-ui/react';
-import { AccessBanner, PageLayout, QueryState } from '@wattle/shared';
-import { SectionCard } from '@/components/section-card';
-import { POPULAR_SYMBOLS, SIMPLE_LIST_LIMIT } from '@/config/popular-coins';
+import { Grid, Stack } from '@chakra-ui/react';
+import { AccessBanner, PageLayout } from '@wattle/shared';
+import { memo, useMemo } from 'react';
 import { RecentActivity } from '@/features/activity/components/recent-activity';
 import { usePortfolioBalances } from '@/features/balance/api/get-portfolio-balances';
 import { BalancePanel } from '@/features/balance/components/balance-panel';
 import { LazyPriceChartPanel } from '@/features/charts/components/lazy-charts';
 import { PriceStrip, PriceStripMobile } from '@/features/dashboard/components/price-strip';
 import { PriceTicker } from '@/features/dashboard/components/price-ticker';
-import { SimpleMarketList } from '@/features/dashboard/components/simple-market-list';
-import { SpotPriceTable } from '@/features/dashboard/components/spot-price-table';
-import { simpleListAssets } from '@/features/dashboard/lib/simple-list';
+import { SpotPrices } from '@/features/dashboard/components/spot-prices';
 import { RecurringBuysPanel } from '@/features/recurring-buys/components/recurring-buys-panel';
 import { TradeDialog } from '@/features/trade-dialog/components/trade-dialog';
 import { useTradeFromUrl } from '@/features/trade-dialog/hooks/use-trade-from-url';
@@ -19,18 +16,29 @@ import { ViewModeSwitch } from '@/features/view-mode/components/view-mode-switch
 import { useViewMode } from '@/features/view-mode/hooks/use-view-mode';
 import { useAssetStats } from '@/lib/api/get-asset-stats';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
-import { usePriceCountdown } from '@/lib/assets/use-price-countdown';
 import { useIsDesktop } from '@/lib/use-is-desktop';
 
 const TRADING_PERMISSIONS = ['BUY', 'SELL'] as const;
 
 /** The customer's coins, highest value first: what simple mode lists before popular ones. */
 function useHeldAssetIds(): string[] {
-  const portfolio = usePortfolioBalances();
-  return (portfolio.data?.cryptoHoldings ?? [])
-    .filter((holding) => holding.amount.value !== '0')
-    .map((holding) => holding.asset.assetId);
+  const holdings = usePortfolioBalances().data?.cryptoHoldings;
+  return useMemo(
+    () =>
+      (holdings ?? [])
+        .filter((holding) => holding.amount.value !== '0')
+        .map((holding) => holding.asset.assetId),
+    [holdings],
+  );
 }
+
+/**
+ * The sections that read their own data, memoised: the page re-renders as each of its queries
+ * answers, and on a phone re-rendering every section each time made those renders long tasks.
+ */
+const Balance = memo(BalancePanel);
+const Activity = memo(RecentActivity);
+const RecurringBuys = memo(RecurringBuysPanel);
 
 /**
  * Spec §2.7: prices, balance, the spot table with Buy and Sell, the ticker. Simple mode
@@ -39,20 +47,14 @@ function useHeldAssetIds(): string[] {
  * recurring buys and ticker.
  */
 export function DashboardPage() {
-  const secondsLeft = usePriceCountdown();
-  const assetsQuery = useAssets();
+  const assetsData = useAssets().data;
+  const assets = useMemo(() => cryptoAssets(assetsData), [assetsData]);
+  const { advanced } = useViewMode();
   const stats = useAssetStats().data;
-  const assets = cryptoAssets(assetsQuery.data);
   const launcher = useTradeLauncher();
   useTradeFromUrl(assets, launcher.choose);
-  const { advanced } = useViewMode();
   const desktop = useIsDesktop();
   const heldAssetIds = useHeldAssetIds();
-  const countdown = (
-    <Text fontSize="sm" color="fg.muted" data-testid="price-countdown">
-      Prices update in {secondsLeft}s
-    </Text>
-  );
   return (
     <PageLayout title="Dashboard" actions={<ViewModeSwitch />} width="wide">
       <Stack gap="6">
@@ -64,32 +66,12 @@ export function DashboardPage() {
             <PriceStripMobile assets={assets} stats={stats} />
           ))}
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
-          <BalancePanel />
-          <RecentActivity />
+          <Balance />
+          <Activity />
         </Grid>
         {advanced && assets.length > 0 && <LazyPriceChartPanel assets={assets} />}
-        <SectionCard title="Spot prices" actions={countdown}>
-          <QueryState query={assetsQuery} loadingLabel="Loading prices">
-            {() =>
-              advanced ? (
-                <SpotPriceTable assets={assets} stats={stats} onTrade={launcher.choose} />
-              ) : (
-                <SimpleMarketList
-                  shortList={simpleListAssets(
-                    assets,
-                    heldAssetIds,
-                    POPULAR_SYMBOLS,
-                    SIMPLE_LIST_LIMIT,
-                  )}
-                  assets={assets}
-                  stats={stats}
-                  onTrade={launcher.choose}
-                />
-              )
-            }
-          </QueryState>
-        </SectionCard>
-        <RecurringBuysPanel assets={assets} />
+        <SpotPrices advanced={advanced} heldAssetIds={heldAssetIds} onTrade={launcher.choose} />
+        <RecurringBuys assets={assets} />
         {advanced && <PriceTicker assets={assets} stats={stats} />}
       </Stack>
       {launcher.launched && (

@@ -7,6 +7,7 @@ import {
   type Trade,
 } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { LineSkeleton } from '@/components/line-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { HISTORY_PATH } from '@/config/paths';
 import { useTrades } from '../api/get-trades';
@@ -52,6 +53,9 @@ export function RecentActivity() {
       <QueryState
         query={trades}
         loadingLabel="Loading recent activity"
+        // One line, the height of the empty state: beside the balance on a wide screen the
+        // list grows into space already there; on a phone only what is below it moves.
+        loading={<LineSkeleton w="40" role="status" aria-label="Loading recent activity" />}
         empty={<Text color="fg.muted">No trades yet.</Text>}
       >
         {(list) => (

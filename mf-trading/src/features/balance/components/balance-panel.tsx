@@ -5,6 +5,7 @@ import { SectionCard } from '@/components/section-card';
 import { useIsDesktop } from '@/lib/use-is-desktop';
 import { usePortfolioBalances } from '../api/get-portfolio-balances';
 import { classifyHoldings } from '../lib/classify-holdings';
+import { BalanceSkeleton } from './balance-skeleton';
 import { HoldingsList } from './holdings-list';
 import { MobileHoldings } from './mobile-holdings';
 import { PortfolioTotals } from './portfolio-totals';
@@ -22,7 +23,11 @@ export function BalancePanel() {
         </Link>
       }
     >
-      <QueryState query={portfolio} loadingLabel="Loading your balance">
+      <QueryState
+        query={portfolio}
+        loadingLabel="Loading your balance"
+        loading={<BalanceSkeleton />}
+      >
         {(balances) => (
           <>
             <PortfolioTotals portfolio={balances} />

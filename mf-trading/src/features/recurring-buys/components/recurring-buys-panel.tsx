@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { QueryState, useSession, type Asset } from '@wattle/shared';
 import { useState } from 'react';
+import { LineSkeleton } from '@/components/line-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { buyAvailability } from '@/lib/assets/trade-availability';
 import { useRecurringBuys } from '../api/get-recurring-buys';
@@ -42,6 +43,7 @@ export function RecurringBuysPanel({ assets }: { assets: Asset[] }) {
         <QueryState
           query={plans}
           loadingLabel="Loading recurring buys"
+          loading={<LineSkeleton w="48" role="status" aria-label="Loading recurring buys" />}
           empty={creating ? null : <Text color="fg.muted">No recurring buys yet.</Text>}
         >
           {(list) => (

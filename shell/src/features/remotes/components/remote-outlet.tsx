@@ -1,5 +1,5 @@
 import { ErrorBoundary, PageFallback, type RemoteName } from '@wattle/shared';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { loadRemoteAppOnce, resetRemote } from '../lib/remote-registry';
 import { RemoteFallback } from './remote-fallback';
 
@@ -8,8 +8,17 @@ function RemoteApp({ remote, attempt }: { remote: RemoteName; attempt: number })
   return <App />;
 }
 
-/** Renders a remote's routes, with its own spinner, error boundary and Retry. */
-export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+/**
+ * Renders a remote's routes, with its own spinner, error boundary and Retry. `fallback`
+ * replaces the page fallback (the prerendered page, or a spinner) while the remote loads.
+ */
+export function RemoteOutlet({
+  remote,
+  fallback = <PageFallback />,
+}: {
+  remote: RemoteName;
+  fallback?: ReactNode;
+}) {
   const [attempt, setAttempt] = useState(0);
   return (
     <ErrorBoundary
@@ -24,7 +33,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
         />
       }
     >
-      <Suspense fallback={<PageFallback />}>
+      <Suspense fallback={fallback}>
         <RemoteApp remote={remote} attempt={attempt} />
       </Suspense>
     </ErrorBoundary>
