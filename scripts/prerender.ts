@@ -1,6 +1,7 @@
 /**
- * Prerendering (issue 10 item 7): after the shell and marketing builds, every public
- * marketing route is rendered with react-dom/server into a full HTML page — the shell's
+ * Prerendering (issue 10 item 7): after the shell and marketing builds, every public route
+ * (the marketing site, and the shell's `/login` and `/signup`, the pages a visitor opens
+ * to become a customer) is rendered with react-dom/server into a full HTML page — the shell's
  * built index.html with the page's title, description, canonical link and social cards in
  * its head, and the shell's header and footer around the page's content in #root — so the
  * first response already shows the page (to a visitor, a crawler, curl) before any script.
@@ -8,7 +9,8 @@
  *   1. mf-marketing's App renders each route for a visitor (src/app/prerender-page.tsx);
  *      whatever the remote routes there is prerendered, so new marketing pages need nothing
  *      here. A path the App sends to not-found is skipped (it keeps the plain app shell).
- *   2. The shell renders its frame for the same route (shell/src/app/prerender-frame.tsx).
+ *   2. The shell renders its own public pages the same way, from its route table, and its
+ *      frame for every route (both in shell/src/app/prerender-frame.tsx).
  *   3. Both are joined into shell/dist/prerendered/*.html, with sitemap.xml and robots.txt,
  *      listed in prerendered/manifest.json. URLs carry APP_URL_PLACEHOLDER: the front-end
  *      server (scripts/lib/front-end-server.ts) puts the deployment's appUrl in at start.
@@ -17,7 +19,8 @@
  * every loading state's fallback (PageFallback, shared) and renders the live app in a
  * transition (time-sliced, so the page scrolls and taps while it boots), which replaces it
  * with the same page once its code and data are in. So there is nothing to mismatch, no
- * spinner flash and no layout shift, and prices fill in live.
+ * spinner flash and no layout shift, and prices fill in live. The head carries the fonts'
+ * faces, unpreloaded (fontHead): the page paints at once in metric-matched fallbacks.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,7 +71,7 @@ const PRIVATE_PATHS = [
   '/forgot-password',
 ];
 
-interface MarketingResult {
+interface PageResult {
   html: string | null;
   /** The page's own `usePageHead` input, collected during its render. */
   head: PageHeadInput | null;
@@ -135,45 +138,38 @@ export const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<fo
 const withoutGlobalStyles = (html: string) =>
   html.replace(/<style data-emotion="css-global[^"]*">[\s\S]*?<\/style>/g, '');
 
+/** The build's font preloads (rspack.base.ts): a prerendered page paints before its fonts. */
+const FONT_PRELOAD = /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="font")[^>]*>/g;
+
 /**
- * The brand fonts from the first paint. The shell's own @font-face rules (fontsource) arrive
- * with its JS and swap fonts in late; the live page that then takes over repaints its text in
- * the brand font, larger than the fallback, and that repaint would become the page's LCP. So
- * the prerendered head carries the two Latin faces itself — preloaded, `font-display: block`
- * (the text waits the few milliseconds for a preloaded font instead of painting twice) —
- * copied from the built stylesheet so they are exactly the faces the app uses. The preload
- * tags come with the template when the build put them there (rspack.base.ts), once.
+ * The fonts of a prerendered page: the two brand Latin faces and their metric-matched local
+ * fallbacks (shared/src/theme/font-fallbacks.css), copied from the built stylesheet so they
+ * are exactly the faces the app uses — in the head, so the page's text is laid out in them
+ * from the first paint without waiting for the app's CSS. Not preloaded, and `swap` as the
+ * app has them: the text paints at once in the fallback, which wraps like the brand font, so
+ * the swap moves nothing; the first paint (the page's LCP) waits for no font request, which on
+ * a phone's connection would hold it back by the fonts' 75 kB.
  */
-export function fontHead(dist: string, template = ''): string {
+export function fontHead(dist: string): string {
   const cssDir = path.join(dist, 'static/css');
   const css = readdirSync(cssDir)
     .filter((file) => file.endsWith('.css'))
     .map((file) => readFileSync(path.join(cssDir, file), 'utf8'))
     .join('');
-  const faces = css.match(
+  const brand = css.match(
     /@font-face\{[^}]*\/(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2[^}]*\}/g,
   );
-  if (!faces || faces.length < 2) return '';
-  const preloads = faces.flatMap((face) => {
-    const file = /(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2/.exec(face)?.[0];
-    if (template.includes(`/static/media/${file}`)) return [];
-    return [
-      `<link rel="preload" href="/static/media/${file}" as="font" type="font/woff2" crossorigin />`,
-    ];
-  });
-  const inline = faces
-    .map((face) =>
-      face.replace('font-display:swap', 'font-display:block').replace(/url\((?:\.\.\/)+/g, 'url(/'),
-    )
-    .join('');
-  return `${preloads.join('')}<style>${inline}</style>`;
+  const fallbacks = css.match(/@font-face\{font-family:["']?[^;"']* Fallback["']?;[^}]*\}/g);
+  if (!brand || brand.length < 2 || !fallbacks) return '';
+  const faces = [...fallbacks, ...brand].map((face) => face.replace(/url\((?:\.\.\/)+/g, 'url(/'));
+  return `<style>${faces.join('')}</style>`;
 }
 
 export function composePage(
   template: string,
   route: string,
   frame: FrameResult,
-  page: MarketingResult,
+  page: PageResult,
   extraHead = '',
 ): string {
   // One source of head tags: `pageHeadTags`, as the browser's `usePageHead` writes them.
@@ -186,6 +182,7 @@ export function composePage(
     `<div ${'data-prerendered-page'}="${escapeHtml(route)}" style="display:contents">${inertForms(withoutGlobalStyles(page.html ?? ''))}</div>`,
   );
   return template
+    .replace(FONT_PRELOAD, '')
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(/<link\s+rel="canonical"[^>]*>/, '')
@@ -222,13 +219,22 @@ export async function prerenderSite(): Promise<void> {
   const started = performance.now();
   const routes = publicRoutes();
   const paths = routes.filter((route) => route.marketing).map((route) => route.path);
-  const pages = runWorker<MarketingResult>(
-    FRONT_ENDS.marketing.dir,
-    'src/app/prerender-page.tsx',
-    'renderMarketingPage',
-    paths,
-  );
-  const rendered = paths.filter((route) => pages[route]?.html);
+  const shellPaths = routes.filter((route) => !route.marketing).map((route) => route.path);
+  const pages = {
+    ...runWorker<PageResult>(
+      FRONT_ENDS.marketing.dir,
+      'src/app/prerender-page.tsx',
+      'renderMarketingPage',
+      paths,
+    ),
+    ...runWorker<PageResult>(
+      FRONT_ENDS.shell.dir,
+      'src/app/prerender-frame.tsx',
+      'renderShellPage',
+      shellPaths,
+    ),
+  };
+  const rendered = [...paths, ...shellPaths].filter((route) => pages[route]?.html);
   const frames = runWorker<FrameResult>(
     FRONT_ENDS.shell.dir,
     'src/app/prerender-frame.tsx',
@@ -237,7 +243,7 @@ export async function prerenderSite(): Promise<void> {
   );
   const dist = buildDirOf('shell');
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const fonts = fontHead(dist, template);
+  const fonts = fontHead(dist);
   rmSync(path.join(dist, PRERENDER_DIR), { recursive: true, force: true });
   mkdirSync(path.join(dist, PRERENDER_DIR), { recursive: true });
   const manifest: PrerenderManifest = {};
@@ -260,11 +266,11 @@ export async function prerenderSite(): Promise<void> {
     type: 'text/plain; charset=utf-8',
   };
   writeFileSync(path.join(dist, PRERENDER_DIR, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
-  const skipped = paths.filter((route) => !rendered.includes(route));
+  const skipped = [...paths, ...shellPaths].filter((route) => !rendered.includes(route));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `prerendered ${rendered.length} pages in ${seconds} s` +
-      (skipped.length > 0 ? ` (no marketing page yet: ${skipped.join(' ')})` : ''),
+      (skipped.length > 0 ? ` (no page yet: ${skipped.join(' ')})` : ''),
   );
 }
 
