@@ -145,9 +145,7 @@ const FIRST_PAINT_FONTS =
 /**
  * Preloads the brand fonts from the page's head. Otherwise the browser learns of them only
  * when the stylesheet that names them arrives with the app's JS, paints the fallback font and
- * repaints (a layout shift, and a late LCP). Prerendered pages drop these tags (prerender.ts):
- * their text is on screen before any script, in metric-matched fallbacks, so no font may
- * hold their first paint back.
+ * repaints (a layout shift, and a late LCP). Prerendered pages keep these tags (prerender.ts).
  */
 class PreloadFontsPlugin {
   apply(compiler: Compiler) {

@@ -13,7 +13,7 @@ import {
 } from './prerender.ts';
 
 const TEMPLATE =
-  '<!doctype html><html><head><meta charset="utf-8" /><meta\n      name="description"\n      content="default"\n    /><title>Wattle</title><link as="font" crossorigin href="/static/media/inter.woff2" rel="preload" type="font/woff2"><link href="/favicon.svg" rel="icon"></head><body><noscript>Wattle needs JavaScript to run.</noscript><div id="root"></div><script src="/static/js/main.js"></script></body></html>';
+  '<!doctype html><html><head><meta charset="utf-8" /><meta\n      name="description"\n      content="default"\n    /><title>Wattle</title></head><body><noscript>Wattle needs JavaScript to run.</noscript><div id="root"></div><script src="/static/js/main.js"></script></body></html>';
 
 describe('the public routes', () => {
   it('list every marketing page, the 21 coin pages and every article, no private page', () => {
@@ -87,12 +87,6 @@ describe('composePage', () => {
     expect(html).toContain('<script src="/static/js/main.js"></script>');
   });
 
-  it('drops the build font preloads: the page paints before its fonts, nothing else goes', () => {
-    const html = composePage(TEMPLATE, '/fees', frame, page);
-    expect(html).not.toContain('rel="preload"');
-    expect(html).toContain('<link href="/favicon.svg" rel="icon">');
-  });
-
   it('falls back to the shell route table for the head', () => {
     const html = composePage(TEMPLATE, '/fees', frame, { ...page, head: null });
     expect(html).toContain('<title>Blog | Wattle</title>');
@@ -102,30 +96,34 @@ describe('composePage', () => {
 });
 
 describe('fontHead', () => {
-  it('carries the Latin brand faces and their fallbacks as built, swap and unpreloaded', () => {
+  it('carries the Latin brand faces as built, preloaded and blocking', () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'wattle-font-head-'));
     try {
       mkdirSync(path.join(dist, 'static/css'), { recursive: true });
-      const face = (subset: string, family: string) =>
-        `@font-face{font-family:${family};font-display:swap;src:url(../../static/media/${family === 'Inter Variable' ? 'inter' : 'plus-jakarta-sans'}-${subset}-wght-normal.0a1b2c3d.woff2)format("woff2-variations")}`;
+      const file = (family: string, subset: string) =>
+        `${family}-${subset}-wght-normal.0a1b2c3d.woff2`;
+      const face = (family: string, subset: string) =>
+        `@font-face{font-family:${family};font-display:swap;src:url(../../static/media/${file(family, subset)})format("woff2-variations")}`;
       writeFileSync(
         path.join(dist, 'static/css/main.css'),
         [
-          '@font-face{font-family:Inter Fallback;font-weight:100 500;src:local(Arial);size-adjust:106.15%}',
-          face('cyrillic', 'Inter Variable'),
-          face('latin', 'Inter Variable'),
-          face('latin', 'Plus Jakarta Sans Variable'),
+          face('inter', 'cyrillic'),
+          face('inter', 'latin'),
+          face('plus-jakarta-sans', 'latin'),
           '.css-x{color:red}',
         ].join(''),
       );
-      const head = fontHead(dist);
-      expect(head).toContain('font-family:Inter Fallback;font-weight:100 500;src:local(Arial)');
-      expect(head).toContain('url(/static/media/inter-latin-wght-normal.0a1b2c3d.woff2)');
-      expect(head).toContain('url(/static/media/plus-jakarta-sans-latin-wght-normal.0a1b2c3d');
+      // The build already preloads Inter: only Plus Jakarta Sans needs a tag.
+      const template = `<link rel="preload" href="/static/media/${file('inter', 'latin')}">`;
+      const head = fontHead(dist, template);
+      expect(head).toContain(`url(/static/media/${file('inter', 'latin')})`);
+      expect(head).toContain(`url(/static/media/${file('plus-jakarta-sans', 'latin')})`);
       expect(head).not.toContain('cyrillic');
       expect(head).not.toContain('.css-x');
-      expect(head).not.toContain('font-display:block');
-      expect(head).not.toContain('preload');
+      expect(head).not.toContain('font-display:swap');
+      expect(head).toContain('font-display:block');
+      expect(head.match(/rel="preload"/g)).toHaveLength(1);
+      expect(head).toContain(`href="/static/media/${file('plus-jakarta-sans', 'latin')}"`);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

@@ -19,8 +19,7 @@
  * every loading state's fallback (PageFallback, shared) and renders the live app in a
  * transition (time-sliced, so the page scrolls and taps while it boots), which replaces it
  * with the same page once its code and data are in. So there is nothing to mismatch, no
- * spinner flash and no layout shift, and prices fill in live. The head carries the fonts'
- * faces, unpreloaded (fontHead): the page paints at once in metric-matched fallbacks.
+ * spinner flash and no layout shift, and prices fill in live.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -138,31 +137,38 @@ export const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<fo
 const withoutGlobalStyles = (html: string) =>
   html.replace(/<style data-emotion="css-global[^"]*">[\s\S]*?<\/style>/g, '');
 
-/** The build's font preloads (rspack.base.ts): a prerendered page paints before its fonts. */
-const FONT_PRELOAD = /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="font")[^>]*>/g;
-
 /**
- * The fonts of a prerendered page: the two brand Latin faces and their metric-matched local
- * fallbacks (shared/src/theme/font-fallbacks.css), copied from the built stylesheet so they
- * are exactly the faces the app uses — in the head, so the page's text is laid out in them
- * from the first paint without waiting for the app's CSS. Not preloaded, and `swap` as the
- * app has them: the text paints at once in the fallback, which wraps like the brand font, so
- * the swap moves nothing; the first paint (the page's LCP) waits for no font request, which on
- * a phone's connection would hold it back by the fonts' 75 kB.
+ * The brand fonts from the first paint. The shell's own @font-face rules (fontsource) arrive
+ * with its JS and swap fonts in late; the live page that then takes over repaints its text in
+ * the brand font, larger than the fallback, and that repaint would become the page's LCP. So
+ * the prerendered head carries the two Latin faces itself — preloaded, `font-display: block`
+ * (the text waits the few milliseconds for a preloaded font instead of painting twice) —
+ * copied from the built stylesheet so they are exactly the faces the app uses. The preload
+ * tags come with the template when the build put them there (rspack.base.ts), once.
  */
-export function fontHead(dist: string): string {
+export function fontHead(dist: string, template = ''): string {
   const cssDir = path.join(dist, 'static/css');
   const css = readdirSync(cssDir)
     .filter((file) => file.endsWith('.css'))
     .map((file) => readFileSync(path.join(cssDir, file), 'utf8'))
     .join('');
-  const brand = css.match(
+  const faces = css.match(
     /@font-face\{[^}]*\/(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2[^}]*\}/g,
   );
-  const fallbacks = css.match(/@font-face\{font-family:["']?[^;"']* Fallback["']?;[^}]*\}/g);
-  if (!brand || brand.length < 2 || !fallbacks) return '';
-  const faces = [...fallbacks, ...brand].map((face) => face.replace(/url\((?:\.\.\/)+/g, 'url(/'));
-  return `<style>${faces.join('')}</style>`;
+  if (!faces || faces.length < 2) return '';
+  const preloads = faces.flatMap((face) => {
+    const file = /(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2/.exec(face)?.[0];
+    if (template.includes(`/static/media/${file}`)) return [];
+    return [
+      `<link rel="preload" href="/static/media/${file}" as="font" type="font/woff2" crossorigin />`,
+    ];
+  });
+  const inline = faces
+    .map((face) =>
+      face.replace('font-display:swap', 'font-display:block').replace(/url\((?:\.\.\/)+/g, 'url(/'),
+    )
+    .join('');
+  return `${preloads.join('')}<style>${inline}</style>`;
 }
 
 export function composePage(
@@ -182,7 +188,6 @@ export function composePage(
     `<div ${'data-prerendered-page'}="${escapeHtml(route)}" style="display:contents">${inertForms(withoutGlobalStyles(page.html ?? ''))}</div>`,
   );
   return template
-    .replace(FONT_PRELOAD, '')
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(/<link\s+rel="canonical"[^>]*>/, '')
@@ -243,7 +248,7 @@ export async function prerenderSite(): Promise<void> {
   );
   const dist = buildDirOf('shell');
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const fonts = fontHead(dist);
+  const fonts = fontHead(dist, template);
   rmSync(path.join(dist, PRERENDER_DIR), { recursive: true, force: true });
   mkdirSync(path.join(dist, PRERENDER_DIR), { recursive: true });
   const manifest: PrerenderManifest = {};
