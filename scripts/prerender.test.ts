@@ -1,8 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publicRoutes } from './lib/public-routes.ts';
 import {
   APP_URL_PLACEHOLDER,
   composePage,
+  fontHead,
   inertForms,
   robotsTxt,
   sitemapXml,
@@ -88,6 +92,41 @@ describe('composePage', () => {
     expect(html).toContain('<title>Blog | Wattle</title>');
     expect(html).toContain('<meta property="og:type" content="website" data-page-head="" />');
     expect(html).not.toContain('application/ld+json');
+  });
+});
+
+describe('fontHead', () => {
+  it('carries the Latin brand faces as built, preloaded and blocking', () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'wattle-font-head-'));
+    try {
+      mkdirSync(path.join(dist, 'static/css'), { recursive: true });
+      const file = (family: string, subset: string) =>
+        `${family}-${subset}-wght-normal.0a1b2c3d.woff2`;
+      const face = (family: string, subset: string) =>
+        `@font-face{font-family:${family};font-display:swap;src:url(../../static/media/${file(family, subset)})format("woff2-variations")}`;
+      writeFileSync(
+        path.join(dist, 'static/css/main.css'),
+        [
+          face('inter', 'cyrillic'),
+          face('inter', 'latin'),
+          face('plus-jakarta-sans', 'latin'),
+          '.css-x{color:red}',
+        ].join(''),
+      );
+      // The build already preloads Inter: only Plus Jakarta Sans needs a tag.
+      const template = `<link rel="preload" href="/static/media/${file('inter', 'latin')}">`;
+      const head = fontHead(dist, template);
+      expect(head).toContain(`url(/static/media/${file('inter', 'latin')})`);
+      expect(head).toContain(`url(/static/media/${file('plus-jakarta-sans', 'latin')})`);
+      expect(head).not.toContain('cyrillic');
+      expect(head).not.toContain('.css-x');
+      expect(head).not.toContain('font-display:swap');
+      expect(head).toContain('font-display:block');
+      expect(head.match(/rel="preload"/g)).toHaveLength(1);
+      expect(head).toContain(`href="/static/media/${file('plus-jakarta-sans', 'latin')}"`);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

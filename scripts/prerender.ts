@@ -1,6 +1,7 @@
 /**
- * Prerendering (issue 10 item 7): after the shell and marketing builds, every public
- * marketing route is rendered with react-dom/server into a full HTML page — the shell's
+ * Prerendering (issue 10 item 7): after the shell and marketing builds, every public route
+ * (the marketing site, and the shell's `/login` and `/signup`, the pages a visitor opens
+ * to become a customer) is rendered with react-dom/server into a full HTML page — the shell's
  * built index.html with the page's title, description, canonical link and social cards in
  * its head, and the shell's header and footer around the page's content in #root — so the
  * first response already shows the page (to a visitor, a crawler, curl) before any script.
@@ -8,7 +9,8 @@
  *   1. mf-marketing's App renders each route for a visitor (src/app/prerender-page.tsx);
  *      whatever the remote routes there is prerendered, so new marketing pages need nothing
  *      here. A path the App sends to not-found is skipped (it keeps the plain app shell).
- *   2. The shell renders its frame for the same route (shell/src/app/prerender-frame.tsx).
+ *   2. The shell renders its own public pages the same way, from its route table, and its
+ *      frame for every route (both in shell/src/app/prerender-frame.tsx).
  *   3. Both are joined into shell/dist/prerendered/*.html, with sitemap.xml and robots.txt,
  *      listed in prerendered/manifest.json. URLs carry APP_URL_PLACEHOLDER: the front-end
  *      server (scripts/lib/front-end-server.ts) puts the deployment's appUrl in at start.
@@ -68,7 +70,7 @@ const PRIVATE_PATHS = [
   '/forgot-password',
 ];
 
-interface MarketingResult {
+interface PageResult {
   html: string | null;
   /** The page's own `usePageHead` input, collected during its render. */
   head: PageHeadInput | null;
@@ -173,7 +175,7 @@ export function composePage(
   template: string,
   route: string,
   frame: FrameResult,
-  page: MarketingResult,
+  page: PageResult,
   extraHead = '',
 ): string {
   // One source of head tags: `pageHeadTags`, as the browser's `usePageHead` writes them.
@@ -222,13 +224,22 @@ export async function prerenderSite(): Promise<void> {
   const started = performance.now();
   const routes = publicRoutes();
   const paths = routes.filter((route) => route.marketing).map((route) => route.path);
-  const pages = runWorker<MarketingResult>(
-    FRONT_ENDS.marketing.dir,
-    'src/app/prerender-page.tsx',
-    'renderMarketingPage',
-    paths,
-  );
-  const rendered = paths.filter((route) => pages[route]?.html);
+  const shellPaths = routes.filter((route) => !route.marketing).map((route) => route.path);
+  const pages = {
+    ...runWorker<PageResult>(
+      FRONT_ENDS.marketing.dir,
+      'src/app/prerender-page.tsx',
+      'renderMarketingPage',
+      paths,
+    ),
+    ...runWorker<PageResult>(
+      FRONT_ENDS.shell.dir,
+      'src/app/prerender-frame.tsx',
+      'renderShellPage',
+      shellPaths,
+    ),
+  };
+  const rendered = [...paths, ...shellPaths].filter((route) => pages[route]?.html);
   const frames = runWorker<FrameResult>(
     FRONT_ENDS.shell.dir,
     'src/app/prerender-frame.tsx',
@@ -260,11 +271,11 @@ export async function prerenderSite(): Promise<void> {
     type: 'text/plain; charset=utf-8',
   };
   writeFileSync(path.join(dist, PRERENDER_DIR, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
-  const skipped = paths.filter((route) => !rendered.includes(route));
+  const skipped = [...paths, ...shellPaths].filter((route) => !rendered.includes(route));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `prerendered ${rendered.length} pages in ${seconds} s` +
-      (skipped.length > 0 ? ` (no marketing page yet: ${skipped.join(' ')})` : ''),
+      (skipped.length > 0 ? ` (no page yet: ${skipped.join(' ')})` : ''),
   );
 }
 

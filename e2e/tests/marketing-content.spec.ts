@@ -107,6 +107,30 @@ test.describe('prerendered HTML', () => {
   });
 });
 
+test('/login and /signup arrive with their form, a picture until the live one takes over', async ({
+  page,
+  request,
+}) => {
+  for (const [path, heading] of [
+    ['/login', 'Log in'],
+    ['/signup', 'Create your account'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain('<form inert=""');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGINS.shell}${path}" />`);
+  }
+  const problems = consoleProblems(page);
+  await page.goto('/login');
+  await liveAppRunning(page);
+  await expect(page.locator('form[inert]')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('customer@wattle.dev');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    'customer@wattle.dev',
+  );
+  expect(problems).toEqual([]);
+});
+
 const PAGES: [string, string, RegExp][] = [
   ['/learn', 'Learn', /Crypto and tax in Australia/],
   ['/blog', 'Blog', /The Australian crypto landscape in 2026/],

@@ -31,15 +31,42 @@ function PriceTile({ asset, change }: { asset: Asset; change: string | undefined
   );
 }
 
+/**
+ * A tile's stand-in while prices load: the same lines in the same sizes, so the strip is as
+ * tall before the prices as with them and nothing below it moves when they fill in (the
+ * prerendered page is drawn in this state). Invisible to assistive technology.
+ */
+function PlaceholderTile() {
+  const line = { bg: 'bg.muted', color: 'transparent', rounded: 'sm', w: 'fit-content' } as const;
+  return (
+    <Box as="li" aria-hidden borderWidth="1px" rounded="lg" bg="bg" p="3" minW="0">
+      <HStack gap="2" mb="1">
+        <Box boxSize="6" rounded="full" bg="bg.muted" />
+        <Text fontWeight="semibold" {...line}>
+          BTC
+        </Text>
+      </HStack>
+      <Text fontSize="lg" fontWeight="semibold" {...line}>
+        $00,000.00
+      </Text>
+      <Text fontSize="sm" {...line}>
+        +0.00%
+      </Text>
+    </Box>
+  );
+}
+
 export interface MarketStripProps {
   assets: Asset[];
   stats: AssetStats | undefined;
+  /** The prices are still on their way: the tiles keep their place. */
+  loading?: boolean;
   /** Spec §2.6: in maintenance the strip shows empty. */
   empty?: boolean;
 }
 
 /** Spec §2.6: live AUD prices of the leading coins, with the day's market stats. */
-export function MarketStrip({ assets, stats, empty = false }: MarketStripProps) {
+export function MarketStrip({ assets, stats, loading = false, empty = false }: MarketStripProps) {
   const summary = marketStats(assets, stats);
   return (
     <Stack as="section" aria-label="Live crypto prices" gap="3" minH="32">
@@ -48,32 +75,39 @@ export function MarketStrip({ assets, stats, empty = false }: MarketStripProps) 
       ) : (
         <>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, xl: 6 }} gap="3">
-            {assets.slice(0, TILES).map((asset) => (
-              <PriceTile key={asset.assetId} asset={asset} change={changeOf(stats, asset)} />
-            ))}
+            {loading
+              ? Array.from({ length: TILES }, (_, index) => <PlaceholderTile key={index} />)
+              : assets
+                  .slice(0, TILES)
+                  .map((asset) => (
+                    <PriceTile key={asset.assetId} asset={asset} change={changeOf(stats, asset)} />
+                  ))}
           </SimpleGrid>
-          {summary.counted > 0 && (
-            <HStack gap={{ base: '3', md: '6' }} wrap="wrap" fontSize="sm" color="fg.muted">
-              <Text>
-                <Text as="span" fontWeight="semibold" color="fg">
-                  {summary.rising} of {summary.counted}
-                </Text>{' '}
-                coins up in 24 h
-              </Text>
-              {summary.topRiser && (
+          {/* Room for the summary (two lines when it wraps on a phone) before the stats come. */}
+          <Box minH={{ base: '3.25rem', md: '1.25rem' }}>
+            {summary.counted > 0 && (
+              <HStack gap={{ base: '3', md: '6' }} wrap="wrap" fontSize="sm" color="fg.muted">
                 <Text>
-                  Top riser: {summary.topRiser.asset.symbol}{' '}
-                  <DailyChange value={summary.topRiser.change} />
+                  <Text as="span" fontWeight="semibold" color="fg">
+                    {summary.rising} of {summary.counted}
+                  </Text>{' '}
+                  coins up in 24 h
                 </Text>
-              )}
-              {summary.topFaller && (
-                <Text>
-                  Top faller: {summary.topFaller.asset.symbol}{' '}
-                  <DailyChange value={summary.topFaller.change} />
-                </Text>
-              )}
-            </HStack>
-          )}
+                {summary.topRiser && (
+                  <Text>
+                    Top riser: {summary.topRiser.asset.symbol}{' '}
+                    <DailyChange value={summary.topRiser.change} />
+                  </Text>
+                )}
+                {summary.topFaller && (
+                  <Text>
+                    Top faller: {summary.topFaller.asset.symbol}{' '}
+                    <DailyChange value={summary.topFaller.change} />
+                  </Text>
+                )}
+              </HStack>
+            )}
+          </Box>
         </>
       )}
     </Stack>

@@ -1,9 +1,14 @@
 import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
 
-/** Brand fonts, self-hosted through @fontsource (loaded by each app's bootstrap). */
+/**
+ * Brand fonts, self-hosted through @fontsource (loaded by each app's bootstrap), each followed
+ * by its metric-matched local fallback (font-fallbacks.css): what the text shows until the
+ * brand font arrives, laid out like it.
+ */
 export const BRAND_FONTS = {
-  heading: "'Plus Jakarta Sans Variable', 'Inter Variable', system-ui, sans-serif",
-  body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  heading:
+    "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans Fallback', 'Inter Variable', system-ui, sans-serif",
+  body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
 };
 
 /** Breakpoints of spec §9. */

@@ -6,9 +6,12 @@ import {
   type PageHeadInput,
   type RuntimeConfig,
 } from '@wattle/shared';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter, useRoutes } from 'react-router-dom';
 import { pageHeadInputFor } from '@/features/layout/lib/page-meta';
+import { SessionProvider } from '@/lib/session/session-provider';
+import { SHELL_ROUTES } from './router';
 import { ShellChrome } from './shell-chrome';
 
 /** Where the page goes in the frame's HTML. */
@@ -21,6 +24,29 @@ export interface PrerenderedFrame {
   head: PageHeadInput;
 }
 
+export interface PrerenderedShellPage {
+  /** One of the shell's own pages (`/login`, `/signup`) as a visitor's first render draws it. */
+  html: string;
+  /** The shell's pages take their head from the route table (the frame's). */
+  head: null;
+}
+
+/** What a visitor's first render has around everything: theme, cache, router at `path`. */
+async function renderForVisitor(path: string, config: RuntimeConfig, tree: ReactNode) {
+  setRuntimeConfig(config);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { prelude } = await prerender(
+    <ChakraProvider value={wattleSystem}>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={path}>{tree}</StaticRouter>
+      </QueryClientProvider>
+    </ChakraProvider>,
+    // No outlined Suspense boundaries (hidden markup plus an inline script): see prerender-page.tsx.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
 /**
  * Build time only (scripts/prerender.ts): the shell's frame around `path` for a visitor —
  * no session, not in maintenance — the same ShellChrome the live shell renders first.
@@ -29,18 +55,34 @@ export async function renderShellFrame(
   path: string,
   config: RuntimeConfig,
 ): Promise<PrerenderedFrame> {
-  setRuntimeConfig(config);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { prelude } = await prerender(
-    <ChakraProvider value={wattleSystem}>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouter location={path}>
-          <ShellChrome maintenance={false}>
-            <div data-prerender-slot="" />
-          </ShellChrome>
-        </StaticRouter>
-      </QueryClientProvider>
-    </ChakraProvider>,
+  const html = await renderForVisitor(
+    path,
+    config,
+    <ShellChrome maintenance={false}>
+      <div data-prerender-slot="" />
+    </ShellChrome>,
   );
-  return { html: await new Response(prelude).text(), head: pageHeadInputFor(path) };
+  return { html, head: pageHeadInputFor(path) };
+}
+
+function ShellPage() {
+  return useRoutes(SHELL_ROUTES);
+}
+
+/**
+ * Build time only (scripts/prerender.ts): the shell's own page at `path` (a sign-in page) as
+ * the live shell's route table draws it for a visitor, inside the session it reads.
+ */
+export async function renderShellPage(
+  path: string,
+  config: RuntimeConfig,
+): Promise<PrerenderedShellPage> {
+  const html = await renderForVisitor(
+    path,
+    config,
+    <SessionProvider>
+      <ShellPage />
+    </SessionProvider>,
+  );
+  return { html, head: null };
 }

@@ -41,6 +41,15 @@ describe('HomePage', () => {
     expect(within(strip).getAllByText('+2.50%').length).toBeGreaterThan(0);
   });
 
+  it('keeps the six tiles in place while the prices load, hidden from screen readers', async () => {
+    renderHome();
+    const strip = screen.getByRole('region', { name: 'Live crypto prices' });
+    expect(strip.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(6);
+    expect(within(strip).queryAllByRole('listitem')).toHaveLength(0);
+    expect(await within(strip).findByText('$152,000.50')).toBeInTheDocument();
+    expect(strip.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
+  });
+
   it('asks for an e-mail before Get Started does anything', async () => {
     renderHome();
     await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));

@@ -23,7 +23,8 @@ export const HOME_TITLE = 'Buy, sell and swap crypto with Australian dollars';
 /** `/` for a visitor (spec §2.6): every block of the home page, top to bottom. */
 export function HomePage() {
   const maintenance = useMaintenanceMode();
-  const assets = cryptoAssets(useAssets().data);
+  const assetQuery = useAssets();
+  const assets = cryptoAssets(assetQuery.data);
   const stats = useAssetStats().data;
   const appUrl = getRuntimeConfig().appUrl;
   usePageHead({
@@ -54,7 +55,12 @@ export function HomePage() {
         />
       </Box>
       <Container maxW="6xl" py="8">
-        <MarketStrip assets={assets} stats={stats} empty={maintenance} />
+        <MarketStrip
+          assets={assets}
+          stats={stats}
+          loading={assetQuery.isPending}
+          empty={maintenance}
+        />
       </Container>
       <FeatureGrid features={FEATURES} />
       <IconStrip />
