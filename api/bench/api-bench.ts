@@ -20,7 +20,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
-import { scratchDatabase } from '../tooling/scratch-database.js';
+import { benchDatabaseName, scratchDatabase } from '../tooling/scratch-database.js';
 import { cpuMeter, createCustomers, ms, openSessions, request, startApis } from './bench-stack.js';
 import { percentile } from './percentile.js';
 
@@ -33,8 +33,9 @@ const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 20);
 /** Customers quoting about once a second: the latency target's crowd. */
 const PACED_CUSTOMERS = 100;
+const PORT_OFFSET = portOffsetOf(process.env.WATTLE_PORT_OFFSET);
 // bench:api's port and the ones after it, one per process.
-const FIRST_PORT = localPorts(portOffsetOf(process.env.WATTLE_PORT_OFFSET)).benchApi;
+const FIRST_PORT = localPorts(PORT_OFFSET).benchApi;
 
 if (PROCESSES > 1 && !REDIS_URL) throw new Error('Several API processes need REDIS_URL');
 
@@ -115,9 +116,11 @@ function pgbenchTps(url: string): { tps: number; line: string } {
   return { tps: Number(/tps = ([\d.]+)/.exec(line)?.[1] ?? Number.NaN), line: line.trim() };
 }
 
-const apiDatabase = 'wattle_bench';
+const apiDatabase = benchDatabaseName('wattle_bench', PORT_OFFSET);
 const apiUrl = (await scratchDatabase(BASE_URL, apiDatabase)).url;
-const pgbenchUrl = (await scratchDatabase(BASE_URL, 'wattle_pgbench')).url;
+const pgbenchUrl = (
+  await scratchDatabase(BASE_URL, benchDatabaseName('wattle_pgbench', PORT_OFFSET))
+).url;
 const stack = await startApis({
   count: PROCESSES,
   firstPort: FIRST_PORT,
