@@ -129,6 +129,65 @@ describe('ledger', () => {
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('5');
   });
 
+  // Postings name their account without a foreign key lock (migration 0016): what that lock
+  // guarded against — the account vanishing or changing hands — the database refuses itself.
+  it('keeps every ledger account, with its id, owner and asset', async () => {
+    const user = await createUser(t.app.db);
+    await fund(t.app.db, user.user_id, 'aud', '5');
+    const { customer } = await accountsFor(user.user_id);
+    const other = await createUser(t.app.db);
+    await expect(
+      sql`delete from ledger_accounts where account_id = ${customer}`.execute(t.app.db),
+    ).rejects.toThrow(/never deleted/);
+    await expect(
+      sql`update ledger_accounts set account_id = gen_random_uuid() where account_id = ${customer}`.execute(
+        t.app.db,
+      ),
+    ).rejects.toThrow(/keeps its id, owner and asset/);
+    await expect(
+      sql`update ledger_accounts set user_id = ${other.user_id} where account_id = ${customer}`.execute(
+        t.app.db,
+      ),
+    ).rejects.toThrow(/keeps its id, owner and asset/);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('5');
+  });
+
+  it('moves a balance by the sum of one statement’s postings, credits counted before debits', async () => {
+    const user = await createUser(t.app.db);
+    await fund(t.app.db, user.user_id, 'aud', '10');
+    const { customer, bank } = await accountsFor(user.user_id);
+    const units = (aud: number) => BigInt(aud) * 10n ** 18n;
+    // Spends 15 of a 10 balance, after a credit of 6 in the same entry: 1 left.
+    await t.app.db.transaction().execute((trx) =>
+      postEntry(trx, {
+        kind: 'deposit',
+        description: 'credit then debit',
+        postings: [
+          { accountId: customer, assetId: 'aud', amount: units(6), type: 'deposit' },
+          { accountId: customer, assetId: 'aud', amount: -units(15), type: 'withdrawal' },
+          { accountId: bank, assetId: 'aud', amount: units(9), type: 'withdrawal' },
+        ],
+      }),
+    );
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('1');
+    const overdraft = await t.app.db
+      .transaction()
+      .execute((trx) =>
+        postEntry(trx, {
+          kind: 'deposit',
+          description: 'credit then too large a debit',
+          postings: [
+            { accountId: customer, assetId: 'aud', amount: units(6), type: 'deposit' },
+            { accountId: customer, assetId: 'aud', amount: -units(8), type: 'withdrawal' },
+            { accountId: bank, assetId: 'aud', amount: units(2), type: 'withdrawal' },
+          ],
+        }),
+      )
+      .catch((caught: unknown) => caught);
+    expect(isInsufficientFunds(overdraft)).toBe(true);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('1');
+  });
+
   it('opens one account per customer and asset, however often asked', async () => {
     const user = await createUser(t.app.db);
     const first = await customerAccounts(t.app.db, user.user_id, ['aud', 'btc', 'btc']);
