@@ -20,8 +20,11 @@ import { runStatements } from './run-statements.js';
  *   its asset; neither can happen any more: ledger accounts cannot be deleted (new trigger)
  *   and keep their id, owner and asset (ledger_guard_balance, extended to the id). So the
  *   check needs no lock, and the rows every trade shares are read, never locked.
- * - wattle_execute_trades finds its trades by primary key and the system accounts through
- *   their index (both plans had grown with the data: see the comments inside).
+ * - wattle_execute_trades and wattle_submit_quote find their trades by primary key
+ *   (`= any(ids)`, ordered by array_position) instead of joining `unnest(ids)`: the planner
+ *   guesses ten rows for an unnest and, while trades is a few thousand rows, hashed a
+ *   sequential scan of it — about one per trade in bench:api. The system accounts are found
+ *   through their index, and the open-quote count by primary key (see the comments inside).
  *
  * Unchanged: every entry's postings sum to zero per asset at commit (postings_balanced), a
  * customer balance never goes below zero, postings and entries are append-only, balances move
@@ -35,28 +38,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     `create function ledger_apply_postings() returns trigger language plpgsql as $$
     declare
-      v_stray record;
       v_move record;
     begin
-      select p.account_id, p.asset_id into v_stray from new_postings p
-        where not exists (
-          select 1 from ledger_accounts a where a.account_id = p.account_id and a.asset_id = p.asset_id
-        )
-        limit 1;
-      if found then
-        raise exception 'posting on account % in %: violates foreign key postings_account_asset (no such account holds that asset)',
-          v_stray.account_id, v_stray.asset_id
-          using errcode = 'foreign_key_violation', constraint = 'postings_account_asset';
-      end if;
+      -- One row per account the statement posts to. The account is looked up by its key for
+      -- each (a correlated subquery), never joined: a join with a transition table, whose size
+      -- the planner cannot know, came out as a hash join over every ledger account.
       for v_move in
-        select p.account_id, sum(p.amount) as amount
-        from new_postings p join ledger_accounts a using (account_id)
-        where a.kind = 'customer'
-        group by p.account_id
+        select p.account_id, p.asset_id, sum(p.amount) as amount,
+          (select a.kind from ledger_accounts a
+            where a.account_id = p.account_id and a.asset_id = p.asset_id) as kind
+        from new_postings p
+        group by p.account_id, p.asset_id
         order by p.account_id
       loop
-        update ledger_accounts set balance = balance + v_move.amount
-          where account_id = v_move.account_id;
+        if v_move.kind is null then
+          raise exception 'posting on account % in %: violates foreign key postings_account_asset (no such account holds that asset)',
+            v_move.account_id, v_move.asset_id
+            using errcode = 'foreign_key_violation', constraint = 'postings_account_asset';
+        end if;
+        if v_move.kind = 'customer' then
+          update ledger_accounts set balance = balance + v_move.amount
+            where account_id = v_move.account_id;
+        end if;
       end loop;
       return null;
     end $$`,
@@ -142,9 +145,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             else div(t.fee_amount * v_bonus, 100 * 1e16) * 1e16 end as referral,
           case t.side when 'buy' then 'trade_in' else 'trade_out' end as coin_type,
           case t.side when 'buy' then 'trade_out' else 'trade_in' end as aud_type,
-          u.position
-        from unnest(p_trade_ids) with ordinality as u (trade_id, position)
-        join trades t on t.trade_id = u.trade_id
+          array_position(p_trade_ids, t.trade_id) as position
+        from trades t where t.trade_id = any(p_trade_ids)
       ),
       accounts as (
         select l.*,
@@ -183,9 +185,102 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           where trade_id = any(p_trade_ids)
           returning *
         )
-        select done.* from done
-        join unnest(p_trade_ids) with ordinality as u (trade_id, position) using (trade_id)
-        order by u.position;
+        select done.* from done order by array_position(p_trade_ids, done.trade_id);
+    end $$`,
+
+    `create or replace function wattle_submit_quote(
+      p_user_id uuid, p_quote_id uuid, p_crypto_asset_id text, p_order_type text,
+      p_order_amount numeric, p_type text, p_key text, p_request_hash text, p_at timestamptz
+    ) returns setof trades language plpgsql as $$
+    declare
+      v_key idempotency_keys;
+      v_head trades;
+      v_ids uuid[];
+      v_paused record;
+      v_symbol text;
+    begin
+      if p_key is not null then
+        -- A concurrent request with the same key waits here until the first one ends.
+        insert into idempotency_keys (user_id, key, request_hash, response)
+          values (p_user_id, p_key, p_request_hash, null)
+          on conflict (user_id, key) do nothing;
+        if not found then
+          select * into v_key from idempotency_keys
+            where user_id = p_user_id and key = p_key for update;
+          if v_key.created_at < p_at - interval '1 day' then
+            update idempotency_keys set request_hash = p_request_hash, response = null, status_code = null
+              where user_id = p_user_id and key = p_key;
+          else
+            if v_key.request_hash <> p_request_hash then
+              raise exception using errcode = 'WT001', message = 'idempotency_key_reused';
+            end if;
+            if v_key.status_code is null then
+              raise exception using errcode = 'WT001', message = 'still_processing';
+            end if;
+            if v_key.status_code = 200 and v_key.response ? 'executedTradeIds' then
+              return query
+                select t.* from jsonb_array_elements_text(v_key.response -> 'executedTradeIds')
+                  with ordinality as u (trade_id, position)
+                join trades t on t.trade_id = u.trade_id::uuid
+                order by u.position;
+              return;
+            end if;
+            raise exception using errcode = 'WT002', message = 'stored_answer',
+              detail = v_key.response::text, hint = v_key.status_code::text;
+          end if;
+        end if;
+      end if;
+
+      select * into v_head from trades
+        where trade_id = p_quote_id and user_id = p_user_id for update;
+      if not found then
+        raise exception using errcode = 'WT001', message = 'quote_not_found';
+      end if;
+      if v_head.status <> 'quote' then
+        raise exception using errcode = 'WT001', message = 'quote_used';
+      end if;
+      if v_head.expires_at <= p_at then
+        raise exception using errcode = 'WT001', message = 'quote_expired';
+      end if;
+      if not (
+        v_head.crypto_asset_id = p_crypto_asset_id and v_head.order_type = p_order_type
+        and p_order_amount is not null and v_head.order_amount = p_order_amount
+        and (v_head.type = p_type or v_head.type = 'recurring')
+      ) then
+        raise exception using errcode = 'WT001', message = 'quote_mismatch';
+      end if;
+
+      if v_head.swap_id is null then
+        v_ids := array[v_head.trade_id];
+      else
+        select array_agg(trade_id order by side desc) into v_ids from (
+          select trade_id, side from trades
+            where swap_id = v_head.swap_id and user_id = p_user_id
+            order by side desc for update
+        ) legs;
+      end if;
+
+      select t.side, a.symbol into v_paused
+        from trades t join assets a on a.asset_id = t.crypto_asset_id
+        where t.trade_id = any(v_ids)
+          and not (a.enabled and case t.side when 'buy' then a.buy_enabled else a.sell_enabled end)
+        order by array_position(v_ids, t.trade_id) limit 1;
+      if found then
+        raise exception using errcode = 'WT001', message = 'direction_paused',
+          detail = v_paused.side, hint = v_paused.symbol;
+      end if;
+
+      select symbol into v_symbol from assets where asset_id = v_head.crypto_asset_id;
+      return query
+        select * from wattle_execute_trades(
+          p_user_id, v_ids, v_head.order_type || ' ' || v_symbol, p_at
+        );
+
+      if p_key is not null then
+        update idempotency_keys
+          set status_code = 200, response = jsonb_build_object('executedTradeIds', to_jsonb(v_ids))
+          where user_id = p_user_id and key = p_key;
+      end if;
     end $$`,
   ]);
 }
