@@ -20,6 +20,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
+import pg from 'pg';
 import { benchDatabaseName, scratchDatabase } from '../tooling/scratch-database.js';
 import { cpuMeter, createCustomers, ms, openSessions, request, startApis } from './bench-stack.js';
 import { percentile } from './percentile.js';
@@ -105,6 +106,22 @@ async function run(customers: Customer[], seconds: number, submitToo: boolean, p
   };
 }
 
+/**
+ * Fresh statistics after the warm-up. The database starts empty, and every pooled connection
+ * keeps the plans it made then (prepared statements, PL/pgSQL): on an empty trades table those
+ * are sequential scans, kept until autovacuum's next ANALYZE, a minute or more into the run.
+ * A live database is never that small; ANALYZE makes every connection plan again.
+ */
+async function analyze(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
 function pgbenchTps(url: string): { tps: number; line: string } {
   execFileSync('pgbench', ['-i', '-q', '-s', '20', url], { stdio: 'ignore' });
   const output = execFileSync(
@@ -140,6 +157,7 @@ try {
   });
   const customers = sessions.tokens.map((token, index) => ({ api: apiFor(index), token }));
   await run(customers.slice(0, 10), 3, true); // warm-up: JIT, pool, caches
+  await analyze(apiUrl);
 
   const levels = [];
   for (const level of LEVELS) {
