@@ -52,7 +52,7 @@ describe('ledger', () => {
     ).rejects.toBeInstanceOf(UnbalancedEntryError);
   });
 
-  it('refuses, in the database, an entry that does not balance at commit', async () => {
+  it('refuses, in the database, postings that do not balance', async () => {
     const user = await createUser(t.app.db);
     const { customer } = await accountsFor(user.user_id);
     const attempt = t.app.db.transaction().execute(async (trx) => {
@@ -71,6 +71,35 @@ describe('ledger', () => {
           transaction_type: 'deposit',
         })
         .execute();
+    });
+    await expect(attempt).rejects.toThrow(/does not balance/);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('0');
+  });
+
+  it('refuses an entry balanced only across two statements: each insert must balance', async () => {
+    const user = await createUser(t.app.db);
+    const { customer, bank } = await accountsFor(user.user_id);
+    const attempt = t.app.db.transaction().execute(async (trx) => {
+      const entry = await trx
+        .insertInto('journal_entries')
+        .values({ kind: 'deposit', description: 'split' })
+        .returning('entry_id')
+        .executeTakeFirstOrThrow();
+      for (const [account, amount] of [
+        [bank, '-100'],
+        [customer, '100'],
+      ] as const) {
+        await trx
+          .insertInto('postings')
+          .values({
+            entry_id: entry.entry_id,
+            account_id: account,
+            asset_id: 'aud',
+            amount,
+            transaction_type: 'deposit',
+          })
+          .execute();
+      }
     });
     await expect(attempt).rejects.toThrow(/does not balance/);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('0');
