@@ -18,11 +18,18 @@
  * Every customer has one session, made before the phases (scrypt runs at login only); every
  * request of every phase then carries its token.
  */
-import { execFileSync } from 'node:child_process';
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
 import pg from 'pg';
 import { benchDatabaseName, scratchDatabase } from '../tooling/scratch-database.js';
-import { cpuMeter, createCustomers, ms, openSessions, request, startApis } from './bench-stack.js';
+import {
+  cpuMeter,
+  createCustomers,
+  ms,
+  openSessions,
+  pgbenchTps,
+  request,
+  startApis,
+} from './bench-stack.js';
 import { percentile } from './percentile.js';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -122,17 +129,6 @@ async function analyze(url: string): Promise<void> {
   }
 }
 
-function pgbenchTps(url: string): { tps: number; line: string } {
-  execFileSync('pgbench', ['-i', '-q', '-s', '20', url], { stdio: 'ignore' });
-  const output = execFileSync(
-    'pgbench',
-    ['-c', '20', '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', url],
-    { encoding: 'utf8' },
-  );
-  const line = output.split('\n').find((text) => text.startsWith('tps')) ?? '';
-  return { tps: Number(/tps = ([\d.]+)/.exec(line)?.[1] ?? Number.NaN), line: line.trim() };
-}
-
 const apiDatabase = benchDatabaseName('wattle_bench', PORT_OFFSET);
 const apiUrl = (await scratchDatabase(BASE_URL, apiDatabase)).url;
 const pgbenchUrl = (
@@ -166,7 +162,7 @@ try {
   // A customer on the review screen re-quotes every 15 s (spec §4); once a second each is a
   // heavy crowd. Latency here is the API's, not the queue's.
   const paced = await run(customers.slice(0, PACED_CUSTOMERS), SECONDS, false, 1000);
-  const pgbench = pgbenchTps(pgbenchUrl);
+  const pgbench = pgbenchTps(pgbenchUrl, SECONDS);
   const best = levels.reduce((a, b) =>
     b.result.tradesPerSecond > a.result.tradesPerSecond ? b : a,
   );
