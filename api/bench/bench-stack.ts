@@ -2,6 +2,7 @@
  * What bench:api and bench:load share: API processes on one scratch PostgreSQL database,
  * funded bench customers signed in once each, and a keep-alive HTTP client.
  */
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -290,4 +291,19 @@ export function cpuMeter(apiPids: readonly number[], database: string) {
     apiMs: spent(read(apiPids), apiStart),
     dbMs: spent(read(backendsOf(database)), dbStart),
   });
+}
+
+/**
+ * pgbench's TPC-B-like transactions (scale 20, 20 clients, 2 threads) for `seconds` on a
+ * scratch database: what the server itself does in this run, the yardstick for trades/s.
+ */
+export function pgbenchTps(url: string, seconds: number): { tps: number; line: string } {
+  execFileSync('pgbench', ['-i', '-q', '-s', '20', url], { stdio: 'ignore' });
+  const output = execFileSync(
+    'pgbench',
+    ['-c', '20', '-j', '2', '-T', String(seconds), '-b', 'tpcb-like', url],
+    { encoding: 'utf8' },
+  );
+  const line = output.split('\n').find((text) => text.startsWith('tps')) ?? '';
+  return { tps: Number(/tps = ([\d.]+)/.exec(line)?.[1] ?? Number.NaN), line: line.trim() };
 }

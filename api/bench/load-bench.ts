@@ -29,7 +29,7 @@ import { readFileSync } from 'node:fs';
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
 import { openDatabase } from '../src/db/database.js';
 import { findLedgerViolations } from '../src/modules/ledger/ledger-invariants.js';
-import { scratchDatabase } from '../tooling/scratch-database.js';
+import { benchDatabaseName, scratchDatabase } from '../tooling/scratch-database.js';
 import {
   createCustomers,
   monotonicMs,
@@ -51,7 +51,8 @@ const DEPOSITS_PER_SECOND = Number(process.env.BENCH_DEPOSITS_PER_SECOND ?? 5);
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const LOGINS = Math.min(CUSTOMERS, Number(process.env.BENCH_LOGINS ?? 20));
 const PROCESSES = 2;
-const ports = localPorts(portOffsetOf(process.env.WATTLE_PORT_OFFSET));
+const PORT_OFFSET = portOffsetOf(process.env.WATTLE_PORT_OFFSET);
+const ports = localPorts(PORT_OFFSET);
 
 /** Spec §9 polling, per customer: what the dashboard and the trade dialog ask for. */
 const POLLS: { name: string; path: (coin: string) => string; everyMs: number }[] = [
@@ -101,7 +102,9 @@ function rssMb(pid: number | undefined): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-const databaseUrl = (await scratchDatabase(BASE_URL, 'wattle_load_bench')).url;
+const databaseUrl = (
+  await scratchDatabase(BASE_URL, benchDatabaseName('wattle_load_bench', PORT_OFFSET))
+).url;
 const stack = await startApis({
   count: PROCESSES,
   firstPort: ports.benchApiA,

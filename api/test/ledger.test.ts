@@ -52,7 +52,7 @@ describe('ledger', () => {
     ).rejects.toBeInstanceOf(UnbalancedEntryError);
   });
 
-  it('refuses, in the database, an entry that does not balance at commit', async () => {
+  it('refuses, in the database, postings that do not balance', async () => {
     const user = await createUser(t.app.db);
     const { customer } = await accountsFor(user.user_id);
     const attempt = t.app.db.transaction().execute(async (trx) => {
@@ -71,6 +71,35 @@ describe('ledger', () => {
           transaction_type: 'deposit',
         })
         .execute();
+    });
+    await expect(attempt).rejects.toThrow(/does not balance/);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('0');
+  });
+
+  it('refuses an entry balanced only across two statements: each insert must balance', async () => {
+    const user = await createUser(t.app.db);
+    const { customer, bank } = await accountsFor(user.user_id);
+    const attempt = t.app.db.transaction().execute(async (trx) => {
+      const entry = await trx
+        .insertInto('journal_entries')
+        .values({ kind: 'deposit', description: 'split' })
+        .returning('entry_id')
+        .executeTakeFirstOrThrow();
+      for (const [account, amount] of [
+        [bank, '-100'],
+        [customer, '100'],
+      ] as const) {
+        await trx
+          .insertInto('postings')
+          .values({
+            entry_id: entry.entry_id,
+            account_id: account,
+            asset_id: 'aud',
+            amount,
+            transaction_type: 'deposit',
+          })
+          .execute();
+      }
     });
     await expect(attempt).rejects.toThrow(/does not balance/);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('0');
@@ -127,6 +156,65 @@ describe('ledger', () => {
       ),
     ).rejects.toThrow(/only through postings/);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('5');
+  });
+
+  // Postings name their account without a foreign key lock (migration 0016): what that lock
+  // guarded against — the account vanishing or changing hands — the database refuses itself.
+  it('keeps every ledger account, with its id, owner and asset', async () => {
+    const user = await createUser(t.app.db);
+    await fund(t.app.db, user.user_id, 'aud', '5');
+    const { customer } = await accountsFor(user.user_id);
+    const other = await createUser(t.app.db);
+    await expect(
+      sql`delete from ledger_accounts where account_id = ${customer}`.execute(t.app.db),
+    ).rejects.toThrow(/never deleted/);
+    await expect(
+      sql`update ledger_accounts set account_id = gen_random_uuid() where account_id = ${customer}`.execute(
+        t.app.db,
+      ),
+    ).rejects.toThrow(/keeps its id, owner and asset/);
+    await expect(
+      sql`update ledger_accounts set user_id = ${other.user_id} where account_id = ${customer}`.execute(
+        t.app.db,
+      ),
+    ).rejects.toThrow(/keeps its id, owner and asset/);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('5');
+  });
+
+  it('moves a balance by the sum of one statement’s postings, credits counted before debits', async () => {
+    const user = await createUser(t.app.db);
+    await fund(t.app.db, user.user_id, 'aud', '10');
+    const { customer, bank } = await accountsFor(user.user_id);
+    const units = (aud: number) => BigInt(aud) * 10n ** 18n;
+    // Spends 15 of a 10 balance, after a credit of 6 in the same entry: 1 left.
+    await t.app.db.transaction().execute((trx) =>
+      postEntry(trx, {
+        kind: 'deposit',
+        description: 'credit then debit',
+        postings: [
+          { accountId: customer, assetId: 'aud', amount: units(6), type: 'deposit' },
+          { accountId: customer, assetId: 'aud', amount: -units(15), type: 'withdrawal' },
+          { accountId: bank, assetId: 'aud', amount: units(9), type: 'withdrawal' },
+        ],
+      }),
+    );
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('1');
+    const overdraft = await t.app.db
+      .transaction()
+      .execute((trx) =>
+        postEntry(trx, {
+          kind: 'deposit',
+          description: 'credit then too large a debit',
+          postings: [
+            { accountId: customer, assetId: 'aud', amount: units(6), type: 'deposit' },
+            { accountId: customer, assetId: 'aud', amount: -units(8), type: 'withdrawal' },
+            { accountId: bank, assetId: 'aud', amount: units(2), type: 'withdrawal' },
+          ],
+        }),
+      )
+      .catch((caught: unknown) => caught);
+    expect(isInsufficientFunds(overdraft)).toBe(true);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('1');
   });
 
   it('opens one account per customer and asset, however often asked', async () => {

@@ -1,4 +1,5 @@
 import { amountToBig, TRADING_COSTS } from '@wattle/shared/contracts';
+import { randomUUID } from 'node:crypto';
 import Big from 'big.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -322,6 +323,39 @@ describe('quotes are single-use, short-lived and the caller’s own', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(await balanceOf(t.app.db, thief.user.user_id, 'btc')).toBe('0');
+  });
+
+  // Quotes commit without waiting for the disk (insertQuoteRows): one lost in a crash must be
+  // answered as unknown, charging nothing, so the customer simply asks for another.
+  it('answers 404 for a quote it has no record of, charging nothing', async () => {
+    const { user, headers } = await fundedCustomer('500');
+    const response = await submit(t.app, headers, {
+      quoteId: randomUUID(),
+      cryptoAssetId: 'btc',
+      orderAmount: '100',
+      orderType: 'buy',
+      type: 'preview',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('500');
+    expect(await balanceOf(t.app.db, user.user_id, 'btc')).toBe('0');
+  });
+
+  it('writes a quote in a transaction of its own, never inside a caller’s', async () => {
+    const { user } = await fundedCustomer();
+    const request = {
+      cryptoAssetId: 'btc',
+      orderAmount: '100',
+      orderType: 'buy',
+      type: 'PREVIEW',
+    } as const;
+    const { log, providers, realtime } = t.app;
+    const attempt = t.app.db
+      .transaction()
+      .execute((trx) =>
+        createOrderQuote({ db: trx, log, providers, realtime }, { userId: user.user_id, request }),
+      );
+    await expect(attempt).rejects.toThrow(/transaction of its own/);
   });
 
   it('refuses an order that does not match its quote', async () => {

@@ -35,3 +35,12 @@ export async function scratchDatabase(
     drop: () => onServer(baseUrl, `drop database if exists ${name} with (force)`),
   };
 }
+
+/**
+ * A benchmark's fixed database name, suffixed with WATTLE_PORT_OFFSET when one is set: two
+ * engineers benchmarking on one server each get their own database, instead of the second
+ * dropping the first one's mid-run.
+ */
+export function benchDatabaseName(name: string, offset: number): string {
+  return offset === 0 ? name : `${name}_${offset}`;
+}

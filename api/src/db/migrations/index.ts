@@ -14,6 +14,7 @@ import * as staffNotCustomers from './0012-security-staff-not-customers.js';
 import * as loginFailures from './0013-security-login-failures.js';
 import * as withdrawalRules from './0014-withdrawal-rules.js';
 import * as tradeInOneStatement from './0015-trade-in-one-statement.js';
+import * as ledgerWithoutHotRows from './0016-ledger-without-hot-rows.js';
 
 /** The one migration set for PostgreSQL and PGlite, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-security-login-failures': loginFailures,
   '0014-withdrawal-rules': withdrawalRules,
   '0015-trade-in-one-statement': tradeInOneStatement,
+  '0016-ledger-without-hot-rows': ledgerWithoutHotRows,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -30,8 +30,8 @@ function lockOrder(a: PostingInput, b: PostingInput): number {
 
 /**
  * Writes one journal entry and its postings. Call inside a transaction: the database checks
- * at commit that the entry balances, and refuses any customer balance below zero (see
- * `isInsufficientFunds`). Zero postings are dropped.
+ * that the postings balance (one statement's, per entry and asset: migration 0016), and
+ * refuses any customer balance below zero (see `isInsufficientFunds`). Zero postings are dropped.
  */
 export async function postEntry(trx: Db, entry: EntryInput): Promise<string> {
   const postings = entry.postings.filter((posting) => posting.amount !== 0n).sort(lockOrder);

@@ -21,7 +21,7 @@ import {
 } from './order-validation.js';
 import { priceBuy, priceSell, type BuyLeg, type SellLeg } from './quote-math.js';
 import { assetLookup, toOrderQuote } from './trade-mapper.js';
-import { insertTrades, type NewTrade } from './trade-repository.js';
+import { insertQuoteRows, type NewTrade } from './trade-repository.js';
 import { belowMinimum, orderInvalid } from './trading-errors.js';
 
 export interface QuoteInput {
@@ -170,7 +170,7 @@ export async function buildQuoteRows(
 export async function createOrderQuote(deps: ServiceDeps, input: QuoteInput): Promise<OrderQuote> {
   const type = input.request.type === 'ONE_CLICK' ? 'one_click' : 'preview';
   const { rows, assets } = await buildQuoteRows(deps, { ...input, type });
-  const saved = await insertTrades(deps.db, rows);
+  const saved = await insertQuoteRows(deps.db, rows);
   // A swap's quote is its sell leg; the buy leg follows it.
   const ordered = [...saved].sort((a, b) => (a.side === b.side ? 0 : a.side === 'sell' ? -1 : 1));
   return toOrderQuote(ordered, assetLookup(assets));

@@ -49,6 +49,30 @@ export async function insertTrades(db: Db, trades: NewTrade[]): Promise<TradeRow
 }
 
 /**
+ * Writes the rows of a customer's quote in a transaction of their own, whose commit does not
+ * wait for the WAL to reach the disk (`synchronous_commit` off for this transaction only, set
+ * in the statement itself so it costs no round trip). A quote is the only write a customer
+ * makes every few seconds, and waiting for the flush held a pooled connection for several
+ * milliseconds per quote, so quotes queued behind trades. A quote lost in a crash (the last
+ * fraction of a second of them) is harmless: its submit is refused as an unknown quote
+ * (wattle_submit_quote's quote_not_found, a 404), nothing is charged, and the customer asks
+ * for a new one. Never inside a caller's transaction, whose money writes must be durable.
+ */
+export async function insertQuoteRows(db: Db, trades: NewTrade[]): Promise<TradeRow[]> {
+  if (db.isTransaction) throw new Error('A quote is written in a transaction of its own');
+  const rows = await db
+    .insertInto('trades')
+    .values(trades)
+    .returning([
+      ...TRADE_COLUMNS,
+      sql<string>`set_config('synchronous_commit', 'off', true)`.as('synchronous_commit'),
+    ])
+    .modifyEnd(prepared)
+    .execute();
+  return rows.map(({ synchronous_commit: _setting, ...row }) => row);
+}
+
+/**
  * Writes the journal entry of quote rows the caller has locked and completes them, in the
  * caller's transaction (wattle_execute_trades, migration 0015). Rows come back in the order
  * of `tradeIds`.
