@@ -8,6 +8,7 @@ import {
   type CryptoHolding,
 } from '@wattle/shared';
 import { DisabledReason } from '@/components/disabled-reason';
+import { PriceRefresh } from '@/components/price-refresh';
 import { SectionCard } from '@/components/section-card';
 import { usePortfolioBalances } from '@/features/balance/api/get-portfolio-balances';
 import { HoldingsList } from '@/features/balance/components/holdings-list';
@@ -19,11 +20,9 @@ import { useTradeLauncher } from '@/features/trade-dialog/hooks/use-trade-launch
 import { useViewMode } from '@/features/view-mode/hooks/use-view-mode';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
 import { sellAvailability, swapAvailability } from '@/lib/assets/trade-availability';
-import { usePriceCountdown } from '@/lib/assets/use-price-countdown';
 
 /** `/balance`: the whole portfolio, classified as on the dashboard, and its value over time. */
 export function BalancePage() {
-  usePriceCountdown();
   const session = useSession();
   const portfolio = usePortfolioBalances();
   const assets = cryptoAssets(useAssets().data);
@@ -74,6 +73,7 @@ export function BalancePage() {
 
   return (
     <PageLayout title="Balance" width="wide">
+      <PriceRefresh />
       <Stack gap="6">
         <AccessBanner needs={['SELL']} />
         <QueryState query={portfolio} loadingLabel="Loading your balance">

@@ -7,7 +7,7 @@ import {
   useSession,
   type Bucket,
 } from '@wattle/shared';
-import { usePriceCountdown } from '@/lib/assets/use-price-countdown';
+import { PriceRefresh } from '@/components/price-refresh';
 import { useDialogLauncher } from '@/lib/use-dialog-launcher';
 import { useBuckets } from '../api/get-buckets';
 import { BucketCard } from './bucket-card';
@@ -46,10 +46,10 @@ function BucketList() {
 /** `/buckets`: one-click baskets at different risk levels; needs the BUY permission (spec §6). */
 export function BucketsPage() {
   const session = useSession();
-  usePriceCountdown();
   if (session.status === 'loading') return <PageSpinner />;
   return (
     <PageLayout title="Buckets" width="wide">
+      <PriceRefresh />
       <Stack gap="6">
         <Text color="fg.muted" maxW="3xl">
           A bucket buys several coins in one order, split by fixed shares. Pick the risk level that
