@@ -29,3 +29,19 @@ export async function fetchRuntimeConfigJson(url = '/config.json'): Promise<unkn
   if (!response.ok) throw new Error(`Runtime config ${url} answered ${response.status}`);
   return response.json();
 }
+
+/** The element the build wraps a prerendered page in; its value is the page's path. */
+export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
+
+/**
+ * Resolves once the browser has painted what it has, when the server sent a prerendered page
+ * (scripts/prerender.ts): the app's code then runs after the visitor already sees the page,
+ * instead of holding its first paint back behind seconds of script on a slow phone. Other
+ * pages have nothing to paint yet, and a hidden tab paints nothing at all: both go on at once.
+ */
+export function afterPrerenderedPaint(): Promise<void> {
+  const prerendered = document.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`) !== null;
+  if (!prerendered || document.visibilityState === 'hidden') return Promise.resolve();
+  // A frame's callbacks run just before it paints; a task queued from one runs after it.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

@@ -1,4 +1,8 @@
-import { fetchRuntimeConfigJson, TOKEN_STORAGE_KEY } from '@wattle/shared/boot';
+import {
+  afterPrerenderedPaint,
+  fetchRuntimeConfigJson,
+  TOKEN_STORAGE_KEY,
+} from '@wattle/shared/boot';
 import { firstRemoteFor } from './app/remote-routes';
 import { preloadFirstRemote } from './features/remotes/lib/first-remote';
 
@@ -9,4 +13,7 @@ const hasToken = localStorage.getItem(TOKEN_STORAGE_KEY) !== null;
 void preloadFirstRemote(firstRemoteFor(window.location.pathname, hasToken), configJson);
 
 // An async boundary: shared singletons negotiate with the remotes before any of them runs.
-void import('./bootstrap').then(({ start }) => start(configJson));
+// A prerendered page is painted first: the app's code waits for that frame.
+void afterPrerenderedPaint()
+  .then(() => import('./bootstrap'))
+  .then(({ start }) => start(configJson));

@@ -1,9 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
+import { PRERENDERED_PAGE_ATTRIBUTE } from '../boot.js';
 import { PageSpinner } from './page-spinner.js';
-
-/** The element the build wraps a prerendered page in; its value is the page's path. */
-export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
 let snapshot: { path: string; html: string } | null = null;
 
