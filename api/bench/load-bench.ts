@@ -13,7 +13,10 @@
  *   REDIS_URL         Redis (default redis://127.0.0.1:6379)
  *   BENCH_CUSTOMERS   customers, each with a socket (default 1000)
  *   BENCH_TRADERS     of them, the ones who submit every quote (default 200)
- *   BENCH_SECONDS     length of the run (default 60)
+ *   BENCH_SECONDS     length of the measured run (default 60)
+ *   BENCH_WARMUP_SECONDS  the same load first runs this long unmeasured (default 10): a fresh
+ *                     API compiles its hot paths, fills its pools and caches then; its quote
+ *                     figures are printed apart
  *   BENCH_DEPOSITS_PER_SECOND  deposits whose notifications are timed (default 5)
  *   BENCH_POOL_SIZE   PostgreSQL connections per API process (default 10)
  *   BENCH_LOGINS      customers who sign in through /auth/login (default 20; the others get
@@ -21,11 +24,13 @@
  *   BENCH_LOAD_NODE_ARGS  extra node flags for the API processes, e.g.
  *                     "--cpu-prof --cpu-prof-dir=/tmp/prof"
  *
- * Each API process also reports how late its event loop ran (loop-delay-probe.mjs), on stderr
- * after the figures: a push waits for the receiving process's loop.
+ * Each API process also reports, over the measured run (loop-delay-probe.mjs), how late its
+ * event loop ran (a push waits for the receiving process's loop) and how long each call took
+ * inside it, on stderr after the figures.
  */
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
 import { openDatabase } from '../src/db/database.js';
 import { findLedgerViolations } from '../src/modules/ledger/ledger-invariants.js';
@@ -47,6 +52,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1000);
 const TRADERS = Math.min(CUSTOMERS, Number(process.env.BENCH_TRADERS ?? 200));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const DEPOSITS_PER_SECOND = Number(process.env.BENCH_DEPOSITS_PER_SECOND ?? 5);
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const LOGINS = Math.min(CUSTOMERS, Number(process.env.BENCH_LOGINS ?? 20));
@@ -69,9 +75,16 @@ const COINS = ['btc', 'eth', 'sol', 'ada', 'xrp'];
 const latencies = new Map<string, number[]>();
 const errors = new Map<string, number>();
 const inFlight = new Set<Promise<unknown>>();
+/** False during the warm-up: calls then count only as errors and as warm-up quotes. */
+let measuring = false;
+const warmupQuotes: number[] = [];
 
 function record(name: string, answer: Answer | Error) {
   if (answer instanceof Error || !answer.ok) errors.set(name, (errors.get(name) ?? 0) + 1);
+  if (!measuring) {
+    if (name === 'POST /order/quote' && !(answer instanceof Error)) warmupQuotes.push(answer.ms);
+    return;
+  }
   if (!(answer instanceof Error)) {
     const list = latencies.get(name) ?? [];
     list.push(answer.ms);
@@ -157,6 +170,7 @@ try {
     const deposit = awaiting.get(index);
     if (deposit?.answered === undefined || deposit.arrived === undefined) return;
     awaiting.delete(index);
+    if (!measuring) return;
     deliveries.push(deposit.arrived - (deposit.published ?? Number.NaN));
     // A push can beat the answer that carries it: then it took no time after it.
     afterAnswers.push(Math.max(0, deposit.arrived - deposit.answered));
@@ -183,8 +197,8 @@ try {
   receiver.send(receiverCommand);
   const socketSeconds = ((await opened) as { seconds: number }).seconds;
 
-  const startedAt = performance.now();
-  const deadline = startedAt + SECONDS * 1000;
+  const loadStartedAt = performance.now();
+  const deadline = loadStartedAt + (WARMUP_SECONDS + SECONDS) * 1000;
   const every = (delayMs: number, periodMs: number, work: () => void) => {
     timers.push(
       setTimeout(() => {
@@ -257,7 +271,17 @@ try {
       rssPeak[i] = Math.max(rssPeak[i] ?? 0, rssMb(api.child.pid));
     });
   }, 1000);
+  await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
+  // The measured run: the API processes start their own figures again (loop-delay-probe.mjs).
+  for (const api of stack.apis) api.child.kill('SIGUSR2');
+  const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+  generatorDelay.enable();
+  measuring = true;
+  const startedAt = performance.now();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  measuring = false;
+  const elapsed = (performance.now() - startedAt) / 1000;
+  generatorDelay.disable();
   for (const timer of timers) clearTimeout(timer);
   await Promise.all([...inFlight]);
   await new Promise((resolve) => setTimeout(resolve, 500)); // the last notifications
@@ -280,7 +304,6 @@ try {
     .executeTakeFirstOrThrow();
   await database.db.destroy();
 
-  const elapsed = (performance.now() - startedAt) / 1000;
   const lines = [...latencies].map(([name, values]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return `${name.padEnd(34)} ${String(values.length).padStart(7)}  ${(values.length / elapsed).toFixed(1).padStart(7)}/s   p50 ${ms(percentile(sorted, 50)).padStart(9)}   p99 ${ms(percentile(sorted, 99)).padStart(9)}   errors ${errors.get(name) ?? 0}`;
@@ -288,9 +311,11 @@ try {
   const delivered = [...deliveries].sort((a, b) => a - b);
   const sortedAfterAnswers = [...afterAnswers].sort((a, b) => a - b);
   const sortedEndToEnd = [...endToEnd].sort((a, b) => a - b);
+  const sortedWarmup = [...warmupQuotes].sort((a, b) => a - b);
+  const lateMs = (p: number) => ms(Math.max(0, generatorDelay.percentile(p) / 1e6 - 10));
   console.log(
     [
-      `Wattle load benchmark — ${PROCESSES} API processes (${POOL_SIZE} connections each), PostgreSQL + Redis, ${SECONDS} s`,
+      `Wattle load benchmark — ${PROCESSES} API processes (${POOL_SIZE} connections each), PostgreSQL + Redis, ${SECONDS} s measured after a ${WARMUP_SECONDS} s warm-up under the same load`,
       `${CUSTOMERS} customers (${TRADERS} trading), one session each (${LOGINS} through /auth/login, p50 ${ms(percentile(loginMs, 50))}); ${CUSTOMERS} sockets opened in ${socketSeconds.toFixed(1)} s, ${connected} still connected at the end`,
       ``,
       `call                               requests     rate`,
@@ -305,7 +330,9 @@ try {
           [...(latencies.get('POST /order/quote') ?? [])].sort((a, b) => a - b),
           99,
         ),
-      )}   (target ≤ 10 ms)`,
+      )}   (target ≤ 10 ms), as the load generator sees it; inside each API process: on stderr below`,
+      `  during the warm-up, not counted above: ${sortedWarmup.length} quotes, p50 ${ms(percentile(sortedWarmup, 50))}, p99 ${ms(percentile(sortedWarmup, 99))}`,
+      `  the load generator's own event loop ran late by p50 ${lateMs(50)}, p99 ${lateMs(99)}: part of every figure measured here`,
       `RSS per API process: ${stack.apis.map((_, i) => `#${i + 1} peak ${(rssPeak[i] ?? 0).toFixed(0)} MB, end ${(rssEnd[i] ?? 0).toFixed(0)} MB`).join('; ')}; load generator ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB, sockets ${receiverRssMb.toFixed(0)} MB`,
       `errors: ${[...errors.values()].reduce((sum, n) => sum + n, 0)}`,
       ``,
