@@ -1,9 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -48,6 +44,7 @@ import { realtimePlugin } from './plugins/realtime.js';
 import { securityPlugin } from './plugins/security.js';
 import { selectProviders } from './providers/select-providers.js';
 import { backgroundTasksSettled } from './lib/background-task.js';
+import { sharedAnswerSerializerCompiler } from './lib/shared-answers.js';
 
 export interface AppOptions {
   env: Env;
@@ -83,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(sharedAnswerSerializerCompiler);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Asset } from '@wattle/shared/contracts';
 import { expectLedgerSound, fund } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { quote } from './helpers/trading.js';
@@ -29,6 +30,11 @@ describe('admin: assets', () => {
     const patch = (headers: Record<string, string>, body: Record<string, unknown>, asset = 'ltc') =>
       t.app.inject({ method: 'PATCH', url: `/admin/assets/${asset}`, headers, payload: body });
 
+    const listed = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/asset' })).json().data as Asset[]).find(
+        (asset) => asset.assetId === 'ltc',
+      );
+    expect((await listed())?.buyEnabled).toBe(true);
     expect((await patch(customer.headers, { buyEnabled: false })).statusCode).toBe(403);
     expect((await patch(support.headers, { buyEnabled: false })).statusCode).toBe(403);
     const changed = await patch(admin.headers, { buyEnabled: false, buyTradeMinimum: '20' });
@@ -47,6 +53,8 @@ describe('admin: assets', () => {
           })
         ).json().message,
       ).toBe('Buying LTC is paused right now');
+      // The asset list every app polls is kept per price tick, but not past an admin's change.
+      expect(await listed()).toMatchObject({ buyEnabled: false });
 
       const [entry] = await auditActions('asset.update');
       expect(entry).toMatchObject({ actor_id: admin.user.user_id });

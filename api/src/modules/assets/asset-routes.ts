@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
+import { sharedAnswer } from '../../lib/shared-answers.js';
 import { dailyChanges, priceHistory, pricedAsset, pricedAssets } from './asset-service.js';
 
 /** Public: visitors see coin pages and prices before they sign up. */
@@ -24,7 +25,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(assetListSchema) },
       },
     },
-    async (request) => ({ data: await pricedAssets(depsOf(request)) }),
+    async (request) => sharedAnswer(await pricedAssets(depsOf(request))),
   );
 
   app.get(
@@ -61,7 +62,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(assetStatsSchema) },
       },
     },
-    async (request) => ({ data: await dailyChanges(depsOf(request)) }),
+    async (request) => sharedAnswer(await dailyChanges(depsOf(request))),
   );
 
   app.get(

@@ -20,18 +20,41 @@ import { toAsset } from './asset-mapper.js';
 import {
   findAsset,
   forgetCachedAssets,
-  listAssets,
+  listAssetsCached,
   updateAssetColumns,
   type AssetRow,
 } from './asset-repository.js';
 
 const DAY_MS = 86_400_000;
 
-/** Every listed asset with its live prices. */
-export async function pricedAssets(deps: ServiceDeps): Promise<Asset[]> {
-  const now = new Date();
-  return (await listAssets(deps.db)).map((row) => toAsset(row, deps.providers.market, now));
+/**
+ * An answer that is the same for everyone until the asset catalogue or the market's prices
+ * change, kept until then: GET /asset and /asset/stats, which every open app polls. The
+ * catalogue is listAssetsCached's: at most 5 s old, and read again at once after an admin's
+ * change made through this process. One object per version (see sharedAnswer).
+ */
+function perCatalogueAndPrices<T>(compute: (deps: ServiceDeps, rows: AssetRow[], now: Date) => T) {
+  const kept = new WeakMap<
+    object,
+    { rows: Promise<AssetRow[]>; version: number; value: Promise<T> }
+  >();
+  return (deps: ServiceDeps): Promise<T> => {
+    const now = new Date();
+    const rows = listAssetsCached(deps.db, now);
+    const version = deps.providers.market.priceVersion(now);
+    const hit = kept.get(deps.db);
+    if (hit && hit.rows === rows && hit.version === version) return hit.value;
+    const value = rows.then((list) => compute(deps, list, now));
+    kept.set(deps.db, { rows, version, value });
+    value.catch(() => kept.delete(deps.db));
+    return value;
+  };
 }
+
+/** Every listed asset with its live prices. */
+export const pricedAssets = perCatalogueAndPrices((deps, rows, now): Asset[] =>
+  rows.map((row) => toAsset(row, deps.providers.market, now)),
+);
 
 /** One asset (AUD included) with its live prices. */
 export async function pricedAsset(deps: ServiceDeps, assetId: string): Promise<Asset> {
@@ -41,12 +64,11 @@ export async function pricedAsset(deps: ServiceDeps, assetId: string): Promise<A
 }
 
 /** The market's change over the last day, per upper-case symbol, as a percentage. */
-export async function dailyChanges(deps: ServiceDeps): Promise<AssetStats> {
+export const dailyChanges = perCatalogueAndPrices((deps, rows, now): AssetStats => {
   const { market } = deps.providers;
-  const now = new Date();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const stats: AssetStats = {};
-  for (const row of await listAssets(deps.db)) {
+  for (const row of rows) {
     const current = market.quote(row.asset_id, now);
     const previous = market.quote(row.asset_id, dayAgo);
     if (!current || !previous) continue;
@@ -56,7 +78,7 @@ export async function dailyChanges(deps: ServiceDeps): Promise<AssetStats> {
     };
   }
   return stats;
-}
+});
 
 /** OHLC candles of a coin over a range, and its 30-day high. */
 export async function priceHistory(

@@ -29,6 +29,8 @@ export interface MarketDataProvider {
   readonly name: string;
   /** The live quote, or null when the market has no price for the asset. */
   quote(assetId: string, at?: Date): MarketQuote | null;
+  /** Which prices are live at `at`: quotes of one version are the same for every asset. */
+  priceVersion(at?: Date): number;
   /** OHLC candles over a range, oldest first. */
   candles(assetId: string, range: HistoryRange, until?: Date): Candle[];
 }

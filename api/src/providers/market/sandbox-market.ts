@@ -137,6 +137,11 @@ export class SandboxMarket implements MarketDataProvider {
     return new Big(Math.exp(logPrice).toPrecision(8));
   }
 
+  /** The walk moves once per tick. */
+  priceVersion(at: Date = new Date()): number {
+    return Math.floor(at.getTime() / TICK_MS);
+  }
+
   quote(assetId: string, at: Date = new Date()): MarketQuote | null {
     const walk = this.walks.get(assetId);
     if (!walk) return null;
