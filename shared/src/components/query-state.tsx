@@ -30,7 +30,7 @@ export function QueryState<TData>({
   empty,
   children,
 }: QueryStateProps<TData>) {
-  if (query.isPending) return loading ?? <Spinner aria-label={loadingLabel} />;
+  if (query.isPending) return loading ?? <Spinner role="status" aria-label={loadingLabel} />;
   const alert = query.isError ? <Text role="alert">{errorMessage(query.error)}</Text> : null;
   if (query.data === undefined) return alert;
   return (

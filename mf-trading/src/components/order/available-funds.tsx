@@ -16,7 +16,7 @@ export function AvailableFunds({ limits, loading }: { limits: TradeLimits; loadi
     <Flex justify="space-between" align="center" fontSize="sm">
       <Text color="fg.muted">Available</Text>
       {loading ? (
-        <Spinner size="xs" aria-label="Loading your balance" />
+        <Spinner size="xs" role="status" aria-label="Loading your balance" />
       ) : (
         <Text fontWeight="medium" fontVariantNumeric="tabular-nums" data-testid="available-funds">
           {shown}

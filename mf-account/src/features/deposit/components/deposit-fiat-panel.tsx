@@ -16,7 +16,7 @@ export function DepositFiatPanel() {
           Send AUD from a bank account in your own name. There are no deposit fees.
         </Text>
       </Box>
-      {account.isPending && <Spinner aria-label="Loading your deposit details" />}
+      {account.isPending && <Spinner role="status" aria-label="Loading your deposit details" />}
       {account.isError && (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -47,7 +47,7 @@ export function WithdrawFiatPanel() {
         </Text>
       </HStack>
       {(account.isPending || !user.data || !method) && !account.isError && (
-        <Spinner aria-label="Loading your bank account" />
+        <Spinner role="status" aria-label="Loading your bank account" />
       )}
       {account.isError && <Text role="alert">{errorMessage(account.error)}</Text>}
       {account.isSuccess && user.data && method && (

@@ -91,7 +91,7 @@ export function HistoryList({
           );
         })}
       </Box>
-      {loadingMore && <Spinner aria-label="Loading more transactions" mt="4" />}
+      {loadingMore && <Spinner role="status" aria-label="Loading more transactions" mt="4" />}
       {!hasMore && groups.length > 20 && (
         <Text textAlign="center" color="fg.muted" fontSize="sm" mt="4">
           That is everything.

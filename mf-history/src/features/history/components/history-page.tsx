@@ -79,7 +79,7 @@ export function HistoryPage() {
         </Text>
       )}
       {history.isPending ? (
-        <Spinner aria-label="Loading your transactions" />
+        <Spinner role="status" aria-label="Loading your transactions" />
       ) : history.isError && groups.length === 0 ? (
         <Stack gap="3" align="start" role="alert">
           <Text>We could not load your transactions: {errorMessage(history.error)}</Text>

@@ -47,7 +47,7 @@ export function TaxReportPage() {
     }
   };
 
-  if (years.isPending) return <Spinner aria-label="Loading your financial years" />;
+  if (years.isPending) return <Spinner role="status" aria-label="Loading your financial years" />;
   if (years.isError) return <Text role="alert">{errorMessage(years.error)}</Text>;
 
   const data = summary.data;
@@ -77,7 +77,7 @@ export function TaxReportPage() {
       </Field.Root>
 
       {summary.isPending ? (
-        <Spinner aria-label="Working out your tax summary" />
+        <Spinner role="status" aria-label="Working out your tax summary" />
       ) : summary.isError ? (
         <Text role="alert">{errorMessage(summary.error)}</Text>
       ) : (
