@@ -20,6 +20,17 @@ export function expiredToken(): string {
   })}.signature`;
 }
 
+/** The prerendered page, and the fallback that keeps it on screen while the page's code loads. */
+export const PRERENDERED_MARKUP = '[data-prerendered-page], [data-page-fallback]';
+
+/**
+ * The live app has taken over from the prerendered page: until then its header, buttons and
+ * forms are a picture (the app's code starts once the browser has painted it).
+ */
+export async function expectLivePage(page: Page, timeout = 30_000) {
+  await expect(page.locator(PRERENDERED_MARKUP)).toHaveCount(0, { timeout });
+}
+
 /** Opens the signed-in header's account menu (desktop layout). */
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectLivePage } from '../support/shell';
 import { ORIGINS } from '../support/stack';
 
 const POST = '/blog/trade-crypto-in-australia-securely';
@@ -12,11 +13,6 @@ function consoleProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
-}
-
-/** The live page has replaced the prerendered markup (and the fallback that kept it). */
-async function liveAppRunning(page: Page) {
-  await expect(page.locator('[data-prerendered-page], [data-page-fallback]')).toHaveCount(0);
 }
 
 test.describe('prerendered HTML', () => {
@@ -81,7 +77,7 @@ test.describe('prerendered HTML', () => {
     const problems = consoleProblems(page);
     await page.goto(POST);
     await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
-    await liveAppRunning(page);
+    await expectLivePage(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Related posts' })).toBeVisible();
     // The live router follows the header's link.
     await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
@@ -93,7 +89,7 @@ test.describe('prerendered HTML', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await liveAppRunning(page);
+      await expectLivePage(page);
       // The page's own head, not the shell's route defaults, after the live app took over.
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
@@ -122,7 +118,7 @@ test('/login and /signup arrive with their form, a picture until the live one ta
   }
   const problems = consoleProblems(page);
   await page.goto('/login');
-  await liveAppRunning(page);
+  await expectLivePage(page);
   await expect(page.locator('form[inert]')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('customer@wattle.dev');
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
@@ -147,7 +143,7 @@ test('learn, blog, a post and the company texts show their content', async ({ pa
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(text);
-    await liveAppRunning(page);
+    await expectLivePage(page);
   }
 });
 

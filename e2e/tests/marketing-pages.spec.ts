@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/shell';
+import { expectLivePage, uniqueEmail } from '../support/shell';
 import { signInCustomer, tradeDialog } from '../support/trading';
 
 async function openPage(page: Page, path: string, heading: string) {
@@ -9,9 +9,7 @@ async function openPage(page: Page, path: string, heading: string) {
     timeout: 30_000,
   });
   // The live page has replaced the prerendered one (whose forms are inert until then).
-  await expect(page.locator('[data-prerendered-page], [data-page-fallback]')).toHaveCount(0, {
-    timeout: 30_000,
-  });
+  await expectLivePage(page);
   // Prices poll every 15 s, so the network is never idle: wait for what loads first instead.
   await expect(page.locator('[aria-label^="Loading"]')).toHaveCount(0);
 }

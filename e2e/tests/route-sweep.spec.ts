@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { PRERENDERED_MARKUP } from '../support/shell';
 import { API_URL, ORIGINS, signInAs } from '../support/stack';
 
 /**
@@ -168,7 +169,13 @@ async function sweep(
     if (words && session === 'visitor') {
       await expect.soft(heading, `${where}: its own heading`).toHaveText(words);
     }
-    if (depth === 'full') await page.waitForLoadState('networkidle');
+    if (depth === 'full') {
+      // The live app, not the prerendered picture of it that it replaces.
+      await expect.soft(page.locator(PRERENDERED_MARKUP), `${where}: live`).toHaveCount(0, {
+        timeout: 30_000,
+      });
+      await page.waitForLoadState('networkidle');
+    }
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       viewport: window.innerWidth,

@@ -1,42 +1,98 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPrerenderedPaint, PRERENDERED_PAGE_ATTRIBUTE } from './boot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterPrerenderedPaint,
+  PRERENDERED_PAGE_ATTRIBUTE,
+  PRERENDERED_PAINT_WAIT_MS,
+} from './boot';
+
+/** A stand-in for the browser's PerformanceObserver that reports what a test tells it to. */
+class FakePaintObserver {
+  static supportedEntryTypes: readonly string[] = ['paint'];
+  static last: FakePaintObserver | undefined;
+  disconnected = false;
+  constructor(
+    private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
+  ) {
+    FakePaintObserver.last = this;
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(name: string) {
+    this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+  }
+}
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+};
 
 describe('afterPrerenderedPaint', () => {
+  beforeEach(() => {
+    FakePaintObserver.last = undefined;
+    FakePaintObserver.supportedEntryTypes = ['paint'];
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+  });
   afterEach(() => {
     document.body.innerHTML = '';
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('goes on at once when the server sent no prerendered page', async () => {
-    const frame = vi.spyOn(window, 'requestAnimationFrame');
-    await afterPrerenderedPaint();
-    expect(frame).not.toHaveBeenCalled();
+    expect(await settled(afterPrerenderedPaint())).toBe(true);
+    expect(FakePaintObserver.last).toBeUndefined();
   });
 
-  it('waits for the frame that paints a prerendered page, then for the task after it', async () => {
+  it('waits until the browser reports the prerendered page painted', async () => {
     document.body.innerHTML = `<div ${PRERENDERED_PAGE_ATTRIBUTE}="/"></div>`;
-    let paint: FrameRequestCallback | undefined;
+    const waiting = afterPrerenderedPaint();
+    const observer = FakePaintObserver.last;
+    observer?.report('first-paint');
+    expect(await settled(waiting)).toBe(false);
+    observer?.report('first-contentful-paint');
+    expect(await settled(waiting)).toBe(true);
+    expect(observer?.disconnected).toBe(true);
+  });
+
+  it('gives up waiting after a while, when no paint is ever reported', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<div ${PRERENDERED_PAGE_ATTRIBUTE}="/"></div>`;
+    const waiting = afterPrerenderedPaint();
+    vi.advanceTimersByTime(PRERENDERED_PAINT_WAIT_MS - 1);
+    expect(await settled(waiting)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('waits for a frame where the browser reports no paints', async () => {
+    FakePaintObserver.supportedEntryTypes = [];
+    document.body.innerHTML = `<div ${PRERENDERED_PAGE_ATTRIBUTE}="/"></div>`;
+    let frame: FrameRequestCallback | undefined;
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      paint = callback;
+      frame = callback;
       return 1;
     });
-    let done = false;
-    const waiting = afterPrerenderedPaint().then(() => {
-      done = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(done).toBe(false);
-    paint?.(0);
+    const waiting = afterPrerenderedPaint();
+    expect(await settled(waiting)).toBe(false);
+    frame?.(0);
     await waiting;
-    expect(done).toBe(true);
+    expect(FakePaintObserver.last).toBeUndefined();
   });
 
-  it('does not wait in a hidden tab, which paints no frames', async () => {
+  it('does not wait in a hidden tab, which paints nothing', async () => {
     document.body.innerHTML = `<div ${PRERENDERED_PAGE_ATTRIBUTE}="/"></div>`;
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const frame = vi.spyOn(window, 'requestAnimationFrame');
-    await afterPrerenderedPaint();
-    expect(frame).not.toHaveBeenCalled();
+    expect(await settled(afterPrerenderedPaint())).toBe(true);
+    expect(FakePaintObserver.last).toBeUndefined();
   });
 });

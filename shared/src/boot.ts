@@ -33,15 +33,38 @@ export async function fetchRuntimeConfigJson(url = '/config.json'): Promise<unkn
 /** The element the build wraps a prerendered page in; its value is the page's path. */
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
+/** The longest the app waits for a prerendered page's first paint to be reported. */
+export const PRERENDERED_PAINT_WAIT_MS = 3000;
+
 /**
- * Resolves once the browser has painted what it has, when the server sent a prerendered page
- * (scripts/prerender.ts): the app's code then runs after the visitor already sees the page,
- * instead of holding its first paint back behind seconds of script on a slow phone. Other
- * pages have nothing to paint yet, and a hidden tab paints nothing at all: both go on at once.
+ * Resolves once the browser reports that it has shown the prerendered page the server sent
+ * (scripts/prerender.ts) — its first contentful paint — so the app's code runs after the
+ * visitor already sees the page, instead of holding its first paint back behind seconds of
+ * script on a slow phone. A frame callback is not enough: on a busy phone the frame it
+ * starts may reach the screen only after the app's first long task. Pages without
+ * prerendered markup have nothing to show yet, and a hidden tab paints nothing: both go on
+ * at once; a browser that never reports the paint goes on after PRERENDERED_PAINT_WAIT_MS.
  */
 export function afterPrerenderedPaint(): Promise<void> {
   const prerendered = document.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`) !== null;
   if (!prerendered || document.visibilityState === 'hidden') return Promise.resolve();
-  // A frame's callbacks run just before it paints; a task queued from one runs after it.
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    const reportsPaints =
+      typeof PerformanceObserver !== 'undefined' &&
+      (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+    const observer = reportsPaints
+      ? new PerformanceObserver((entries) => {
+          if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+        })
+      : null;
+    const timer = setTimeout(done, PRERENDERED_PAINT_WAIT_MS);
+    function done() {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    if (observer) observer.observe({ type: 'paint', buffered: true });
+    // A frame's callbacks run just before it paints; a task queued from one runs after it.
+    else requestAnimationFrame(() => setTimeout(done, 0));
+  });
 }
