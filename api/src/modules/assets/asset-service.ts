@@ -46,7 +46,9 @@ function perCatalogueAndPrices<T>(compute: (deps: ServiceDeps, rows: AssetRow[],
     if (hit && hit.rows === rows && hit.version === version) return hit.value;
     const value = rows.then((list) => compute(deps, list, now));
     kept.set(deps.db, { rows, version, value });
-    value.catch(() => kept.delete(deps.db));
+    value.catch(() => {
+      if (kept.get(deps.db)?.value === value) kept.delete(deps.db);
+    });
     return value;
   };
 }
