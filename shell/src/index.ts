@@ -13,7 +13,9 @@ const hasToken = localStorage.getItem(TOKEN_STORAGE_KEY) !== null;
 void preloadFirstRemote(firstRemoteFor(window.location.pathname, hasToken), configJson);
 
 // An async boundary: shared singletons negotiate with the remotes before any of them runs.
-// A prerendered page is painted first: the app's code waits for that frame.
-void afterPrerenderedPaint()
+// A visitor's prerendered page reaches the screen before the app's code runs; a signed-in
+// customer at / is shown the dashboard instead, so the app starts at once.
+const shown = hasToken && window.location.pathname === '/' ? undefined : afterPrerenderedPaint();
+void Promise.resolve(shown)
   .then(() => import('./bootstrap'))
   .then(({ start }) => start(configJson));
