@@ -74,7 +74,8 @@ export function DepositCryptoPanel() {
 
 function DepositAddressDetails({ asset }: { asset: Asset }) {
   const address = useDepositAddress(asset.symbol);
-  if (address.isPending) return <Spinner role="status" aria-label={`Loading your ${asset.symbol} address`} />;
+  if (address.isPending)
+    return <Spinner role="status" aria-label={`Loading your ${asset.symbol} address`} />;
   if (address.isError) {
     return (
       <Alert.Root status="error">

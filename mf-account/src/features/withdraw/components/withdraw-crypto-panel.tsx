@@ -34,7 +34,9 @@ export function WithdrawCryptoPanel() {
           Send coins to a wallet or exchange. Each coin has a network fee.
         </Text>
       </Box>
-      {!ready && !assets.isError && !book.isError && <Spinner role="status" aria-label="Loading withdrawals" />}
+      {!ready && !assets.isError && !book.isError && (
+        <Spinner role="status" aria-label="Loading withdrawals" />
+      )}
       {(assets.isError || book.isError) && (
         <Text role="alert">{errorMessage(assets.error ?? book.error)}</Text>
       )}
