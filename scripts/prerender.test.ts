@@ -87,6 +87,15 @@ describe('composePage', () => {
     expect(html).toContain('<script src="/static/js/main.js"></script>');
   });
 
+  it("makes the frame's forms inert as well as the page's", () => {
+    const withForm = { ...frame, html: frame.html.replace('<footer>', '<footer><form>') };
+    const html = composePage(TEMPLATE, '/blog/crypto-landscape', withForm, {
+      ...page,
+      html: '<main><form></form></main>',
+    });
+    expect(html.match(/<form inert="">/g)).toHaveLength(2);
+  });
+
   it('falls back to the shell route table for the head', () => {
     const html = composePage(TEMPLATE, '/fees', frame, { ...page, head: null });
     expect(html).toContain('<title>Blog | Wattle</title>');

@@ -183,9 +183,12 @@ export function composePage(
   const head = pageHeadHtml(tags) + extraHead;
   const slot = '<div data-prerender-slot=""></div>';
   if (!frame.html.includes(slot)) throw new Error(`${route}: the shell frame has no page slot`);
-  const body = frame.html.replace(
-    slot,
-    `<div ${'data-prerendered-page'}="${escapeHtml(route)}" style="display:contents">${inertForms(withoutGlobalStyles(page.html ?? ''))}</div>`,
+  // The frame's forms too: the footer's subscribe box is as much a picture as the page's.
+  const body = inertForms(
+    frame.html.replace(
+      slot,
+      `<div ${'data-prerendered-page'}="${escapeHtml(route)}" style="display:contents">${withoutGlobalStyles(page.html ?? '')}</div>`,
+    ),
   );
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')
