@@ -94,6 +94,7 @@ test.describe('header and footer', () => {
 
   test('the footer links, subscribe box and copyright', async ({ page }) => {
     await page.goto('/login');
+    await expectLivePage(page);
     const footer = page.getByRole('contentinfo');
     const links: [string, string][] = [
       ['Fees', '/fees'],
@@ -157,6 +158,7 @@ test.describe('header and footer', () => {
     page,
   }) => {
     await page.goto('/login');
+    await expectLivePage(page);
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact support' });
     await expect(dialog).toBeVisible();

@@ -6,6 +6,7 @@ import {
   createCustomer,
   enableTwoFactor,
   endSessionOnServer,
+  expectLivePage,
   expiredToken,
   openAccountMenu,
   storedToken,
@@ -87,7 +88,11 @@ test.describe('session', () => {
     const email = uniqueEmail('reset');
     await createCustomer(email, PASSWORD);
     await page.goto('/login');
+    // A link pressed while the live page replaces the prerendered one can be lost.
+    await expectLivePage(page);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in form stays on screen until the next page is ready: fill the right one.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
