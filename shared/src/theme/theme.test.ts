@@ -1,3 +1,5 @@
+import { defaultBaseConfig, defaultConfig, mergeConfigs } from '@chakra-ui/react';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { wattleSystem } from './theme.js';
 
@@ -94,5 +96,13 @@ describe('disabled buttons stay readable (WCAG AA)', () => {
     const live = resolve('brand.solid', 'light');
     const { face } = disabledColours('solid', 'brand', 'light');
     expect(face).not.toEqual(live);
+  });
+});
+
+describe('the default config under the Wattle theme', () => {
+  it("is Chakra's defaultConfig, composed from the two parts it merges", () => {
+    // wattleSystem starts from these two parts so that Chakra's own default system is never
+    // built in the browser; should a Chakra release add a third part, this fails.
+    expect(mergeConfigs(defaultBaseConfig, defaultThemeConfig)).toEqual(defaultConfig);
   });
 });
