@@ -1,8 +1,9 @@
 import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { amountToBig, CoinIcon, formatFiat, type Asset, type AssetStats } from '@wattle/shared';
+import { amountToBig, CoinIcon, formatFiat, type Asset } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { DailyChange } from '@/components/daily-change';
-import { changeOf } from '@/lib/api/get-asset-stats';
+import { changeOf, useAssetStats } from '@/lib/api/get-asset-stats';
+import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
 import { coinPath } from '@/lib/coins/coin-catalogue';
 import { marketStats } from '@/lib/market-stats';
 
@@ -56,17 +57,18 @@ function PlaceholderTile() {
   );
 }
 
-export interface MarketStripProps {
-  assets: Asset[];
-  stats: AssetStats | undefined;
-  /** The prices are still on their way: the tiles keep their place. */
-  loading?: boolean;
-  /** Spec §2.6: in maintenance the strip shows empty. */
-  empty?: boolean;
-}
-
-/** Spec §2.6: live AUD prices of the leading coins, with the day's market stats. */
-export function MarketStrip({ assets, stats, loading = false, empty = false }: MarketStripProps) {
+/**
+ * Spec §2.6: live AUD prices of the leading coins, with the day's market stats. The strip
+ * asks for the prices itself: an answer renders its subscribers in one uninterrupted task,
+ * so prices arriving (and every refresh) redraw the strip, not the whole page around it.
+ * In maintenance (`empty`) it shows empty.
+ */
+export function MarketStrip({ empty = false }: { empty?: boolean }) {
+  const assetQuery = useAssets();
+  const assets = cryptoAssets(assetQuery.data);
+  const stats = useAssetStats().data;
+  // While the prices are on their way the tiles keep their place.
+  const loading = assetQuery.isPending;
   const summary = marketStats(assets, stats);
   return (
     <Stack as="section" aria-label="Live crypto prices" gap="3" minH="32">

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { clearToken, setToken } from '@wattle/shared';
 import { assetFixture, fakeApi, userFixture } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { faqRenders } from '@/testing/faq-renders';
 import { renderRoute } from '@/testing/render-route';
+
+vi.mock('@/components/faq-accordion', async () =>
+  (await import('@/testing/faq-renders')).countedFaqAccordion(),
+);
 
 afterEach(() => {
   clearToken();
@@ -25,6 +30,17 @@ function answerPrices() {
 }
 
 describe('a coin page', () => {
+  it('redraws its price card when the prices arrive, not the page around it', async () => {
+    answerPrices();
+    renderRoute('/buy/bitcoin');
+    const price = await screen.findByRole('region', { name: 'Bitcoin price' }, { timeout: 5000 });
+    const rendered = faqRenders.count;
+    expect(rendered).toBeGreaterThan(0);
+    expect(await within(price).findByText('$152,000.50')).toBeInTheDocument();
+    expect(await within(price).findByText('-1.23%')).toBeInTheDocument();
+    expect(faqRenders.count).toBe(rendered);
+  });
+
   it('shows the live price, the change and a sign-up call to action to a visitor', async () => {
     answerPrices();
     renderRoute('/buy/bitcoin');

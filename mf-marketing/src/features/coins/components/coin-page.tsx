@@ -21,8 +21,6 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoinCta } from '@/components/coin-cta';
 import { FaqAccordion } from '@/components/faq-accordion';
-import { changeOf, useAssetStats } from '@/lib/api/get-asset-stats';
-import { useAssets } from '@/lib/api/get-assets';
 import { coinFaq, type CoinProfile } from '@/lib/coins/coin-catalogue';
 import { CoinPriceCard } from './coin-price-card';
 
@@ -42,9 +40,6 @@ function howToBuy(coin: CoinProfile): string[] {
 
 /** `/buy/{coin}` and `/{token}`: price, chart, what the coin is, how to buy it, its FAQ. */
 export function CoinPage({ coin }: { coin: CoinProfile }) {
-  const assets = useAssets();
-  const stats = useAssetStats().data;
-  const asset = assets.data?.find((candidate) => candidate.assetId === coin.assetId);
   const faq = coinFaq(coin);
   const appUrl = getRuntimeConfig().appUrl;
   const path = `/buy/${coin.slug}`;
@@ -96,7 +91,7 @@ export function CoinPage({ coin }: { coin: CoinProfile }) {
           {coin.tagline}
         </Text>
         <Stack gap={{ base: '10', md: '12' }}>
-          <CoinPriceCard coin={coin} asset={asset} change={changeOf(stats, coin)} />
+          <CoinPriceCard coin={coin} />
           <Box as="section" aria-labelledby="chart-heading">
             <Heading id="chart-heading" as="h2" size="xl" mb="4">
               {coin.name} price in AUD

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { setAnalyticsSink } from '@wattle/shared';
 import { assetFixture, fakeApi, renderApp } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { faqRenders } from '@/testing/faq-renders';
 import { HomePage } from './home-page';
+
+vi.mock('@/components/faq-accordion', async () =>
+  (await import('@/testing/faq-renders')).countedFaqAccordion(),
+);
 
 afterEach(() => {
   setAnalyticsSink(null);
@@ -39,6 +44,16 @@ describe('HomePage', () => {
     const strip = screen.getByRole('region', { name: 'Live crypto prices' });
     expect(await within(strip).findByText('$152,000.50')).toBeInTheDocument();
     expect(within(strip).getAllByText('+2.50%').length).toBeGreaterThan(0);
+  });
+
+  it('redraws the price strip when the prices arrive, not the page around it', async () => {
+    renderHome();
+    const rendered = faqRenders.count;
+    expect(rendered).toBeGreaterThan(0);
+    const strip = screen.getByRole('region', { name: 'Live crypto prices' });
+    expect(await within(strip).findByText('$152,000.50')).toBeInTheDocument();
+    expect(await within(strip).findAllByText('+2.50%')).not.toHaveLength(0);
+    expect(faqRenders.count).toBe(rendered);
   });
 
   it('keeps the six tiles in place while the prices load, hidden from screen readers', async () => {

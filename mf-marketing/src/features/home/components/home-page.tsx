@@ -10,8 +10,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { Hero } from '@/components/hero';
 import { MarketStrip } from '@/components/market-strip';
-import { useAssetStats } from '@/lib/api/get-asset-stats';
-import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
 import { FEATURES, HOME_FAQ, REVIEWS } from '../lib/home-content';
 import { FeatureGrid } from './feature-grid';
 import { IconStrip } from './icon-strip';
@@ -23,9 +21,6 @@ export const HOME_TITLE = 'Buy, sell and swap crypto with Australian dollars';
 /** `/` for a visitor (spec §2.6): every block of the home page, top to bottom. */
 export function HomePage() {
   const maintenance = useMaintenanceMode();
-  const assetQuery = useAssets();
-  const assets = cryptoAssets(assetQuery.data);
-  const stats = useAssetStats().data;
   const appUrl = getRuntimeConfig().appUrl;
   usePageHead({
     title: 'Buy Bitcoin and crypto in Australia',
@@ -55,12 +50,7 @@ export function HomePage() {
         />
       </Box>
       <Container maxW="6xl" py="8">
-        <MarketStrip
-          assets={assets}
-          stats={stats}
-          loading={assetQuery.isPending}
-          empty={maintenance}
-        />
+        <MarketStrip empty={maintenance} />
       </Container>
       <FeatureGrid features={FEATURES} />
       <IconStrip />
