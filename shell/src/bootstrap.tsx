@@ -9,6 +9,7 @@ import {
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { dashboardAtHome } from './app/remote-routes';
 import { installAnalytics } from './features/analytics/lib/install-analytics';
 import { registerWattleRemotes } from './features/remotes/lib/remote-registry';
 
@@ -22,7 +23,7 @@ export async function start(configJson: Promise<unknown>) {
   // A prerendered page (scripts/prerender.ts) stays on screen while the live one loads; a
   // signed-in customer at `/` is shown the dashboard instead of the marketing home.
   capturePrerenderedPage(container);
-  if (getToken() !== null && window.location.pathname === '/') discardPrerenderedPage();
+  if (dashboardAtHome(window.location.pathname, getToken() !== null)) discardPrerenderedPage();
   // The app renders into #root, it does not hydrate it: React empties the server's markup at
   // its first commit, so the page stays on screen until then. A transition renders in slices
   // that yield to the browser, so a phone keeps scrolling and tapping while the app boots.

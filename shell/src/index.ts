@@ -3,7 +3,7 @@ import {
   fetchRuntimeConfigJson,
   TOKEN_STORAGE_KEY,
 } from '@wattle/shared/boot';
-import { firstRemoteFor } from './app/remote-routes';
+import { dashboardAtHome, firstRemoteFor } from './app/remote-routes';
 import { preloadFirstRemote } from './features/remotes/lib/first-remote';
 
 // The first page's remote starts downloading now, in parallel with the shell's own chunks.
@@ -15,7 +15,9 @@ void preloadFirstRemote(firstRemoteFor(window.location.pathname, hasToken), conf
 // An async boundary: shared singletons negotiate with the remotes before any of them runs.
 // A visitor's prerendered page reaches the screen before the app's code runs; a signed-in
 // customer at / is shown the dashboard instead, so the app starts at once.
-const shown = hasToken && window.location.pathname === '/' ? undefined : afterPrerenderedPaint();
+const shown = dashboardAtHome(window.location.pathname, hasToken)
+  ? undefined
+  : afterPrerenderedPaint();
 void Promise.resolve(shown)
   .then(() => import('./bootstrap'))
   .then(({ start }) => start(configJson));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRemoteFor, remoteRouteFor } from './remote-routes';
+import { dashboardAtHome, firstRemoteFor, remoteRouteFor } from './remote-routes';
 
 describe('remoteRouteFor', () => {
   it.each([
@@ -42,5 +42,14 @@ describe('firstRemoteFor', () => {
     expect(firstRemoteFor('/login', false)).toBeUndefined();
     expect(firstRemoteFor('/notifications', true)).toBeUndefined();
     expect(firstRemoteFor('/no-such-page', false)).toBeUndefined();
+  });
+});
+
+describe('dashboardAtHome', () => {
+  it('is the dashboard at / once a token is stored, and nowhere else', () => {
+    expect(dashboardAtHome('/', true)).toBe(true);
+    expect(dashboardAtHome('/', false)).toBe(false);
+    expect(dashboardAtHome('/dashboard', true)).toBe(false);
+    expect(dashboardAtHome('/buy/bitcoin', true)).toBe(false);
   });
 });

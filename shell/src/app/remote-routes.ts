@@ -73,10 +73,17 @@ export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
 }
 
 /**
- * The remote that shows the page at `pathname` first, guessed before the session has loaded:
- * `/` is the dashboard once a token is stored (RemoteSwitch decides for real).
+ * Whether `/` starts as the dashboard, guessed before the session has loaded: a stored token
+ * stands for a customer, who is shown the dashboard there instead of the (prerendered)
+ * marketing home. RemoteSwitch decides for real once the session is known.
  */
+export function dashboardAtHome(pathname: string, hasToken: boolean): boolean {
+  return pathname === '/' && hasToken;
+}
+
+/** The remote that shows the page at `pathname` first, guessed before the session has loaded. */
 export function firstRemoteFor(pathname: string, hasToken: boolean): RemoteName | undefined {
-  if (pathname === '/') return hasToken ? 'trading' : 'marketing';
+  if (dashboardAtHome(pathname, hasToken)) return 'trading';
+  if (pathname === '/') return 'marketing';
   return remoteRouteFor(pathname)?.remote;
 }
