@@ -28,6 +28,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@wattle/shared/contracts';
+import { PRERENDERED_PAGE_ATTRIBUTE } from '@wattle/shared/boot';
 import { pageHeadHtml, pageHeadTags, type PageHeadInput } from '@wattle/shared/seo';
 import { buildDirOf, FRONT_ENDS, ROOT } from './lib/front-ends.ts';
 import type { PrerenderJob } from './lib/prerender-worker.ts';
@@ -187,7 +188,7 @@ export function composePage(
   const body = inertForms(
     frame.html.replace(
       slot,
-      `<div ${'data-prerendered-page'}="${escapeHtml(route)}" style="display:contents">${withoutGlobalStyles(page.html ?? '')}</div>`,
+      `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${escapeHtml(route)}" style="display:contents">${withoutGlobalStyles(page.html ?? '')}</div>`,
     ),
   );
   return template
