@@ -144,8 +144,10 @@ const FIRST_PAINT_FONTS =
 
 /**
  * Preloads the brand fonts from the page's head. Otherwise the browser learns of them only
- * when the stylesheet that names them arrives with the app's JS, paints the fallback font and
- * repaints (a layout shift, and a late LCP). Prerendered pages keep these tags (prerender.ts).
+ * once it has the stylesheet that names them (linked by the shell's page, but arriving with
+ * the app's JS on a remote's own page) and has laid the page out, then paints the fallback
+ * font and repaints (a layout shift, and a late LCP). Prerendered pages keep these tags
+ * (prerender.ts).
  */
 class PreloadFontsPlugin {
   apply(compiler: Compiler) {

@@ -6,7 +6,7 @@ import { publicRoutes } from './lib/public-routes.ts';
 import {
   APP_URL_PLACEHOLDER,
   composePage,
-  fontHead,
+  inlineStylesheets,
   inertForms,
   robotsTxt,
   sitemapXml,
@@ -104,9 +104,9 @@ describe('composePage', () => {
   });
 });
 
-describe('fontHead', () => {
-  it('carries the Latin brand faces as built, preloaded and blocking', () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'wattle-font-head-'));
+describe('inlineStylesheets', () => {
+  it("writes the app's stylesheet into the head, its Latin brand faces preloaded and blocking", () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'wattle-inline-css-'));
     try {
       mkdirSync(path.join(dist, 'static/css'), { recursive: true });
       const file = (family: string, subset: string) =>
@@ -114,24 +114,37 @@ describe('fontHead', () => {
       const face = (family: string, subset: string) =>
         `@font-face{font-family:${family};font-display:swap;src:url(../../static/media/${file(family, subset)})format("woff2-variations")}`;
       writeFileSync(
-        path.join(dist, 'static/css/main.css'),
+        path.join(dist, 'static/css/main.0a1b.css'),
         [
           face('inter', 'cyrillic'),
           face('inter', 'latin'),
           face('plus-jakarta-sans', 'latin'),
-          '.css-x{color:red}',
+          '.Toastify{color:red}',
+          '\n/*# sourceMappingURL=main.0a1b.css.map*/',
         ].join(''),
       );
       // The build already preloads Inter: only Plus Jakarta Sans needs a tag.
-      const template = `<link rel="preload" href="/static/media/${file('inter', 'latin')}">`;
-      const head = fontHead(dist, template);
-      expect(head).toContain(`url(/static/media/${file('inter', 'latin')})`);
-      expect(head).toContain(`url(/static/media/${file('plus-jakarta-sans', 'latin')})`);
-      expect(head).not.toContain('cyrillic');
-      expect(head).not.toContain('.css-x');
-      expect(head).not.toContain('font-display:swap');
-      expect(head).toContain('font-display:block');
-      expect(head.match(/rel="preload"/g)).toHaveLength(1);
+      const template = [
+        '<head>',
+        `<link rel="preload" href="/static/media/${file('inter', 'latin')}">`,
+        '<link href="/favicon.svg" rel="icon">',
+        '<link href="/static/css/main.0a1b.css" rel="stylesheet">',
+        '</head>',
+      ].join('');
+      const head = inlineStylesheets(dist, template);
+      expect(head).not.toContain('/static/css/main.0a1b.css');
+      expect(head).toContain('<link href="/favicon.svg" rel="icon">');
+      const css = /<style>([\s\S]*)<\/style>/.exec(head)?.[1] ?? '';
+      expect(css).toContain('.Toastify{color:red}');
+      expect(css).not.toContain('sourceMappingURL');
+      expect(css).not.toContain('../');
+      expect(css).toContain(`url(/static/media/${file('inter', 'latin')})`);
+      // The Latin faces block; the others (drawn only for such text) keep swapping.
+      expect(css.match(/font-display:block/g)).toHaveLength(2);
+      expect(css).toContain(
+        `font-display:swap;src:url(/static/media/${file('inter', 'cyrillic')})`,
+      );
+      expect(head.match(/rel="preload"/g)).toHaveLength(2);
       expect(head).toContain(`href="/static/media/${file('plus-jakarta-sans', 'latin')}"`);
     } finally {
       rmSync(dist, { recursive: true, force: true });

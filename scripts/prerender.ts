@@ -22,7 +22,7 @@
  * spinner flash and no layout shift, and prices fill in live.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -138,38 +138,44 @@ export const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<fo
 const withoutGlobalStyles = (html: string) =>
   html.replace(/<style data-emotion="css-global[^"]*">[\s\S]*?<\/style>/g, '');
 
+/** A brand font's Latin face, the one a page's text needs from its first paint. */
+const LATIN_BRAND_FACE = /(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2/;
+
 /**
- * The brand fonts from the first paint. The shell's own @font-face rules (fontsource) arrive
- * with its JS and swap fonts in late; the live page that then takes over repaints its text in
- * the brand font, larger than the fallback, and that repaint would become the page's LCP. So
- * the prerendered head carries the two Latin faces itself — preloaded, `font-display: block`
- * (the text waits the few milliseconds for a preloaded font instead of painting twice) —
- * copied from the built stylesheet so they are exactly the faces the app uses. The preload
- * tags come with the template when the build put them there (rspack.base.ts), once.
+ * The app's stylesheets (the brand fonts' faces, toasts), written into the page's head instead
+ * of linked: the page is drawn with them without a request of its own before its first paint,
+ * and the live app adds no stylesheet when it starts (they are the entry's, and the build
+ * links them in every page). A stylesheet added after the first paint restyles and lays out
+ * the whole page again; the new font faces alone made that 80–160 ms on `/`.
+ *
+ * The two Latin brand faces are preloaded and `font-display: block`: the text waits the few
+ * milliseconds for a preloaded font instead of painting in the fallback first, and the live
+ * page, which draws its text in the brand font, repaints nothing (a larger repaint would
+ * become the page's LCP). The preload tags come with the template when the build put them
+ * there (rspack.base.ts), once.
  */
-export function fontHead(dist: string, template = ''): string {
-  const cssDir = path.join(dist, 'static/css');
-  const css = readdirSync(cssDir)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(path.join(cssDir, file), 'utf8'))
-    .join('');
-  const faces = css.match(
-    /@font-face\{[^}]*\/(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2[^}]*\}/g,
+export function inlineStylesheets(dist: string, template: string): string {
+  return template.replace(
+    /<link\b[^>]*\bhref="\/(static\/css\/[^"]+\.css)"[^>]*>/g,
+    (link: string, file: string) => {
+      if (!/\brel="stylesheet"/.test(link)) return link;
+      const preloads: string[] = [];
+      const css = readFileSync(path.join(dist, file), 'utf8')
+        .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+        .replace(/url\((?:\.\.\/)+/g, 'url(/')
+        .replace(/@font-face\{[^}]*\}/g, (face) => {
+          const font = LATIN_BRAND_FACE.exec(face)?.[0];
+          if (!font) return face;
+          if (!template.includes(`/static/media/${font}`)) {
+            preloads.push(
+              `<link rel="preload" href="/static/media/${font}" as="font" type="font/woff2" crossorigin />`,
+            );
+          }
+          return face.replace('font-display:swap', 'font-display:block');
+        });
+      return `${preloads.join('')}<style>${css}</style>`;
+    },
   );
-  if (!faces || faces.length < 2) return '';
-  const preloads = faces.flatMap((face) => {
-    const file = /(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f]+\.woff2/.exec(face)?.[0];
-    if (template.includes(`/static/media/${file}`)) return [];
-    return [
-      `<link rel="preload" href="/static/media/${file}" as="font" type="font/woff2" crossorigin />`,
-    ];
-  });
-  const inline = faces
-    .map((face) =>
-      face.replace('font-display:swap', 'font-display:block').replace(/url\((?:\.\.\/)+/g, 'url(/'),
-    )
-    .join('');
-  return `${preloads.join('')}<style>${inline}</style>`;
 }
 
 export function composePage(
@@ -177,11 +183,10 @@ export function composePage(
   route: string,
   frame: FrameResult,
   page: PageResult,
-  extraHead = '',
 ): string {
   // One source of head tags: `pageHeadTags`, as the browser's `usePageHead` writes them.
   const tags = pageHeadTags(page.head ?? frame.head, APP_URL_PLACEHOLDER);
-  const head = pageHeadHtml(tags) + extraHead;
+  const head = pageHeadHtml(tags);
   const slot = '<div data-prerender-slot=""></div>';
   if (!frame.html.includes(slot)) throw new Error(`${route}: the shell frame has no page slot`);
   // The frame's forms too: the footer's subscribe box is as much a picture as the page's.
@@ -251,8 +256,7 @@ export async function prerenderSite(): Promise<void> {
     rendered,
   );
   const dist = buildDirOf('shell');
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const fonts = fontHead(dist, template);
+  const template = inlineStylesheets(dist, readFileSync(path.join(dist, 'index.html'), 'utf8'));
   rmSync(path.join(dist, PRERENDER_DIR), { recursive: true, force: true });
   mkdirSync(path.join(dist, PRERENDER_DIR), { recursive: true });
   const manifest: PrerenderManifest = {};
@@ -261,7 +265,7 @@ export async function prerenderSite(): Promise<void> {
     const frame = frames[route];
     if (!page || !frame) continue;
     const file = fileFor(route);
-    writeFileSync(path.join(dist, file), composePage(template, route, frame, page, fonts));
+    writeFileSync(path.join(dist, file), composePage(template, route, frame, page));
     manifest[route] = { file, type: 'text/html; charset=utf-8' };
   }
   writeFileSync(path.join(dist, PRERENDER_DIR, 'sitemap.xml'), sitemapXml(routes));

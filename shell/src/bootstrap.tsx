@@ -1,5 +1,3 @@
-import '@wattle/shared/fonts';
-import 'react-toastify/dist/ReactToastify.css';
 import {
   capturePrerenderedPage,
   discardPrerenderedPage,

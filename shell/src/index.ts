@@ -1,3 +1,7 @@
+// The app's stylesheet (brand fonts, toasts) is the entry's: the page links it in its head, so
+// a prerendered page is drawn with it and the app's start adds no stylesheet to restyle it.
+import '@wattle/shared/fonts';
+import 'react-toastify/dist/ReactToastify.css';
 import {
   afterPrerenderedPaint,
   fetchRuntimeConfigJson,
