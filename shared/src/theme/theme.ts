@@ -2,9 +2,9 @@ import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@ch
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 
 /**
- * Brand fonts, self-hosted through @fontsource (loaded by each app's bootstrap), each followed
- * by its metric-matched local fallback (font-fallbacks.css): what the text shows until the
- * brand font arrives, laid out like it.
+ * Brand fonts, self-hosted through @fontsource (`@wattle/shared/fonts`, loaded by the shell's
+ * entry), each followed by its metric-matched local fallback (font-fallbacks.css): what the
+ * text shows until the brand font arrives, laid out like it.
  */
 export const BRAND_FONTS = {
   heading:
@@ -132,6 +132,6 @@ const config = defineConfig({
  * The Chakra system every Wattle front end renders with: Chakra's default config (its base and
  * its theme, which are what its `defaultConfig` merges) plus ours. Not `defaultConfig` itself:
  * the module that exports it also builds Chakra's own default system when it loads, which
- * Wattle never uses, and that was about a third of the shared package's start-up work.
+ * Wattle never uses, and that was about a quarter of the shared package's start-up work.
  */
 export const wattleSystem = createSystem(defaultBaseConfig, defaultThemeConfig, config);
