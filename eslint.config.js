@@ -256,6 +256,20 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE' }],
     },
   },
+  {
+    // Chakra's Spinner is a plain span, where a name is not allowed (axe: aria-prohibited-attr).
+    files: FRONT_END_SOURCES,
+    ignores: ['shared/src/components/loading-spinner.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Spinner'] > JSXAttribute[name.name='aria-label']",
+          message: 'A named spinner is a status: use LoadingSpinner from @wattle/shared.',
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   {
     files: SHELL_ENTRY_FILES,

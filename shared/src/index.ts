@@ -14,6 +14,7 @@ export * from './report/report-problem.js';
 export * from './analytics/analytics.js';
 export * from './components/wattle-modal.js';
 export * from './components/page-layout.js';
+export * from './components/loading-spinner.js';
 export * from './components/page-spinner.js';
 export * from './components/prerendered-page.js';
 export * from './components/not-found-redirect.js';

@@ -1,7 +1,8 @@
-import { Spinner, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/api-error.js';
+import { LoadingSpinner } from './loading-spinner.js';
 
 export interface QueryStateProps<TData> {
   query: UseQueryResult<TData>;
@@ -30,7 +31,7 @@ export function QueryState<TData>({
   empty,
   children,
 }: QueryStateProps<TData>) {
-  if (query.isPending) return loading ?? <Spinner role="status" aria-label={loadingLabel} />;
+  if (query.isPending) return loading ?? <LoadingSpinner label={loadingLabel} />;
   const alert = query.isError ? <Text role="alert">{errorMessage(query.error)}</Text> : null;
   if (query.data === undefined) return alert;
   return (

@@ -1,5 +1,11 @@
-import { Flex, Spinner, Text } from '@chakra-ui/react';
-import { displayRounding, formatCrypto, formatFiat, UNAVAILABLE } from '@wattle/shared';
+import { Flex, Text } from '@chakra-ui/react';
+import {
+  displayRounding,
+  formatCrypto,
+  formatFiat,
+  LoadingSpinner,
+  UNAVAILABLE,
+} from '@wattle/shared';
 import type { TradeLimits } from '@/lib/order/trade-limits';
 
 /** Spec §2.8: the fiat balance when buying, the coin's balance when selling. */
@@ -16,7 +22,7 @@ export function AvailableFunds({ limits, loading }: { limits: TradeLimits; loadi
     <Flex justify="space-between" align="center" fontSize="sm">
       <Text color="fg.muted">Available</Text>
       {loading ? (
-        <Spinner size="xs" role="status" aria-label="Loading your balance" />
+        <LoadingSpinner size="xs" label="Loading your balance" />
       ) : (
         <Text fontWeight="medium" fontVariantNumeric="tabular-nums" data-testid="available-funds">
           {shown}

@@ -5,7 +5,6 @@ import {
   Heading,
   HStack,
   NativeSelect,
-  Spinner,
   Stack,
   Text,
   useBreakpointValue,
@@ -13,6 +12,7 @@ import {
 import {
   CoinIcon,
   errorMessage,
+  LoadingSpinner,
   shortenAddress,
   type Asset,
   type DepositAddress,
@@ -44,7 +44,7 @@ export function DepositCryptoPanel() {
           Send coins to your own Wattle address. There are no deposit fees.
         </Text>
       </Box>
-      {assets.isPending && <Spinner role="status" aria-label="Loading assets" />}
+      {assets.isPending && <LoadingSpinner label="Loading assets" />}
       {assets.isError && <Text role="alert">{errorMessage(assets.error)}</Text>}
       {symbol && (
         <Field.Root>
@@ -74,8 +74,7 @@ export function DepositCryptoPanel() {
 
 function DepositAddressDetails({ asset }: { asset: Asset }) {
   const address = useDepositAddress(asset.symbol);
-  if (address.isPending)
-    return <Spinner role="status" aria-label={`Loading your ${asset.symbol} address`} />;
+  if (address.isPending) return <LoadingSpinner label={`Loading your ${asset.symbol} address`} />;
   if (address.isError) {
     return (
       <Alert.Root status="error">

@@ -1,5 +1,5 @@
-import { Alert, Box, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { errorMessage, type DepositAccount } from '@wattle/shared';
+import { Alert, Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { errorMessage, type DepositAccount, LoadingSpinner } from '@wattle/shared';
 import { CopyableDetail } from '@/components/copyable-detail';
 import { useDepositAccount } from '../api/get-deposit-account';
 
@@ -16,7 +16,7 @@ export function DepositFiatPanel() {
           Send AUD from a bank account in your own name. There are no deposit fees.
         </Text>
       </Box>
-      {account.isPending && <Spinner role="status" aria-label="Loading your deposit details" />}
+      {account.isPending && <LoadingSpinner label="Loading your deposit details" />}
       {account.isError && (
         <Alert.Root status="error">
           <Alert.Indicator />

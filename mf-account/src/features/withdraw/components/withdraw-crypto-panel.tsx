@@ -1,5 +1,5 @@
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { errorMessage, makeAmount, type Amount, type Asset } from '@wattle/shared';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { errorMessage, LoadingSpinner, makeAmount, type Amount, type Asset } from '@wattle/shared';
 import { useAssets } from '@/lib/api/get-assets';
 import { usePortfolioBalances } from '@/lib/api/get-portfolio-balances';
 import { useStepUpMethod } from '@/lib/use-step-up-method';
@@ -34,9 +34,7 @@ export function WithdrawCryptoPanel() {
           Send coins to a wallet or exchange. Each coin has a network fee.
         </Text>
       </Box>
-      {!ready && !assets.isError && !book.isError && (
-        <Spinner role="status" aria-label="Loading withdrawals" />
-      )}
+      {!ready && !assets.isError && !book.isError && <LoadingSpinner label="Loading withdrawals" />}
       {(assets.isError || book.isError) && (
         <Text role="alert">{errorMessage(assets.error ?? book.error)}</Text>
       )}

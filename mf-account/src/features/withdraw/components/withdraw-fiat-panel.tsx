@@ -1,6 +1,12 @@
-import { Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions, errorMessage, FIAT_ASSET_ID, formatAmount } from '@wattle/shared';
+import {
+  currentUserQueryOptions,
+  errorMessage,
+  FIAT_ASSET_ID,
+  formatAmount,
+  LoadingSpinner,
+} from '@wattle/shared';
 import { useAssets } from '@/lib/api/get-assets';
 import { usePortfolioBalances } from '@/lib/api/get-portfolio-balances';
 import { useWithdrawalLimits } from '@/lib/api/get-withdrawal-limits';
@@ -47,7 +53,7 @@ export function WithdrawFiatPanel() {
         </Text>
       </HStack>
       {(account.isPending || !user.data || !method) && !account.isError && (
-        <Spinner role="status" aria-label="Loading your bank account" />
+        <LoadingSpinner label="Loading your bank account" />
       )}
       {account.isError && <Text role="alert">{errorMessage(account.error)}</Text>}
       {account.isSuccess && user.data && method && (

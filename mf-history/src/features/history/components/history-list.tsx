@@ -1,6 +1,6 @@
-import { Box, Spinner, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { HistoryGroup } from '@wattle/shared';
+import { type HistoryGroup, LoadingSpinner } from '@wattle/shared';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { HistoryGroupRow } from './history-group-row';
 
@@ -91,7 +91,7 @@ export function HistoryList({
           );
         })}
       </Box>
-      {loadingMore && <Spinner role="status" aria-label="Loading more transactions" mt="4" />}
+      {loadingMore && <LoadingSpinner label="Loading more transactions" mt="4" />}
       {!hasMore && groups.length > 20 && (
         <Text textAlign="center" color="fg.muted" fontSize="sm" mt="4">
           That is everything.

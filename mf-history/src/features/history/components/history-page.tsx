@@ -1,5 +1,5 @@
-import { Button, EmptyState, HStack, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
-import { errorMessage, type HistoryGroup } from '@wattle/shared';
+import { Button, EmptyState, HStack, Stack, Text, VStack } from '@chakra-ui/react';
+import { errorMessage, type HistoryGroup, LoadingSpinner } from '@wattle/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { saveFile } from '@/lib/save-file';
@@ -79,7 +79,7 @@ export function HistoryPage() {
         </Text>
       )}
       {history.isPending ? (
-        <Spinner role="status" aria-label="Loading your transactions" />
+        <LoadingSpinner label="Loading your transactions" />
       ) : history.isError && groups.length === 0 ? (
         <Stack gap="3" align="start" role="alert">
           <Text>We could not load your transactions: {errorMessage(history.error)}</Text>

@@ -7,11 +7,10 @@ import {
   HStack,
   List,
   NativeSelect,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { errorMessage, formatDate } from '@wattle/shared';
+import { errorMessage, formatDate, LoadingSpinner } from '@wattle/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { saveFile } from '@/lib/save-file';
@@ -47,7 +46,7 @@ export function TaxReportPage() {
     }
   };
 
-  if (years.isPending) return <Spinner role="status" aria-label="Loading your financial years" />;
+  if (years.isPending) return <LoadingSpinner label="Loading your financial years" />;
   if (years.isError) return <Text role="alert">{errorMessage(years.error)}</Text>;
 
   const data = summary.data;
@@ -77,7 +76,7 @@ export function TaxReportPage() {
       </Field.Root>
 
       {summary.isPending ? (
-        <Spinner role="status" aria-label="Working out your tax summary" />
+        <LoadingSpinner label="Working out your tax summary" />
       ) : summary.isError ? (
         <Text role="alert">{errorMessage(summary.error)}</Text>
       ) : (
