@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin, PluginTransformQueryArgs, RootOperationNode } from 'kysely';
+import {
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type RootOperationNode,
+} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
 import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
@@ -125,5 +130,19 @@ describe('an order submit is one round trip after the session check (issue 14)',
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('980');
+  });
+});
+
+// `create or replace function` without these settings drops them: a migration that rewrites
+// either function must carry them on, or every trade is planned again (migration 0017).
+describe('the trade functions plan their statements once per connection', () => {
+  it.each(['wattle_submit_quote', 'wattle_execute_trades'])('%s', async (name) => {
+    const { rows } = await sql<{ settings: string[] | null }>`
+      select proconfig as settings from pg_proc where proname = ${name}
+    `.execute(t.app.db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.settings).toEqual(
+      expect.arrayContaining(['plan_cache_mode=force_generic_plan', 'enable_seqscan=off']),
+    );
   });
 });

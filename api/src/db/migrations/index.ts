@@ -15,6 +15,7 @@ import * as loginFailures from './0013-security-login-failures.js';
 import * as withdrawalRules from './0014-withdrawal-rules.js';
 import * as tradeInOneStatement from './0015-trade-in-one-statement.js';
 import * as ledgerWithoutHotRows from './0016-ledger-without-hot-rows.js';
+import * as tradePlansKept from './0017-trade-plans-kept.js';
 
 /** The one migration set for PostgreSQL and PGlite, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-withdrawal-rules': withdrawalRules,
   '0015-trade-in-one-statement': tradeInOneStatement,
   '0016-ledger-without-hot-rows': ledgerWithoutHotRows,
+  '0017-trade-plans-kept': tradePlansKept,
 };
 
 export const migrationProvider: MigrationProvider = {
