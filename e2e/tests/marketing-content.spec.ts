@@ -101,6 +101,25 @@ test.describe('prerendered HTML', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  test('on a phone, the menu opens and leads to sign-in before any script runs', async ({
+    browser,
+  }) => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const page = await noScript.newPage();
+    await page.goto(POST);
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await page.getByLabel('Open menu').click();
+    await expect(menu.getByRole('link', { name: 'Learn' })).toBeVisible();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await noScript.close();
+  });
 });
 
 test('/login and /signup arrive with their form, a picture until the live one takes over', async ({

@@ -1,5 +1,14 @@
-import { CloseButton, Drawer, IconButton, Portal, Separator, Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  IconButton,
+  Portal,
+  Separator,
+  Stack,
+  type IconButtonProps,
+} from '@chakra-ui/react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MenuIcon } from '@/components/icons';
 import type { NavItem } from '../lib/nav-links';
 import { HeaderLink } from './header-link';
@@ -12,21 +21,59 @@ export interface MobileNavProps {
   actions: (close: () => void) => ReactNode;
 }
 
+const TRIGGER_STYLE: IconButtonProps = {
+  'aria-label': 'Open menu',
+  variant: 'ghost',
+  color: 'white',
+  fontSize: 'xl',
+  _hover: { bg: 'whiteAlpha.200' },
+};
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while the build prerenders the page (a server render), false in the live app, which
+ * renders afresh (createRoot, no hydration) and so never asks for the server's answer.
+ */
+function useStaticMarkup(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
 /** Below the desktop breakpoint the header's links live in a drawer. */
-export function MobileNav({ groups, disabled = false, actions }: MobileNavProps) {
+export function MobileNav(props: MobileNavProps) {
+  return useStaticMarkup() ? <PrerenderedMobileNav {...props} /> : <DrawerMobileNav {...props} />;
+}
+
+function MenuLinks({
+  groups,
+  disabled = false,
+  onNavigate,
+}: Pick<MobileNavProps, 'groups' | 'disabled'> & { onNavigate?: () => void }) {
+  return (
+    <Stack as="nav" aria-label="Menu" gap="1">
+      {groups.map((group, index) => (
+        <Stack key={group.map((item) => item.to).join()} gap="1">
+          {index > 0 && <Separator borderColor="whiteAlpha.300" my="2" />}
+          {group.map((item) => (
+            <HeaderLink key={item.to} item={item} disabled={disabled} onNavigate={onNavigate} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function DrawerMobileNav({ groups, disabled = false, actions }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
       <Drawer.Trigger asChild>
-        <IconButton
-          aria-label="Open menu"
-          variant="ghost"
-          color="white"
-          fontSize="xl"
-          _hover={{ bg: 'whiteAlpha.200' }}
-          disabled={disabled}
-        >
+        <IconButton {...TRIGGER_STYLE} disabled={disabled}>
           <MenuIcon />
         </IconButton>
       </Drawer.Trigger>
@@ -43,21 +90,7 @@ export function MobileNav({ groups, disabled = false, actions }: MobileNavProps)
               <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label="Menu" gap="1">
-                {groups.map((group, index) => (
-                  <Stack key={group.map((item) => item.to).join()} gap="1">
-                    {index > 0 && <Separator borderColor="whiteAlpha.300" my="2" />}
-                    {group.map((item) => (
-                      <HeaderLink
-                        key={item.to}
-                        item={item}
-                        disabled={disabled}
-                        onNavigate={close}
-                      />
-                    ))}
-                  </Stack>
-                ))}
-              </Stack>
+              <MenuLinks groups={groups} disabled={disabled} onNavigate={close} />
             </Drawer.Body>
             <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3">
               {actions(close)}
@@ -74,5 +107,47 @@ export function MobileNav({ groups, disabled = false, actions }: MobileNavProps)
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/**
+ * The prerendered page's menu: a native disclosure, so a visitor who taps it before the live
+ * app has started still reaches every link and the log-in and sign-up buttons (as plain
+ * links, which load the page). The live app draws the drawer in its place.
+ */
+function PrerenderedMobileNav({ groups, disabled = false, actions }: MobileNavProps) {
+  return (
+    <Box
+      as="details"
+      position="relative"
+      css={{
+        '& > summary': { listStyle: 'none' },
+        '& > summary::-webkit-details-marker': { display: 'none' },
+      }}
+    >
+      <IconButton {...TRIGGER_STYLE} asChild>
+        <summary>
+          <MenuIcon />
+        </summary>
+      </IconButton>
+      <Stack
+        position="absolute"
+        insetEnd="0"
+        top="full"
+        mt="2"
+        zIndex="dropdown"
+        minW="2xs"
+        p="4"
+        gap="3"
+        rounded="lg"
+        shadow="lg"
+        bg="eucalypt.900"
+        color="white"
+        data-analytics-location="mobile_menu"
+      >
+        <MenuLinks groups={groups} disabled={disabled} />
+        {actions(() => undefined)}
+      </Stack>
+    </Box>
   );
 }

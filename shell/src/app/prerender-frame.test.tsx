@@ -1,0 +1,20 @@
+import { TEST_CONFIG } from '@wattle/shared/testing';
+import { describe, expect, it } from 'vitest';
+import { renderShellFrame } from './prerender-frame';
+
+/** The markup between `<details` and its `</details>`: the prerendered mobile menu. */
+function menuOf(html: string): string {
+  const start = html.indexOf('<details');
+  return start === -1 ? '' : html.slice(start, html.indexOf('</details>', start));
+}
+
+describe('the prerendered frame', () => {
+  it('has a mobile menu that opens before any script runs, with every link and the sign-in buttons', async () => {
+    const { html } = await renderShellFrame('/blog', TEST_CONFIG);
+    const menu = menuOf(html);
+    expect(menu).toMatch(/<summary[^>]*aria-label="Open menu"/);
+    for (const href of ['/blog', '/learn', '/contact-us', '/login', '/signup']) {
+      expect(menu).toContain(`href="${href}"`);
+    }
+  });
+});
