@@ -120,6 +120,28 @@ test.describe('prerendered HTML', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await noScript.close();
   });
+
+  test('the questions open before any script runs, and the live accordion takes their place at the same height', async ({
+    browser,
+    page,
+  }) => {
+    const faq = (on: Page) => on.getByRole('region', { name: 'Frequently asked questions' });
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto('/');
+    const prerenderedHeight = (await faq(still).boundingBox())?.height;
+    const question = faq(still).getByText('What is cryptocurrency?');
+    const answer = faq(still).getByText(/^A cryptocurrency is digital money/);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await noScript.close();
+
+    await page.goto('/');
+    await expectLivePage(page);
+    await expect(faq(page).getByRole('button', { name: 'What is cryptocurrency?' })).toBeVisible();
+    expect((await faq(page).boundingBox())?.height).toBe(prerenderedHeight);
+  });
 });
 
 test('/login and /signup arrive with their form, a picture until the live one takes over', async ({

@@ -1,6 +1,9 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { wattleSystem } from '@wattle/shared';
 import { renderApp } from '@wattle/shared/testing';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from './faq-accordion';
 
@@ -29,5 +32,23 @@ describe('FaqAccordion', () => {
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(first.querySelector('[data-icon="plus"]')).not.toBeNull();
+  });
+
+  it('prerenders each question as a native disclosure, which opens before any script runs', () => {
+    const html = renderToString(
+      <ChakraProvider value={wattleSystem}>
+        <FaqAccordion title="Questions" entries={ENTRIES} />
+      </ChakraProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const questions = [...page.querySelectorAll('details')];
+    expect(
+      questions.map((details) => [
+        details.querySelector(':scope > summary h3')?.textContent,
+        details.querySelector(':scope > summary ~ *')?.textContent,
+      ]),
+    ).toEqual(ENTRIES.map((entry) => [entry.question, entry.answer]));
+    expect(page.querySelector('details[open]')).toBeNull();
+    expect(page.querySelector('button')).toBeNull();
   });
 });

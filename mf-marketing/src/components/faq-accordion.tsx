@@ -1,4 +1,5 @@
-import { Accordion, Box, Heading, Text } from '@chakra-ui/react';
+import { Accordion, Box, chakra, Heading, Text, useSlotRecipe } from '@chakra-ui/react';
+import { usePrerendering } from '@wattle/shared';
 import { useState } from 'react';
 import { MinusIcon, PlusIcon } from '@/components/icons';
 import type { FaqEntry } from '@/lib/faq';
@@ -13,44 +14,90 @@ export interface FaqAccordionProps {
  * Several may be open at once; every one starts closed.
  */
 export function FaqAccordion({ title, entries }: FaqAccordionProps) {
-  const [open, setOpen] = useState<string[]>([]);
+  const prerendering = usePrerendering();
   return (
     <Box as="section" aria-labelledby="faq-heading">
       <Heading id="faq-heading" as="h2" size={{ base: 'xl', md: '2xl' }} mb="6">
         {title}
       </Heading>
-      <Accordion.Root
-        multiple
-        collapsible
-        value={open}
-        onValueChange={(details) => setOpen(details.value)}
-      >
-        {entries.map((entry, index) => {
-          const value = `faq-${index}`;
-          const expanded = open.includes(value);
-          return (
-            <Accordion.Item key={value} value={value}>
-              <Heading as="h3" fontSize="md" fontWeight="semibold">
-                <Accordion.ItemTrigger py="4" cursor="pointer" gap="4">
-                  <Text as="span" flex="1" textAlign="start">
-                    {entry.question}
-                  </Text>
-                  {expanded ? (
-                    <MinusIcon boxSize="5" color="eucalypt.fg" data-icon="minus" />
-                  ) : (
-                    <PlusIcon boxSize="5" color="eucalypt.fg" data-icon="plus" />
-                  )}
-                </Accordion.ItemTrigger>
-              </Heading>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody pb="5" color="fg.muted" lineHeight="tall">
-                  {entry.answer}
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-          );
-        })}
-      </Accordion.Root>
+      {prerendering ? <PrerenderedQuestions entries={entries} /> : <Questions entries={entries} />}
+    </Box>
+  );
+}
+
+/** A question's line and its answer: the same in the live accordion and in the prerendered page. */
+const TRIGGER = { py: '4', cursor: 'pointer', gap: '4' } as const;
+const ANSWER = { pb: '5', color: 'fg.muted', lineHeight: 'tall' } as const;
+
+function Questions({ entries }: Pick<FaqAccordionProps, 'entries'>) {
+  const [open, setOpen] = useState<string[]>([]);
+  return (
+    <Accordion.Root
+      multiple
+      collapsible
+      value={open}
+      onValueChange={(details) => setOpen(details.value)}
+    >
+      {entries.map((entry, index) => {
+        const value = `faq-${index}`;
+        const expanded = open.includes(value);
+        return (
+          <Accordion.Item key={value} value={value}>
+            <Heading as="h3" fontSize="md" fontWeight="semibold">
+              <Accordion.ItemTrigger {...TRIGGER}>
+                <Text as="span" flex="1" textAlign="start">
+                  {entry.question}
+                </Text>
+                {expanded ? (
+                  <MinusIcon boxSize="5" color="eucalypt.fg" data-icon="minus" />
+                ) : (
+                  <PlusIcon boxSize="5" color="eucalypt.fg" data-icon="plus" />
+                )}
+              </Accordion.ItemTrigger>
+            </Heading>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody {...ANSWER}>{entry.answer}</Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion.Root>
+  );
+}
+
+/** An open question shows the minus icon, a closed one the plus. */
+const OPEN_ICON = {
+  '&[open] [data-icon=plus], &:not([open]) [data-icon=minus]': { display: 'none' },
+} as const;
+const NO_MARKER = {
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+} as const;
+
+/**
+ * The prerendered page's questions: native disclosures in the accordion's own styles, so a
+ * visitor who opens one before the live app has started reads the answer. The live app draws
+ * the accordion in their place, every question closed, at the same height.
+ */
+function PrerenderedQuestions({ entries }: Pick<FaqAccordionProps, 'entries'>) {
+  const styles = useSlotRecipe({ key: 'accordion' })({});
+  return (
+    <Box css={styles.root}>
+      {entries.map((entry, index) => (
+        <Box as="details" key={`faq-${index}`} css={[styles.item, OPEN_ICON]}>
+          {/* The live trigger is a button in the heading, whose typeface it takes. */}
+          <Box as="summary" css={[styles.itemTrigger, NO_MARKER]} {...TRIGGER} fontFamily="heading">
+            <chakra.h3 flex="1" textAlign="start">
+              {entry.question}
+            </chakra.h3>
+            <PlusIcon boxSize="5" color="eucalypt.fg" data-icon="plus" />
+            <MinusIcon boxSize="5" color="eucalypt.fg" data-icon="minus" />
+          </Box>
+          <Box css={styles.itemBody} {...ANSWER}>
+            {entry.answer}
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }

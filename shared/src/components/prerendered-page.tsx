@@ -1,9 +1,26 @@
 import { Box } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRERENDERED_PAGE_ATTRIBUTE } from '../boot.js';
 import { PageSpinner } from './page-spinner.js';
 
 let snapshot: { path: string; html: string } | null = null;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while the build prerenders the page (a server render: scripts/prerender.ts), false in
+ * the live app, which renders afresh (createRoot, no hydration) and so never asks for the
+ * server's answer. A control that needs the live app to work can draw a native stand-in for
+ * the prerendered page, for a visitor who uses it before the app has started.
+ */
+export function usePrerendering(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
 
 /**
  * Keeps the markup of the page the server sent prerendered (scripts/prerender.ts), read

@@ -8,7 +8,8 @@ import {
   Stack,
   type IconButtonProps,
 } from '@chakra-ui/react';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { usePrerendering } from '@wattle/shared';
+import { useState, type ReactNode } from 'react';
 import { MenuIcon } from '@/components/icons';
 import type { NavItem } from '../lib/nav-links';
 import { HeaderLink } from './header-link';
@@ -29,23 +30,9 @@ const TRIGGER_STYLE: IconButtonProps = {
   _hover: { bg: 'whiteAlpha.200' },
 };
 
-const noSubscription = () => () => undefined;
-
-/**
- * True while the build prerenders the page (a server render), false in the live app, which
- * renders afresh (createRoot, no hydration) and so never asks for the server's answer.
- */
-function useStaticMarkup(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
-
 /** Below the desktop breakpoint the header's links live in a drawer. */
 export function MobileNav(props: MobileNavProps) {
-  return useStaticMarkup() ? <PrerenderedMobileNav {...props} /> : <DrawerMobileNav {...props} />;
+  return usePrerendering() ? <PrerenderedMobileNav {...props} /> : <DrawerMobileNav {...props} />;
 }
 
 function MenuLinks({
