@@ -1,5 +1,5 @@
 import { Accordion, Box, chakra, Heading, Text, useSlotRecipe } from '@chakra-ui/react';
-import { usePrerendering } from '@wattle/shared';
+import { SUMMARY_WITHOUT_MARKER, usePrerendering } from '@wattle/shared';
 import { useState } from 'react';
 import { MinusIcon, PlusIcon } from '@/components/icons';
 import type { FaqEntry } from '@/lib/faq';
@@ -69,10 +69,6 @@ function Questions({ entries }: Pick<FaqAccordionProps, 'entries'>) {
 const OPEN_ICON = {
   '&[open] [data-icon=plus], &:not([open]) [data-icon=minus]': { display: 'none' },
 } as const;
-const NO_MARKER = {
-  listStyle: 'none',
-  '&::-webkit-details-marker': { display: 'none' },
-} as const;
 
 /**
  * The prerendered page's questions: native disclosures in the accordion's own styles, so a
@@ -86,7 +82,12 @@ function PrerenderedQuestions({ entries }: Pick<FaqAccordionProps, 'entries'>) {
       {entries.map((entry, index) => (
         <Box as="details" key={`faq-${index}`} css={[styles.item, OPEN_ICON]}>
           {/* The live trigger is a button in the heading, whose typeface it takes. */}
-          <Box as="summary" css={[styles.itemTrigger, NO_MARKER]} {...TRIGGER} fontFamily="heading">
+          <Box
+            as="summary"
+            css={[styles.itemTrigger, SUMMARY_WITHOUT_MARKER]}
+            {...TRIGGER}
+            fontFamily="heading"
+          >
             <chakra.h3 flex="1" textAlign="start">
               {entry.question}
             </chakra.h3>

@@ -23,6 +23,15 @@ export function usePrerendering(): boolean {
 }
 
 /**
+ * A native `<summary>` without the browser's disclosure marker: the prerendered stand-ins
+ * (usePrerendering) draw the live control's own icon instead.
+ */
+export const SUMMARY_WITHOUT_MARKER = {
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+} as const;
+
+/**
  * Keeps the markup of the page the server sent prerendered (scripts/prerender.ts), read
  * before the shell's first render replaces the document's #root. Our own build output, never
  * user input. Nothing is kept when the page was not prerendered.

@@ -8,7 +8,7 @@ import {
   Stack,
   type IconButtonProps,
 } from '@chakra-ui/react';
-import { usePrerendering } from '@wattle/shared';
+import { SUMMARY_WITHOUT_MARKER, usePrerendering } from '@wattle/shared';
 import { useState, type ReactNode } from 'react';
 import { MenuIcon } from '@/components/icons';
 import type { NavItem } from '../lib/nav-links';
@@ -104,15 +104,8 @@ function DrawerMobileNav({ groups, disabled = false, actions }: MobileNavProps) 
  */
 function PrerenderedMobileNav({ groups, disabled = false, actions }: MobileNavProps) {
   return (
-    <Box
-      as="details"
-      position="relative"
-      css={{
-        '& > summary': { listStyle: 'none' },
-        '& > summary::-webkit-details-marker': { display: 'none' },
-      }}
-    >
-      <IconButton {...TRIGGER_STYLE} asChild>
+    <Box as="details" position="relative">
+      <IconButton {...TRIGGER_STYLE} asChild css={SUMMARY_WITHOUT_MARKER}>
         <summary>
           <MenuIcon />
         </summary>
