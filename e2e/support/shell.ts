@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PRERENDERED_PAGE_ATTRIBUTE } from '@wattle/shared/boot';
+import { PAGE_FALLBACK_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE } from '@wattle/shared/boot';
 import { API_URL } from './stack';
 
 export const NEWCOMER = 'newcomer@wattle.dev';
@@ -22,7 +22,7 @@ export function expiredToken(): string {
 }
 
 /** The prerendered page, and the fallback that keeps it on screen while the page's code loads. */
-export const PRERENDERED_MARKUP = `[${PRERENDERED_PAGE_ATTRIBUTE}], [data-page-fallback]`;
+export const PRERENDERED_MARKUP = `[${PRERENDERED_PAGE_ATTRIBUTE}], [${PAGE_FALLBACK_ATTRIBUTE}]`;
 
 /**
  * The live app has taken over from the prerendered page: until then its header, buttons and

@@ -33,6 +33,9 @@ export async function fetchRuntimeConfigJson(url = '/config.json'): Promise<unkn
 /** The element the build wraps a prerendered page in; its value is the page's path. */
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
+/** The element that keeps a prerendered page on screen while its live code loads (PageFallback). */
+export const PAGE_FALLBACK_ATTRIBUTE = 'data-page-fallback';
+
 /** The longest the app waits for a prerendered page's first paint to be reported. */
 export const PRERENDERED_PAINT_WAIT_MS = 3000;
 

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PRERENDERED_PAGE_ATTRIBUTE } from '../boot.js';
+import { PAGE_FALLBACK_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE } from '../boot.js';
 import { PageSpinner } from './page-spinner.js';
 
 let snapshot: { path: string; html: string } | null = null;
@@ -58,7 +58,7 @@ export function PageFallback() {
     return (
       <Box
         display="contents"
-        data-page-fallback=""
+        {...{ [PAGE_FALLBACK_ATTRIBUTE]: '' }}
         dangerouslySetInnerHTML={{ __html: snapshot.html }}
       />
     );
