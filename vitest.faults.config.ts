@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm run test:faults`: the API's processes killed, signalled and doubled on one embedded
  * database, and the damaged directory from the field repaired. Slow and process-heavy, so
- * apart from the unit suites and one file at a time; `npm test` runs it after the journeys
- * (which build the front ends `npm start` needs).
+ * apart from the unit suites and one file at a time. `npm test` runs it beside the journeys,
+ * after its build step has built the front ends `npm start` needs; every process it starts
+ * listens on ports of its own.
  */
 export default defineConfig({
   test: {

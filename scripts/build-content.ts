@@ -7,7 +7,7 @@
  * The bundle is committed (type-checking and tests need it on a fresh clone); the build
  * regenerates it, and scripts/build-content.test.ts fails when the committed copy is stale.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
@@ -66,8 +66,14 @@ export async function contentBundleJson(): Promise<string> {
   return prettier.format(JSON.stringify(compileContent()), { parser: 'json' });
 }
 
+/**
+ * Writes the bundle when its content changed. An unchanged file is left alone, so lint, which
+ * `npm test` runs beside the build, never reads it half written.
+ */
 export async function writeContentBundle(): Promise<void> {
-  writeFileSync(BUNDLE_FILE, await contentBundleJson());
+  const json = await contentBundleJson();
+  if (existsSync(BUNDLE_FILE) && readFileSync(BUNDLE_FILE, 'utf8') === json) return;
+  writeFileSync(BUNDLE_FILE, json);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

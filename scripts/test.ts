@@ -1,53 +1,79 @@
 /**
- * `npm test`: everything, in the order that fails fastest — lint and typecheck (at once: each
- * keeps one core busy), unit and API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
- * then the Playwright journeys against the built, served app, then the embedded database's
- * fault suite; with PostgreSQL and Redis at hand, the compose topology rehearsed. Prints how
- * long each step took.
+ * `npm test`: everything, in the order that fails fastest — lint and typecheck, unit and API
+ * tests (PGlite, and PostgreSQL when DATABASE_URL is set), then the Playwright journeys against
+ * the built, served app beside the embedded database's fault suite; with PostgreSQL and Redis at
+ * hand, the compose topology rehearsed. Prints how long each step took.
+ *
+ * Steps share CI's two cores by lanes: lint keeps one core busy while the other typechecks and
+ * then builds the front ends; the journeys leave a core mostly waiting on pages, which the
+ * fault suite (mostly waiting on processes it kills and restarts) uses.
  */
 import { spawn } from 'node:child_process';
 
 type Step = [label: string, command: string, args: string[]];
+/** Steps of one lane run one after the other; a failed step ends its lane. */
+type Lane = Step[];
 
-/** Steps of one group run at the same time; a group starts when the one before has passed. */
-const GROUPS: Step[][] = [
+/** The lanes of one group run at the same time; a group starts when the one before has passed. */
+const GROUPS: Lane[][] = [
   [
-    ['lint', 'npm', ['run', 'lint']],
-    ['typecheck', 'npm', ['run', 'typecheck']],
+    [['lint', 'npm', ['run', 'lint']]],
+    [
+      ['typecheck', 'npm', ['run', 'typecheck']],
+      // Once, before the journeys and `npm start`'s fault tests both need the front ends.
+      ['build', 'npm', ['run', 'build']],
+    ],
   ],
-  [['unit + API', 'npm', ['run', 'test:unit']]],
-  [['e2e', 'npm', ['run', 'test:e2e']]],
-  // The embedded database under SIGKILL, signals, a second process and the field's damaged
-  // directory; after the journeys, which build the front ends `npm start` needs.
-  [['faults', 'npm', ['run', 'test:faults']]],
-  // docker-compose.yml's services, by their own commands, on PostgreSQL and Redis.
+  [[['unit + API', 'npm', ['run', 'test:unit']]]],
+  [
+    [['e2e', 'npm', ['run', 'test:e2e']]],
+    // The embedded database under SIGKILL, signals, a second process and the field's damaged
+    // directory: on ports of their own, beside the journeys' stack.
+    [['faults', 'npm', ['run', 'test:faults']]],
+  ],
+  // docker-compose.yml's services, by their own commands, on PostgreSQL and Redis: on
+  // `npm start`'s ports, which the journeys' stack holds until it ends.
   ...(process.env.DATABASE_URL && process.env.REDIS_URL
-    ? [[['compose', 'npm', ['run', 'compose:rehearse']] as Step]]
+    ? [[[['compose', 'npm', ['run', 'compose:rehearse']] as Step]]]
     : []),
 ];
 
 /**
- * Runs one step. Alone, it writes straight to the terminal; beside another, its output is
- * held and written whole when it ends, so two steps' lines never interleave.
+ * Runs one step. Live, it writes straight to the terminal; otherwise its output is held and
+ * written whole when it ends. One lane of a group is live, so its steps show progress as they
+ * go and the others' output arrives in one piece.
  */
-function run([label, command, args]: Step, alone: boolean): Promise<string> {
+function run([label, command, args]: Step, live: boolean): Promise<string> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
-      if (!alone) process.stdout.write(Buffer.concat(output));
+      if (!live) process.stdout.write(Buffer.concat(output));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       resolve(`${label.padEnd(12)} ${seconds.padStart(7)} s  ${code === 0 ? 'ok' : 'FAILED'}`);
     });
   });
 }
 
+/** Runs a lane's steps in turn until one fails; resolves to their timing lines. */
+async function runLane(lane: Lane, live: boolean): Promise<string[]> {
+  const lines: string[] = [];
+  for (const step of lane) {
+    const line = await run(step, live);
+    lines.push(line);
+    if (line.endsWith('FAILED')) break;
+  }
+  return lines;
+}
+
 const timings: string[] = [];
 for (const group of GROUPS) {
-  const results = await Promise.all(group.map((step) => run(step, group.length === 1)));
+  const results = (
+    await Promise.all(group.map((lane, index) => runLane(lane, index === 0)))
+  ).flat();
   timings.push(...results);
   if (results.some((line) => line.endsWith('FAILED'))) {
     console.error(`\n${timings.join('\n')}`);
