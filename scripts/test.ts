@@ -5,8 +5,8 @@
  * hand, the compose topology rehearsed. Prints how long each step took.
  *
  * Steps share CI's two cores by lanes: lint keeps one core busy while the other typechecks and
- * then builds the front ends; the journeys leave a core mostly waiting on pages, which the
- * fault suite (mostly waiting on processes it kills and restarts) uses.
+ * then builds the front ends; the journeys (one browser at a time) leave about a third of the
+ * two cores idle, which the fault suite fills.
  */
 import { spawn } from 'node:child_process';
 
