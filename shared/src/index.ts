@@ -16,6 +16,7 @@ export * from './components/wattle-modal.js';
 export * from './components/page-layout.js';
 export * from './components/loading-spinner.js';
 export * from './components/page-spinner.js';
+export * from './components/lazy-page.js';
 export * from './components/prerendered-page.js';
 export * from './components/not-found-redirect.js';
 export * from './components/query-state.js';

@@ -1,20 +1,22 @@
-import { NotFoundRedirect, PageSpinner } from '@wattle/shared';
-import { lazy, Suspense } from 'react';
+import { lazyPage, NotFoundRedirect, PageSpinner } from '@wattle/shared';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 // Each page is its own chunk: the remote's entry stays small and a route loads what it shows.
-const ProfilePage = lazy(() =>
-  import('./routes/profile-page').then((module) => ({ default: module.ProfilePage })),
+const ProfilePage = lazyPage(() =>
+  import('./routes/profile-page').then((module) => module.ProfilePage),
 );
-const NewProfilePage = lazy(() =>
-  import('./routes/new-profile-page').then((module) => ({ default: module.NewProfilePage })),
+const NewProfilePage = lazyPage(() =>
+  import('./routes/new-profile-page').then((module) => module.NewProfilePage),
+);
+const SupportConsole = lazyPage(() =>
+  import('@/features/support/components/support-console').then(
+    (module) => module.SupportConsole,
+  ),
 );
 
-const SupportConsole = lazy(() =>
-  import('@/features/support/components/support-console').then((module) => ({
-    default: module.SupportConsole,
-  })),
-);
+/** The page a customer opens this remote at: the host fetches it ahead (issue 14). */
+export const preloadPages = () => ProfilePage.preload();
 
 /** The account remote's routes, relative to wherever the host mounts it. */
 export function App() {

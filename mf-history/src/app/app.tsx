@@ -1,19 +1,20 @@
-import { NotFoundRedirect, PageSpinner } from '@wattle/shared';
-import { lazy, Suspense } from 'react';
+import { lazyPage, NotFoundRedirect, PageSpinner } from '@wattle/shared';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { TransactionLayout } from './routes/transaction-layout';
 
 // Each page is its own chunk: the remote's entry stays small and a route loads what it shows.
-const HistoryPage = lazy(() =>
-  import('@/features/history/components/history-page').then((module) => ({
-    default: module.HistoryPage,
-  })),
+const HistoryPage = lazyPage(() =>
+  import('@/features/history/components/history-page').then((module) => module.HistoryPage),
 );
-const TaxReportPage = lazy(() =>
-  import('@/features/tax-report/components/tax-report-page').then((module) => ({
-    default: module.TaxReportPage,
-  })),
+const TaxReportPage = lazyPage(() =>
+  import('@/features/tax-report/components/tax-report-page').then(
+    (module) => module.TaxReportPage,
+  ),
 );
+
+/** The page a customer opens this remote at: the host fetches it ahead (issue 14). */
+export const preloadPages = () => HistoryPage.preload();
 
 /**
  * The history remote's routes, relative to wherever the host mounts it. The shell hands it

@@ -1,23 +1,20 @@
-import { NotFoundRedirect, PageSpinner } from '@wattle/shared';
-import { lazy, Suspense } from 'react';
+import { lazyPage, NotFoundRedirect, PageSpinner } from '@wattle/shared';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 // Each page is its own chunk: the remote's entry stays small and a route loads what it shows.
-const DashboardPage = lazy(() =>
-  import('./routes/dashboard-page').then((module) => ({
-    default: module.DashboardPage,
-  })),
+const DashboardPage = lazyPage(() =>
+  import('./routes/dashboard-page').then((module) => module.DashboardPage),
 );
-const BalancePage = lazy(() =>
-  import('./routes/balance-page').then((module) => ({
-    default: module.BalancePage,
-  })),
+const BalancePage = lazyPage(() =>
+  import('./routes/balance-page').then((module) => module.BalancePage),
 );
-const BucketsPage = lazy(() =>
-  import('@/features/buckets/components/buckets-page').then((module) => ({
-    default: module.BucketsPage,
-  })),
+const BucketsPage = lazyPage(() =>
+  import('@/features/buckets/components/buckets-page').then((module) => module.BucketsPage),
 );
+
+/** The pages a customer opens this remote at: the host fetches them ahead (issue 14). */
+export const preloadPages = () => Promise.all([DashboardPage.preload(), BalancePage.preload()]);
 
 /** The trading remote's routes, relative to wherever the host mounts it. */
 export function App() {

@@ -101,6 +101,8 @@ export function resetRemote(remote: RemoteName): void {
 
 export interface RemoteAppModule {
   App: ComponentType;
+  /** Fetches the pages a customer opens the remote at (lazyPage), so they render at once. */
+  preloadPages?: () => Promise<unknown>;
 }
 
 /** Starts downloading a remote's manifest, entry and `./App` chunks, without running them. */
@@ -134,10 +136,30 @@ export function loadRemoteAppOnce(remote: RemoteName, attempt: number): Promise<
   const key = `${remote}#${attempt}`;
   let load = loads.get(key);
   if (!load) {
-    load = loadRemoteApp(remote);
+    load = settledForReact(loadRemoteApp(remote));
     loads.set(key, load);
   }
   return load;
+}
+
+/**
+ * Marks the promise with its outcome the way React's `use` reads it, so a remote fetched
+ * ahead renders at once: `use` suspends on a promise it has not seen settle, even one that
+ * already has, and React then holds the page back behind its fallback (up to 300 ms).
+ */
+function settledForReact<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  void promise.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return promise;
 }
 
 /** Resolves once every remote load started so far has finished, whichever way. */
@@ -149,11 +171,11 @@ const prefetched = new Set<RemoteName>();
 
 /**
  * Fetches a remote ahead of the first visit, once: its manifest, entry and `./App`'s own
- * chunks (downloaded, not run), then runs `./App` itself, so entering the remote later costs
- * at most its route's chunk. Async chunks stay on demand: among them are the ones loaded only
- * on a person's action, such as zxcvbn's 233 kB dictionary behind the password meter, which
- * every remote bundles. A failure is forgotten: the visit loads it afresh and shows the
- * remote's fallback with Retry if it fails again.
+ * chunks (downloaded, not run), then runs `./App` itself and the pages it names as the ones a
+ * customer opens it at (`preloadPages`), so entering the remote later renders at once. Other
+ * async chunks stay on demand: among them are the ones loaded only on a person's action, such
+ * as zxcvbn's 233 kB dictionary behind the password meter. A failure is forgotten: the visit
+ * loads it afresh and shows the remote's fallback with Retry if it fails again.
  */
 export async function prefetchRemoteApp(remote: RemoteName): Promise<void> {
   // Nothing ahead of an answer to pending overrides (see registerWattleRemotes).
@@ -168,7 +190,9 @@ export async function prefetchRemoteApp(remote: RemoteName): Promise<void> {
         share: false,
       },
     ]);
-    await loadRemoteAppOnce(remote, 0);
+    const { preloadPages } = await loadRemoteAppOnce(remote, 0);
+    // A page that fails to arrive now is loaded again when it is opened (lazyPage).
+    await preloadPages?.().catch(() => undefined);
   } catch {
     loads.delete(`${remote}#0`);
     prefetched.delete(remote);

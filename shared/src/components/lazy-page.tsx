@@ -1,0 +1,32 @@
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+
+export interface LazyPage<P extends object> {
+  (props: P): ReactElement;
+  /** Fetches and runs the page's chunk now; the page then renders without suspending. */
+  preload(): Promise<void>;
+}
+
+/**
+ * A route's page in a chunk of its own, like `React.lazy`, that can also be fetched ahead.
+ * A lazy component suspends on its first render even when its chunk is already here, and
+ * React then holds the page back behind its fallback for up to 300 ms (its fallback
+ * throttle): most of a remote's first entry (issue 14). Once `preload()` has resolved, the
+ * page renders at once instead. A failed load is forgotten, so the next render tries again.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const fetchPage = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await fetchPage() }));
+  function Page(props: P): ReactElement {
+    return createElement(loaded ?? Lazy, props);
+  }
+  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) });
+}
