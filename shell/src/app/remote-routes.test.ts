@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardAtHome, firstRemoteFor, remoteRouteFor } from './remote-routes';
+import {
+  dashboardAtHome,
+  firstRemoteFor,
+  remoteBesideSessionCheck,
+  remoteRouteFor,
+} from './remote-routes';
 
 describe('remoteRouteFor', () => {
   it.each([
@@ -51,5 +56,20 @@ describe('dashboardAtHome', () => {
     expect(dashboardAtHome('/', false)).toBe(false);
     expect(dashboardAtHome('/dashboard', true)).toBe(false);
     expect(dashboardAtHome('/buy/bitcoin', true)).toBe(false);
+  });
+});
+
+describe('remoteBesideSessionCheck', () => {
+  it("loads the page's remote while a stored session is checked: the dashboard's at /", () => {
+    expect(remoteBesideSessionCheck('loading', '/')).toBe('trading');
+    expect(remoteBesideSessionCheck('loading', '/transaction/tax-report')).toBe('history');
+    expect(remoteBesideSessionCheck('loading', '/profile')).toBe('account');
+  });
+
+  it('loads nothing once the session is known, or for a page no remote owns', () => {
+    for (const status of ['anonymous', 'authenticated', 'error'] as const) {
+      expect(remoteBesideSessionCheck(status, '/dashboard')).toBeUndefined();
+    }
+    expect(remoteBesideSessionCheck('loading', '/notifications')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@wattle/shared';
+import type { RemoteName, SessionStatus } from '@wattle/shared';
 
 export interface RemoteRoute {
   remote: RemoteName;
@@ -86,4 +86,16 @@ export function firstRemoteFor(pathname: string, hasToken: boolean): RemoteName 
   if (dashboardAtHome(pathname, hasToken)) return 'trading';
   if (pathname === '/') return 'marketing';
   return remoteRouteFor(pathname)?.remote;
+}
+
+/**
+ * The remote to load beside the check of a stored session, before its answer: the one that
+ * shows the page once the session is known. Only while it is checked (`loading` means a token
+ * is stored, so `/` is the dashboard); a visitor's page loads its remote the usual way.
+ */
+export function remoteBesideSessionCheck(
+  status: SessionStatus,
+  pathname: string,
+): RemoteName | undefined {
+  return status === 'loading' ? firstRemoteFor(pathname, true) : undefined;
 }
