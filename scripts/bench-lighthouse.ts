@@ -7,7 +7,12 @@
  * the four category scores with LCP, TBT and CLS. Targets (issues 10 and 14): performance
  * ≥ 95, LCP ≤ 1.2 s, CLS ≤ 0.02 on public routes, performance ≥ 90 on `/dashboard`,
  * accessibility and SEO 100. A measurement, not a test: a busy machine scores lower.
+ *
+ *   LIGHTHOUSE_REPORT_DIR  also writes each page's whole report there (`<page>.json`): the
+ *                          network requests, long tasks and observed paints behind a score
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -46,6 +51,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROMIUM_FLAGS,
 });
 const rows: Record<string, string>[] = [];
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 /**
  * Signs the demo customer in through the API and stores the token where the shell keeps it,
@@ -87,6 +94,10 @@ try {
       disableStorageReset: signedIn,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (reportDir) {
+      const file = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+      writeFileSync(path.join(reportDir, file), JSON.stringify(result.lhr));
+    }
     const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
     if (runtimeError) {
       rows.push({ page, error: `${runtimeError.code} (ended at ${finalDisplayedUrl})` });
