@@ -10,9 +10,7 @@ const NewProfilePage = lazyPage(() =>
   import('./routes/new-profile-page').then((module) => module.NewProfilePage),
 );
 const SupportConsole = lazyPage(() =>
-  import('@/features/support/components/support-console').then(
-    (module) => module.SupportConsole,
-  ),
+  import('@/features/support/components/support-console').then((module) => module.SupportConsole),
 );
 
 /** The page a customer opens this remote at: the host fetches it ahead (issue 14). */

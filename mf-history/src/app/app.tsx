@@ -8,9 +8,7 @@ const HistoryPage = lazyPage(() =>
   import('@/features/history/components/history-page').then((module) => module.HistoryPage),
 );
 const TaxReportPage = lazyPage(() =>
-  import('@/features/tax-report/components/tax-report-page').then(
-    (module) => module.TaxReportPage,
-  ),
+  import('@/features/tax-report/components/tax-report-page').then((module) => module.TaxReportPage),
 );
 
 /** The page a customer opens this remote at: the host fetches it ahead (issue 14). */
