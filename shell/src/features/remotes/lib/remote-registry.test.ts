@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { TEST_CONFIG } from '@wattle/shared/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The Module Federation runtime is the edge here: it fetches the remotes' code over the network.
 const runtime = {
@@ -24,6 +24,12 @@ const App = () => null;
 beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
+});
+
+// The front ends' files share one module cache (vitest.config.ts): leave the real runtime to them.
+afterAll(() => {
+  vi.doUnmock('@module-federation/enhanced/runtime');
+  vi.resetModules();
 });
 
 describe('prefetchRemoteApp', () => {
