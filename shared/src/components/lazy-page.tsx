@@ -11,7 +11,8 @@ export interface LazyPage<P extends object> {
  * A lazy component suspends on its first render even when its chunk is already here, and
  * React then holds the page back behind its fallback for up to 300 ms (its fallback
  * throttle): most of a remote's first entry (issue 14). Once `preload()` has resolved, the
- * page renders at once instead. A failed load is forgotten, so the next render tries again.
+ * page renders at once instead. A failed preload is forgotten, so opening the page loads it
+ * again (a load the page's own render started is kept, failed or not, as React.lazy keeps it).
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;
