@@ -1,18 +1,19 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage, type LazyPage } from '@wattle/shared';
+import type { ComponentType } from 'react';
 import type { ProfileTabSlug } from '@/lib/profile-tab-slugs';
 
 export interface ProfileTab {
   slug: ProfileTabSlug;
   label: string;
   /** The panel, loaded when its tab is first opened. */
-  Panel: LazyExoticComponent<ComponentType>;
+  Panel: LazyPage<object>;
 }
 
 function panel<TModule>(
   load: () => Promise<TModule>,
   pick: (module: TModule) => ComponentType,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: pick(await load()) }));
+): LazyPage<object> {
+  return lazyPage(() => load().then(pick));
 }
 
 /**
