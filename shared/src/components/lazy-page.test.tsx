@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '../testing/setup-dom.js';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazy-page.js';
 
@@ -29,6 +29,29 @@ describe('lazyPage', () => {
     expect(screen.getByRole('heading', { name: 'Hello Grace' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a page that loaded on screen mounted when its parent renders again', async () => {
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount((value) => value + 1)}>
+          Clicked {count}
+        </button>
+      );
+    }
+    const Page = lazyPage(() => Promise.resolve(Counter));
+    const view = renderInSuspense(<Page />);
+    const button = await screen.findByRole('button', { name: 'Clicked 0' });
+    act(() => button.click());
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    // The parent renders again after the chunk arrived: the page keeps its state.
+    view.rerender(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });
 
   it('forgets a failed preload, so opening the page loads it again', async () => {

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 
 export interface LazyPage<P extends object> {
   (props: P): ReactElement;
@@ -27,7 +27,10 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     ));
   const Lazy = lazy(async () => ({ default: await fetchPage() }));
   function Page(props: P): ReactElement {
-    return createElement(loaded ?? Lazy, props);
+    // Chosen once per mount: a page that went on screen through Lazy stays there, as
+    // swapping the element's type would mount it again and drop its state (a half-filled form).
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component, props);
   }
   return Object.assign(Page, { preload: () => fetchPage().then(() => undefined) });
 }
