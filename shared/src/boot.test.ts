@@ -4,6 +4,7 @@ import {
   afterPrerenderedPaint,
   PRERENDERED_PAGE_ATTRIBUTE,
   PRERENDERED_PAINT_WAIT_MS,
+  sendEarlyRequests,
 } from './boot';
 
 /** A stand-in for the browser's PerformanceObserver that reports what a test tells it to. */
@@ -94,5 +95,32 @@ describe('afterPrerenderedPaint', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     expect(await settled(afterPrerenderedPaint())).toBe(true);
     expect(FakePaintObserver.last).toBeUndefined();
+  });
+});
+
+describe('sendEarlyRequests', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the API named by the config for each path, with the session, as the client would', async () => {
+    const fetch = vi.fn((url: string) => Promise.resolve(new Response(url)));
+    vi.stubGlobal('fetch', fetch);
+    const early = sendEarlyRequests(Promise.resolve({ apiUrl: 'https://api.test' }), 'abc', [
+      '/user',
+      '/asset',
+    ]);
+    expect(early.token).toBe('abc');
+    expect(await (await early.responses.get('/asset'))?.text()).toBe('https://api.test/asset');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledWith('https://api.test/user', {
+      headers: { Accept: 'application/json', Authorization: 'Bearer abc' },
+    });
+  });
+
+  it('sends nothing when the config names no API; each answer then rejects', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const early = sendEarlyRequests(Promise.resolve({}), 'abc', ['/user']);
+    await expect(early.responses.get('/user')).rejects.toThrow('names no API');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

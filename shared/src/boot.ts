@@ -30,6 +30,53 @@ export async function fetchRuntimeConfigJson(url = '/config.json'): Promise<unkn
   return response.json();
 }
 
+/**
+ * What a stored session asks the API for first, on any page: who is signed in and their
+ * notifications (the shell's session start, session-provider.tsx), and what they may do
+ * (use-session.ts).
+ */
+export const SESSION_START_PATHS = ['/user', '/notification', '/user/permissions'] as const;
+
+/** GETs a page's entry sent before the app's code ran, for the API client to take over. */
+export interface EarlyRequests {
+  /** The session they were sent with: the client takes them only for the same one. */
+  token: string;
+  /** Each path's answer; rejects if it could not be sent (no config, no network). */
+  responses: ReadonlyMap<string, Promise<Response>>;
+}
+
+/**
+ * Sends a stored session's first GETs as soon as `/config.json` names the API, while the
+ * app's own code is still downloading and starting: on a phone that start is seconds, and
+ * without this the session (and every page behind it) waits for it before even asking.
+ * The requests are exactly the client's (api-client.ts takes them over): same headers, same
+ * token. An unvalidated config is enough to find the API: a wrong URL only fails the request,
+ * and the client then asks again itself.
+ */
+export function sendEarlyRequests(
+  configJson: Promise<unknown>,
+  token: string,
+  paths: readonly string[],
+): EarlyRequests {
+  const apiUrl = configJson.then((json) => {
+    const url = (json as { apiUrl?: unknown } | null)?.apiUrl;
+    if (typeof url !== 'string') throw new Error('/config.json names no API');
+    return url;
+  });
+  const responses = new Map<string, Promise<Response>>();
+  for (const path of paths) {
+    const response = apiUrl.then((url) =>
+      fetch(`${url}${path}`, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      }),
+    );
+    // Taken over later, or never (an expired session): no unhandled rejection either way.
+    response.catch(() => undefined);
+    responses.set(path, response);
+  }
+  return { token, responses };
+}
+
 /** The element the build wraps a prerendered page in; its value is the page's path. */
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 

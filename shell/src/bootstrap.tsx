@@ -1,9 +1,11 @@
 import {
+  adoptEarlyRequests,
   capturePrerenderedPage,
   discardPrerenderedPage,
   getToken,
   loadRuntimeConfig,
 } from '@wattle/shared';
+import type { EarlyRequests } from '@wattle/shared/boot';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -11,9 +13,13 @@ import { dashboardAtHome } from './app/remote-routes';
 import { installAnalytics } from './features/analytics/lib/install-analytics';
 import { registerWattleRemotes } from './features/remotes/lib/remote-registry';
 
-/** Renders the shell once `/config.json` (fetched by the entry) is validated. */
-export async function start(configJson: Promise<unknown>) {
+/**
+ * Renders the shell once `/config.json` (fetched by the entry) is validated; the API client
+ * takes over the session's requests the entry already sent.
+ */
+export async function start(configJson: Promise<unknown>, early?: EarlyRequests) {
   const config = await loadRuntimeConfig('/config.json', configJson);
+  if (early) adoptEarlyRequests(early);
   installAnalytics(config);
   registerWattleRemotes(config);
   const container = document.getElementById('root');

@@ -5,16 +5,22 @@ import 'react-toastify/dist/ReactToastify.css';
 import {
   afterPrerenderedPaint,
   fetchRuntimeConfigJson,
+  sendEarlyRequests,
   TOKEN_STORAGE_KEY,
 } from '@wattle/shared/boot';
-import { dashboardAtHome, firstRemoteFor } from './app/remote-routes';
+import { dashboardAtHome, earlyRequestsFor, firstRemoteFor } from './app/remote-routes';
 import { preloadFirstRemote } from './features/remotes/lib/first-remote';
 
 // The first page's remote starts downloading now, in parallel with the shell's own chunks.
 // Only the MF runtime and import-free modules may be imported above: see first-remote.ts.
 const configJson = fetchRuntimeConfigJson();
-const hasToken = localStorage.getItem(TOKEN_STORAGE_KEY) !== null;
+const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+const hasToken = token !== null;
 void preloadFirstRemote(firstRemoteFor(window.location.pathname, hasToken), configJson);
+// A stored session's first questions go out now too, not after the app has started.
+const early = token
+  ? sendEarlyRequests(configJson, token, earlyRequestsFor(window.location.pathname))
+  : undefined;
 
 // An async boundary: shared singletons negotiate with the remotes before any of them runs.
 // A visitor's prerendered page reaches the screen before the app's code runs; a signed-in
@@ -24,4 +30,4 @@ const shown = dashboardAtHome(window.location.pathname, hasToken)
   : afterPrerenderedPaint();
 void Promise.resolve(shown)
   .then(() => import('./bootstrap'))
-  .then(({ start }) => start(configJson));
+  .then(({ start }) => start(configJson, early));

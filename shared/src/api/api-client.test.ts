@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setRuntimeConfig } from '../config/runtime-config.js';
 import { setToken, clearToken } from '../session/token-store.js';
-import { apiClient, onSessionEnded } from './api-client.js';
+import {
+  adoptEarlyRequests,
+  apiClient,
+  EARLY_REQUEST_LIFETIME_MS,
+  onSessionEnded,
+} from './api-client.js';
 import { ApiError, messageOf } from './api-error.js';
 
 const config = {
@@ -106,5 +111,79 @@ describe('apiClient', () => {
   it('falls back to "Something went wrong" for an empty message', () => {
     expect(messageOf({ message: '' })).toBe('Something went wrong');
     expect(messageOf({ message: [] })).toBe('Something went wrong');
+  });
+});
+
+describe('apiClient with requests the entry sent early', () => {
+  const thing = z.object({ n: z.number() });
+  const answer = (n: number) =>
+    Promise.resolve(new Response(JSON.stringify({ data: { n } }), { status: 200 }));
+  /** The API's own answer, n = 2, new for each call. */
+  const api = () => vi.fn(() => answer(2));
+
+  beforeEach(() => {
+    setRuntimeConfig(config);
+    setToken('abc');
+  });
+  afterEach(() => {
+    adoptEarlyRequests({ token: '', responses: new Map() });
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    clearToken();
+  });
+
+  it('answers the first GET of a path from its early request, and asks afresh after that', async () => {
+    const fetch = api();
+    vi.stubGlobal('fetch', fetch);
+    adoptEarlyRequests({ token: 'abc', responses: new Map([['/thing', answer(1)]]) });
+    await expect(apiClient.get('/thing', thing)).resolves.toEqual({ n: 1 });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(apiClient.get('/thing', thing)).resolves.toEqual({ n: 2 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('never hands an early answer to another session, another method or an old call', async () => {
+    const fetch = api();
+    vi.stubGlobal('fetch', fetch);
+    adoptEarlyRequests({ token: 'someone-else', responses: new Map([['/thing', answer(1)]]) });
+    await expect(apiClient.get('/thing', thing)).resolves.toEqual({ n: 2 });
+
+    adoptEarlyRequests({ token: 'abc', responses: new Map([['/thing', answer(1)]]) });
+    await expect(apiClient.post('/thing', {}, thing)).resolves.toEqual({ n: 2 });
+
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    adoptEarlyRequests({ token: 'abc', responses: new Map([['/thing', answer(1)]]) });
+    vi.setSystemTime(EARLY_REQUEST_LIFETIME_MS + 1);
+    await expect(apiClient.get('/thing', thing)).resolves.toEqual({ n: 2 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends the request itself when the early one could not be sent', async () => {
+    const fetch = api();
+    vi.stubGlobal('fetch', fetch);
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => undefined);
+    adoptEarlyRequests({ token: 'abc', responses: new Map([['/thing', failed]]) });
+    await expect(apiClient.get('/thing', thing)).resolves.toEqual({ n: 2 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats an early 401 with a reason as any other: the session ends', async () => {
+    vi.stubGlobal('fetch', api());
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    const expired = new Response(
+      JSON.stringify({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'jwt has expired',
+        reason: 'token_expired',
+      }),
+      { status: 401 },
+    );
+    adoptEarlyRequests({ token: 'abc', responses: new Map([['/user', Promise.resolve(expired)]]) });
+    await expect(apiClient.get('/user', z.unknown())).rejects.toBeInstanceOf(ApiError);
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EarlyRequests } from '../boot.js';
 import { getRuntimeConfig } from '../config/runtime-config.js';
 import { apiErrorBodySchema } from '../contracts/api-error.js';
 import { getToken } from '../session/token-store.js';
@@ -32,20 +33,70 @@ async function errorFrom(response: Response): Promise<ApiError> {
   );
 }
 
+/** How long an early request waits to be taken over; later, the client asks afresh. */
+export const EARLY_REQUEST_LIFETIME_MS = 10_000;
+
+let early: (EarlyRequests & { until: number }) | null = null;
+
+/**
+ * Takes over the GETs the page's entry sent before the app's code ran (boot.ts,
+ * sendEarlyRequests): the first plain GET of each path, with the same session, within
+ * EARLY_REQUEST_LIFETIME_MS, gets that request's answer instead of sending its own.
+ */
+export function adoptEarlyRequests(requests: EarlyRequests, now = Date.now()): void {
+  early = { ...requests, until: now + EARLY_REQUEST_LIFETIME_MS };
+}
+
+/** The early request for this call, once; undefined if there is none it may use. */
+function takeEarlyRequest(
+  method: string,
+  path: string,
+  token: string | null,
+  options: RequestOptions,
+): Promise<Response> | undefined {
+  if (!early || method !== 'GET' || options.headers || token !== early.token) return undefined;
+  if (Date.now() > early.until) {
+    early = null;
+    return undefined;
+  }
+  const response = early.responses.get(path);
+  if (!response) return undefined;
+  const rest = new Map(early.responses);
+  rest.delete(path);
+  early = rest.size > 0 ? { ...early, responses: rest } : null;
+  return response;
+}
+
+/** `fetch`, or the early request's answer when it has one; a failed early request is sent again. */
+async function request(url: string, init: RequestInit, adopted: Promise<Response> | undefined) {
+  if (adopted) {
+    const response = await adopted.catch(() => null);
+    init.signal?.throwIfAborted();
+    if (response) return response;
+  }
+  return fetch(url, init);
+}
+
 async function send(method: string, path: string, body: unknown, options: RequestOptions) {
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const url = `${getRuntimeConfig().apiUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  const route = path.startsWith('/') ? path : `/${path}`;
+  const url = `${getRuntimeConfig().apiUrl}${route}`;
+  const adopted = takeEarlyRequest(method, route, token, options);
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
+    response = await request(
+      url,
+      {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      },
+      adopted,
+    );
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ statusCode: 0, error: 'NetworkError', message: NETWORK_ERROR_MESSAGE });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dashboardAtHome,
+  earlyRequestsFor,
   firstRemoteFor,
   remoteBesideSessionCheck,
   remoteRouteFor,
@@ -71,5 +72,23 @@ describe('remoteBesideSessionCheck', () => {
       expect(remoteBesideSessionCheck(status, '/dashboard')).toBeUndefined();
     }
     expect(remoteBesideSessionCheck('loading', '/notifications')).toBeUndefined();
+  });
+});
+
+describe('earlyRequestsFor', () => {
+  const session = ['/user', '/notification', '/user/permissions'];
+
+  it("sends the session's own on every page, and the dashboard's figures on the dashboard", () => {
+    expect(earlyRequestsFor('/profile')).toEqual(session);
+    for (const dashboard of ['/', '/dashboard', '/dashboard/']) {
+      expect(earlyRequestsFor(dashboard)).toEqual([
+        ...session,
+        '/user/portfolio/balances',
+        '/asset',
+        '/asset/stats',
+        '/user/preferences',
+      ]);
+    }
+    expect(earlyRequestsFor('/dashboard/elsewhere')).toEqual(session);
   });
 });

@@ -1,4 +1,5 @@
 import type { RemoteName, SessionStatus } from '@wattle/shared';
+import { SESSION_START_PATHS } from '@wattle/shared/boot';
 
 export interface RemoteRoute {
   remote: RemoteName;
@@ -98,4 +99,23 @@ export function remoteBesideSessionCheck(
   pathname: string,
 ): RemoteName | undefined {
   return status === 'loading' ? firstRemoteFor(pathname, true) : undefined;
+}
+
+/** What the dashboard asks the API for before it shows a figure (mf-trading's queries). */
+const DASHBOARD_REQUESTS = [
+  '/user/portfolio/balances',
+  '/asset',
+  '/asset/stats',
+  '/user/preferences',
+];
+
+/**
+ * The GETs a stored session's first page makes first, for the entry to send before the app
+ * has started (boot.ts, sendEarlyRequests): the session's own on every page, and the
+ * dashboard's on the dashboard (`/` included). One nobody asks for in time is dropped.
+ */
+export function earlyRequestsFor(pathname: string): string[] {
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const dashboard = dashboardAtHome(page, true) || page === '/dashboard';
+  return [...SESSION_START_PATHS, ...(dashboard ? DASHBOARD_REQUESTS : [])];
 }
