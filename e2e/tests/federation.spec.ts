@@ -3,8 +3,11 @@ import { openAccountMenu } from '../support/shell';
 import { ALTERNATE_PORT, control, ORIGINS, signInAs } from '../support/stack';
 
 const REACT_FAMILY = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
-/** React, and Chakra with emotion: one theme and one style cache, whose components are tree-shaken. */
-const ONE_INSTANCE = [...REACT_FAMILY, '@chakra-ui/react', '@emotion/react'];
+/**
+ * React, Chakra with emotion, and the router: one theme, one style cache, one history (Chakra
+ * and the router are tree-shaken singletons, rspack.base.ts).
+ */
+const ONE_INSTANCE = [...REACT_FAMILY, '@chakra-ui/react', '@emotion/react', 'react-router-dom'];
 
 test.describe('federation', () => {
   test('the shell loads each remote in one app', async ({ page }) => {
