@@ -63,7 +63,11 @@ function pinnedVersion(pkg: PackageJson, dependency: string): string | undefined
  * Chakra is most of the JS before first paint, and a shared package is otherwise shipped whole
  * (react-router's whole is 62 kB gzip, half of it the server's: sessions, cookies, handlers).
  */
-const TREE_SHAKEN_SINGLETONS = ['@chakra-ui/react', 'react-router-dom'] as const;
+const TREE_SHAKEN_SINGLETONS = [
+  '@chakra-ui/react',
+  'react-router-dom',
+  '@tanstack/react-query',
+] as const;
 
 /** Every front end's source, and the shared package's: what decides the used exports. */
 const SOURCE_DIRS = [

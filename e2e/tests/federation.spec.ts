@@ -4,10 +4,17 @@ import { ALTERNATE_PORT, control, ORIGINS, signInAs } from '../support/stack';
 
 const REACT_FAMILY = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 /**
- * React, Chakra with emotion, and the router: one theme, one style cache, one history (Chakra
- * and the router are tree-shaken singletons, rspack.base.ts).
+ * React, Chakra with emotion, the router and the query cache: one theme, one style cache, one
+ * history, one cache (Chakra, the router and the query cache are tree-shaken singletons,
+ * rspack.base.ts).
  */
-const ONE_INSTANCE = [...REACT_FAMILY, '@chakra-ui/react', '@emotion/react', 'react-router-dom'];
+const ONE_INSTANCE = [
+  ...REACT_FAMILY,
+  '@chakra-ui/react',
+  '@emotion/react',
+  'react-router-dom',
+  '@tanstack/react-query',
+];
 
 test.describe('federation', () => {
   test('the shell loads each remote in one app', async ({ page }) => {
