@@ -43,8 +43,8 @@ let early: (EarlyRequests & { until: number }) | null = null;
  * sendEarlyRequests): the first plain GET of each path, with the same session, within
  * EARLY_REQUEST_LIFETIME_MS, gets that request's answer instead of sending its own.
  */
-export function adoptEarlyRequests(requests: EarlyRequests, now = Date.now()): void {
-  early = { ...requests, until: now + EARLY_REQUEST_LIFETIME_MS };
+export function adoptEarlyRequests(requests: EarlyRequests): void {
+  early = { ...requests, until: Date.now() + EARLY_REQUEST_LIFETIME_MS };
 }
 
 /** The early request for this call, once; undefined if there is none it may use. */
