@@ -30,6 +30,13 @@ export async function fetchRuntimeConfigJson(url = '/config.json'): Promise<unkn
   return response.json();
 }
 
+/** The headers of every API request: JSON answers, and the session's token when there is one. */
+export function apiHeaders(token: string | null): Record<string, string> {
+  return token
+    ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
+    : { Accept: 'application/json' };
+}
+
 /**
  * What a stored session asks the API for first, on any page: who is signed in and their
  * notifications (the shell's session start, session-provider.tsx), and what they may do
@@ -65,11 +72,7 @@ export function sendEarlyRequests(
   });
   const responses = new Map<string, Promise<Response>>();
   for (const path of paths) {
-    const response = apiUrl.then((url) =>
-      fetch(`${url}${path}`, {
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      }),
-    );
+    const response = apiUrl.then((url) => fetch(`${url}${path}`, { headers: apiHeaders(token) }));
     // Taken over later, or never (an expired session): no unhandled rejection either way.
     response.catch(() => undefined);
     responses.set(path, response);

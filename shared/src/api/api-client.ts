@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EarlyRequests } from '../boot.js';
+import { apiHeaders, type EarlyRequests } from '../boot.js';
 import { getRuntimeConfig } from '../config/runtime-config.js';
 import { apiErrorBodySchema } from '../contracts/api-error.js';
 import { getToken } from '../session/token-store.js';
@@ -79,9 +79,8 @@ async function request(url: string, init: RequestInit, adopted: Promise<Response
 
 async function send(method: string, path: string, body: unknown, options: RequestOptions) {
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { ...options.headers, ...apiHeaders(token) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
   const route = path.startsWith('/') ? path : `/${path}`;
   const url = `${getRuntimeConfig().apiUrl}${route}`;
   const adopted = takeEarlyRequest(method, route, token, options);
