@@ -36,7 +36,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
 /** How long an early request waits to be taken over; later, the client asks afresh. */
 export const EARLY_REQUEST_LIFETIME_MS = 10_000;
 
-let early: (EarlyRequests & { until: number }) | null = null;
+let early: { token: string; responses: Map<string, Promise<Response>>; until: number } | null =
+  null;
 
 /**
  * Takes over the GETs the page's entry sent before the app's code ran (boot.ts,
@@ -44,7 +45,11 @@ let early: (EarlyRequests & { until: number }) | null = null;
  * EARLY_REQUEST_LIFETIME_MS, gets that request's answer instead of sending its own.
  */
 export function adoptEarlyRequests(requests: EarlyRequests): void {
-  early = { ...requests, until: Date.now() + EARLY_REQUEST_LIFETIME_MS };
+  early = {
+    token: requests.token,
+    responses: new Map(requests.responses),
+    until: Date.now() + EARLY_REQUEST_LIFETIME_MS,
+  };
 }
 
 /** The early request for this call, once; undefined if there is none it may use. */
@@ -60,10 +65,7 @@ function takeEarlyRequest(
     return undefined;
   }
   const response = early.responses.get(path);
-  if (!response) return undefined;
-  const rest = new Map(early.responses);
-  rest.delete(path);
-  early = rest.size > 0 ? { ...early, responses: rest } : null;
+  early.responses.delete(path);
   return response;
 }
 
