@@ -1,3 +1,6 @@
+// First: it configures zod before any schema below is built.
+import './config/browser-zod.js';
+
 export * from './contracts/index.js';
 export * from './api/api-client.js';
 export * from './api/api-error.js';
