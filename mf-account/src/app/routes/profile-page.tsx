@@ -52,7 +52,15 @@ export function ProfilePage() {
           ))}
         </Tabs.List>
         {PROFILE_TABS.map(({ slug, Panel }) => (
-          <Tabs.Content key={slug} value={slug} flex="1" minW="0" px={vertical ? '8' : '0'}>
+          <Tabs.Content
+            key={slug}
+            value={slug}
+            flex="1"
+            minW="0"
+            px={vertical ? '8' : '0'}
+            // The tabs recipe's own vertical start padding is more specific than `px`.
+            _vertical={{ ps: '8' }}
+          >
             <Box maxW="3xl">
               <Suspense fallback={<PageSpinner />}>
                 <Panel />

@@ -29,6 +29,8 @@ export function TransactionLayout() {
               borderColor={current ? 'eucalypt.solid' : 'transparent'}
               mb="-1px"
               textDecoration="none"
+              // The link recipe underlines on hover, more specifically than `textDecoration`.
+              _hover={{ textDecoration: 'none' }}
             >
               <RouterLink to={tab.to} aria-current={current ? 'page' : undefined}>
                 {tab.label}
