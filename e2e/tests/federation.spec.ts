@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { policyViolations } from '../support/policy';
 import { expectLivePage, openAccountMenu } from '../support/shell';
 import { ALTERNATE_PORT, control, ORIGINS, signInAs } from '../support/stack';
 
@@ -18,20 +19,11 @@ const ONE_INSTANCE = [
 
 test.describe('federation', () => {
   test('the shell loads each remote in one app, under its own policy', async ({ page }) => {
-    // Every violation of the pages' CSP, as the browser reports it to the page.
-    await page.addInitScript(() => {
-      const refused: string[] = [];
-      Object.assign(window, { refused });
-      document.addEventListener('securitypolicyviolation', (event) => {
-        refused.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
-      });
-    });
-    const refusedSoFar = () =>
-      page.evaluate(() => (window as unknown as { refused: string[] }).refused);
+    const refused = await policyViolations(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /Buy, sell and swap crypto/ })).toBeVisible();
     await expectLivePage(page);
-    expect(await refusedSoFar()).toEqual([]);
+    expect(refused).toEqual([]);
 
     await signInAs(page);
     await page.goto('/dashboard');
@@ -39,10 +31,10 @@ test.describe('federation', () => {
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page.getByText('customer@wattle.dev')).toBeVisible();
-    expect(await refusedSoFar()).toEqual([]);
+    expect(refused).toEqual([]);
     await page.goto('/transaction');
     await expect(page.getByRole('list', { name: 'Transactions' })).toContainText('Deposit');
-    expect(await refusedSoFar()).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
   test('exactly one React and one Chakra run across shell and remotes', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contrastRatio } from '../support/contrast';
+import { policyViolations } from '../support/policy';
 import { ORIGINS } from '../support/stack';
 import { depositAud, openTrade, signInCustomer } from '../support/trading';
 
@@ -110,10 +111,7 @@ test.describe('the not-found page', () => {
     test(`wears the brand at ${width} px, links home and keeps the path to itself`, async ({
       page,
     }) => {
-      const refused: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().includes('Content Security Policy')) refused.push(message.text());
-      });
+      const refused = await policyViolations(page);
       await page.setViewportSize({ width, height: 812 });
       await page.goto('/no-such-page/secret-token');
       await expect(page).toHaveURL(new RegExp(`^${ORIGINS.api}/not-found`));
