@@ -127,14 +127,34 @@ test.describe('session', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'signed-in');
   });
 
-  test('an expired token at start logs the visitor out', async ({ page }) => {
+  test('an expired token at start logs the visitor out, and is never sent', async ({ page }) => {
+    const token = expiredToken();
+    const sentWithIt: string[] = [];
+    page.on('request', (request) => {
+      // The health poll carries whatever token is stored; the API does not read it there.
+      const asked = new URL(request.url()).pathname;
+      if (asked !== '/health' && request.headers().authorization === `Bearer ${token}`) {
+        sentWithIt.push(asked);
+      }
+    });
     await page.goto('/config.json');
-    await page.evaluate((token) => localStorage.setItem('wattle.token', token), expiredToken());
+    await page.evaluate((expired) => localStorage.setItem('wattle.token', expired), token);
     await page.goto('/notifications');
     await expect(page).toHaveURL(/\/login\?next=%2Fnotifications$/);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'public');
+
+    // At `/` the expired session is a visitor's too: the marketing home, not the dashboard.
+    await page.evaluate((expired) => localStorage.setItem('wattle.token', expired), token);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Buy, sell and swap crypto/ }),
+    ).toBeVisible();
+    await expectLivePage(page);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'public');
+    expect(await storedToken(page)).toBeNull();
+    expect(sentWithIt).toEqual([]);
   });
 
   test('a 401 with a reason from the API forces a logout', async ({ page }) => {

@@ -5,7 +5,11 @@ import {
   PRERENDERED_PAGE_ATTRIBUTE,
   PRERENDERED_PAINT_WAIT_MS,
   sendEarlyRequests,
+  storedLiveToken,
+  TOKEN_STORAGE_KEY,
+  tokenHasExpired,
 } from './boot';
+import { testToken } from './testing/fixtures';
 
 /** A stand-in for the browser's PerformanceObserver that reports what a test tells it to. */
 class FakePaintObserver {
@@ -122,5 +126,30 @@ describe('sendEarlyRequests', () => {
     const early = sendEarlyRequests(Promise.resolve({}), 'abc', ['/user']);
     await expect(early.responses.get('/user')).rejects.toThrow('names no API');
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the stored session, read before the app starts', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is the stored token while it has not expired', () => {
+    const live = testToken({ expiresInSeconds: 60 });
+    localStorage.setItem(TOKEN_STORAGE_KEY, live);
+    expect(storedLiveToken()).toBe(live);
+  });
+
+  it('is none when nothing is stored, the token has expired or it cannot be read', () => {
+    expect(storedLiveToken()).toBeNull();
+    localStorage.setItem(TOKEN_STORAGE_KEY, testToken({ expiresInSeconds: -1 }));
+    expect(storedLiveToken()).toBeNull();
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'not-a-jwt');
+    expect(storedLiveToken()).toBeNull();
+  });
+
+  it('expires at the second its exp names', () => {
+    const now = Date.UTC(2026, 10, 28, 12, 0, 0);
+    const token = testToken({ now, expiresInSeconds: 30 });
+    expect(tokenHasExpired(token, new Date(now + 29_999))).toBe(false);
+    expect(tokenHasExpired(token, new Date(now + 30_000))).toBe(true);
   });
 });

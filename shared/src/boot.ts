@@ -23,6 +23,38 @@ export const DEVELOPMENT_OVERRIDE_HOSTS = ['localhost', '127.0.0.1'] as const;
 /** Where the session token lives in localStorage. */
 export const TOKEN_STORAGE_KEY = 'wattle.token';
 
+/**
+ * A JWT's payload, decoded (not verified: the server does that) and not yet validated: the
+ * client reads only who it is for and when it expires. null when it is not a JWT.
+ */
+export function decodeTokenPayload(token: string): unknown {
+  const segment = token.split('.')[1];
+  if (!segment) return null;
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+  try {
+    const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** True once a token's own expiry has passed, or when it has none it can be read by. */
+export function tokenHasExpired(token: string, now: Date = new Date()): boolean {
+  const exp = (decodeTokenPayload(token) as { exp?: unknown } | null)?.exp;
+  return typeof exp !== 'number' || exp * 1000 <= now.getTime();
+}
+
+/**
+ * The stored session's token, unless it has expired: an expired one is a visitor's, whose page
+ * starts like any visitor's and asks the API nothing with it (the app then ends the session).
+ */
+export function storedLiveToken(storage: Storage = localStorage): string | null {
+  const token = storage.getItem(TOKEN_STORAGE_KEY);
+  return token !== null && !tokenHasExpired(token) ? token : null;
+}
+
 /** `/config.json` as served, unvalidated: loadRuntimeConfig() checks it before anyone uses it. */
 export async function fetchRuntimeConfigJson(url = '/config.json'): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-store' });

@@ -2,10 +2,9 @@ import {
   adoptEarlyRequests,
   capturePrerenderedPage,
   discardPrerenderedPage,
-  getToken,
   loadRuntimeConfig,
 } from '@wattle/shared';
-import type { EarlyRequests } from '@wattle/shared/boot';
+import { storedLiveToken, type EarlyRequests } from '@wattle/shared/boot';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -27,7 +26,9 @@ export async function start(configJson: Promise<unknown>, early?: EarlyRequests)
   // A prerendered page (scripts/prerender.ts) stays on screen while the live one loads; a
   // signed-in customer at `/` is shown the dashboard instead of the marketing home.
   capturePrerenderedPage(container);
-  if (dashboardAtHome(window.location.pathname, getToken() !== null)) discardPrerenderedPage();
+  if (dashboardAtHome(window.location.pathname, storedLiveToken() !== null)) {
+    discardPrerenderedPage();
+  }
   // The app renders into #root, it does not hydrate it: React empties the server's markup at
   // its first commit, so the page stays on screen until then. A transition renders in slices
   // that yield to the browser, so a phone keeps scrolling and tapping while the app boots.

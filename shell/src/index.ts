@@ -6,7 +6,7 @@ import {
   afterPrerenderedPaint,
   fetchRuntimeConfigJson,
   sendEarlyRequests,
-  TOKEN_STORAGE_KEY,
+  storedLiveToken,
 } from '@wattle/shared/boot';
 import { dashboardAtHome, earlyRequestsFor, firstRemoteFor } from './app/remote-routes';
 import { preloadFirstRemote } from './features/remotes/lib/first-remote';
@@ -14,7 +14,8 @@ import { preloadFirstRemote } from './features/remotes/lib/first-remote';
 // The first page's remote starts downloading now, in parallel with the shell's own chunks.
 // Only the MF runtime and import-free modules may be imported above: see first-remote.ts.
 const configJson = fetchRuntimeConfigJson();
-const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+// An expired session is a visitor's: it keeps the prerendered page and asks the API nothing.
+const token = storedLiveToken();
 const hasToken = token !== null;
 void preloadFirstRemote(firstRemoteFor(window.location.pathname, hasToken), configJson);
 // A stored session's first questions go out now too, not after the app has started.

@@ -1,5 +1,5 @@
 import { setToken, type PermissionType, type User } from '@wattle/shared';
-import { fakeApi, userFixture } from '@wattle/shared/testing';
+import { fakeApi, testToken, userFixture } from '@wattle/shared/testing';
 
 export interface AccountApiOptions {
   user?: Partial<User>;
@@ -16,7 +16,7 @@ export function fakeAccountApi({
   permissions = ['LOGIN'],
   routes = {},
 }: AccountApiOptions = {}) {
-  setToken('test-token');
+  setToken(testToken());
   return fakeApi({
     'GET /user': userFixture(user),
     'GET /user/permissions': permissions.map((type) => ({ type })),

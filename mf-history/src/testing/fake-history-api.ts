@@ -1,5 +1,5 @@
 import { setToken, type HistoryGroupPage, type TaxSummary, type TaxYears } from '@wattle/shared';
-import { fakeApi, userFixture } from '@wattle/shared/testing';
+import { fakeApi, testToken, userFixture } from '@wattle/shared/testing';
 
 export interface HistoryApiOptions {
   history?: HistoryGroupPage;
@@ -18,7 +18,7 @@ export function fakeHistoryApi({
   taxSummary,
   routes = {},
 }: HistoryApiOptions = {}) {
-  setToken('test-token');
+  setToken(testToken());
   return fakeApi({
     'GET /user': userFixture(),
     'GET /user/permissions': [{ type: 'LOGIN' }],

@@ -1,5 +1,5 @@
 import { type PermissionType, setToken } from '@wattle/shared';
-import { assetFixture, fakeApi, userFixture } from '@wattle/shared/testing';
+import { assetFixture, fakeApi, testToken, userFixture } from '@wattle/shared/testing';
 import { aud, coins } from './amounts';
 import { portfolioFixture } from './portfolio-fixtures';
 import { TRADE_SETTINGS } from './trade-fixtures';
@@ -21,7 +21,7 @@ export function fakeTradingApi({
   btc = '0.5',
   routes = {},
 }: TradingApiOptions = {}) {
-  setToken('test-token');
+  setToken(testToken());
   return fakeApi({
     'GET /user': userFixture(),
     'GET /user/permissions': permissions.map((type) => ({ type })),

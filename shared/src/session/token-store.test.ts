@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
+import { testToken } from '../testing/fixtures.js';
 import {
   clearToken,
   decodeToken,
@@ -8,12 +9,6 @@ import {
   setToken,
   subscribeToken,
 } from './token-store.js';
-
-function token(payload: object): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
-}
 
 describe('token store', () => {
   it('keeps the token in localStorage and tells subscribers', () => {
@@ -29,9 +24,9 @@ describe('token store', () => {
 
   it('decodes the payload and knows when it has expired', () => {
     const now = new Date('2026-01-01T00:00:00Z');
-    const live = token({ sub: 'u', role: 'user', iat: 1, exp: now.getTime() / 1000 + 60 });
-    const dead = token({ sub: 'u', role: 'user', iat: 1, exp: now.getTime() / 1000 - 1 });
-    expect(decodeToken(live)?.sub).toBe('u');
+    const live = testToken({ now: now.getTime(), expiresInSeconds: 60 });
+    const dead = testToken({ now: now.getTime(), expiresInSeconds: -1 });
+    expect(decodeToken(live)?.sub).toBe('user-1');
     expect(isTokenExpired(live, now)).toBe(false);
     expect(isTokenExpired(dead, now)).toBe(true);
     expect(isTokenExpired('garbage', now)).toBe(true);

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '../boot.js';
+import { decodeTokenPayload, TOKEN_STORAGE_KEY, tokenHasExpired } from '../boot.js';
 import { tokenPayloadSchema, type TokenPayload } from '../contracts/auth.js';
 
 const listeners = new Set<() => void>();
@@ -38,29 +38,12 @@ export function subscribeToken(listener: () => void): () => void {
   };
 }
 
-function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-  return decodeURIComponent(
-    Array.from(atob(padded), (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(
-      '',
-    ),
-  );
-}
-
 /** The token's payload, decoded client-side (not verified: the server does that). */
 export function decodeToken(token: string): TokenPayload | null {
-  const segment = token.split('.')[1];
-  if (!segment) return null;
-  try {
-    const parsed = tokenPayloadSchema.safeParse(JSON.parse(base64UrlDecode(segment)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = tokenPayloadSchema.safeParse(decodeTokenPayload(token));
+  return parsed.success ? parsed.data : null;
 }
 
 export function isTokenExpired(token: string, now: Date = new Date()): boolean {
-  const payload = decodeToken(token);
-  return !payload || payload.exp * 1000 <= now.getTime();
+  return !decodeToken(token) || tokenHasExpired(token, now);
 }

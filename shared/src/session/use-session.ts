@@ -2,10 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { PermissionType, User } from '../contracts/user.js';
 import { currentUserQueryOptions, permissionsQueryOptions } from './session-queries.js';
-import { getToken, subscribeToken } from './token-store.js';
+import { getToken, isTokenExpired, subscribeToken } from './token-store.js';
 
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, () => null);
+}
+
+/**
+ * The stored token while it has not expired: what the session's data is asked for with. An
+ * expired one is never sent for it: the shell is about to end that session.
+ */
+export function useLiveToken(): string | null {
+  const token = useToken();
+  return token !== null && !isTokenExpired(token) ? token : null;
 }
 
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'error';
@@ -24,8 +33,9 @@ export interface Session {
  */
 export function useSession(): Session {
   const token = useToken();
-  const user = useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
-  const permissions = useQuery({ ...permissionsQueryOptions(), enabled: token !== null });
+  const live = useLiveToken() !== null;
+  const user = useQuery({ ...currentUserQueryOptions(), enabled: live });
+  const permissions = useQuery({ ...permissionsQueryOptions(), enabled: live });
   const granted = permissions.data ?? [];
   let status: SessionStatus = 'authenticated';
   if (token === null) status = 'anonymous';

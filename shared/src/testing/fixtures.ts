@@ -56,3 +56,19 @@ export function userFixture(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/**
+ * A JWT-shaped token the client can decode; the signature is never checked client-side.
+ * `expiresInSeconds` counts from `now` (epoch ms); negative for one already expired.
+ */
+export function testToken({ expiresInSeconds = 3600, now = Date.now() } = {}): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const issued = Math.floor(now / 1000);
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({
+    sub: 'user-1',
+    role: 'user',
+    iat: issued,
+    exp: issued + expiresInSeconds,
+  })}.signature`;
+}

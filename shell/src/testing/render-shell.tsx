@@ -26,19 +26,6 @@ export function renderShell(ui: ReactElement, { route = '/', path = '*' } = {}) 
   );
 }
 
-/** A JWT-shaped token the client can decode; the signature is never checked client-side. */
-export function testToken({ expiresInSeconds = 3600 } = {}): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  const now = Math.floor(Date.now() / 1000);
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({
-    sub: 'user-1',
-    role: 'user',
-    iat: now,
-    exp: now + expiresInSeconds,
-  })}.signature`;
-}
-
 /** Puts `text` into a field the way a paste does: one change, not one per key (fast). */
 export async function fill(
   user: { click: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> },

@@ -6,7 +6,7 @@ import type { PermissionType } from '../../contracts/user.js';
 import { sessionKeys } from '../../session/session-queries.js';
 import { clearToken, setToken } from '../../session/token-store.js';
 import { fakeApi } from '../../testing/fake-api.js';
-import { userFixture } from '../../testing/fixtures.js';
+import { testToken, userFixture } from '../../testing/fixtures.js';
 import { renderApp } from '../../testing/render-app.js';
 import { AccessBanner } from './access-banner.js';
 import { accessNotice } from './access-notice.js';
@@ -14,7 +14,7 @@ import { accessNotice } from './access-notice.js';
 const unverified = userFixture({ documentsVerified: false });
 
 function signIn(user = userFixture(), permissions: PermissionType[] = ['LOGIN']) {
-  setToken('test-token');
+  setToken(testToken());
   fakeApi({
     'GET /user': user,
     'GET /user/permissions': permissions.map((type) => ({ type })),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, notificationListSchema, useToken } from '@wattle/shared';
+import { apiClient, notificationListSchema, useLiveToken } from '@wattle/shared';
 import { notificationKeys } from '@/lib/query-keys';
 
 /** `GET /notification`: newest first. */
@@ -16,8 +16,7 @@ export function notificationsQueryOptions() {
 
 /** The list, loaded with the user at sign-in and kept current by the socket. */
 export function useNotifications() {
-  const token = useToken();
-  return useQuery({ ...notificationsQueryOptions(), enabled: token !== null });
+  return useQuery({ ...notificationsQueryOptions(), enabled: useLiveToken() !== null });
 }
 
 /** What the bell shows. */

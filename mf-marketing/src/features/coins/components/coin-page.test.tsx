@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { clearToken, setToken } from '@wattle/shared';
-import { assetFixture, fakeApi, userFixture } from '@wattle/shared/testing';
+import { assetFixture, fakeApi, testToken, userFixture } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { faqRenders } from '@/testing/faq-renders';
 import { renderRoute } from '@/testing/render-route';
@@ -66,7 +66,7 @@ describe('a coin page', () => {
   });
 
   it('offers a customer Buy, which opens the dashboard trade dialog for the coin', async () => {
-    setToken('header.payload.signature');
+    setToken(testToken());
     answerPrices();
     renderRoute('/btc');
     const price = await screen.findByRole('region', { name: 'Bitcoin price' }, { timeout: 5000 });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken, INVALID_EMAIL_OR_PASSWORD, setAnalyticsSink } from '@wattle/shared';
-import { fakeApi, userFixture } from '@wattle/shared/testing';
+import { fakeApi, testToken, userFixture } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingSink } from '@/lib/analytics/recording-sink';
-import { fill, renderShell, testToken } from '@/testing/render-shell';
+import { fill, renderShell } from '@/testing/render-shell';
 import { requestsOf } from '@/testing/requests';
 import { LoginPage } from './login-page';
 

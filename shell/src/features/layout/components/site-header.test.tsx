@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken, type Notification, type PermissionType } from '@wattle/shared';
-import { fakeApi, userFixture } from '@wattle/shared/testing';
+import { fakeApi, testToken, userFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { renderShell, testToken } from '@/testing/render-shell';
+import { renderShell } from '@/testing/render-shell';
 import { SiteHeader } from './site-header';
 
 const unread = (id: string): Notification => ({

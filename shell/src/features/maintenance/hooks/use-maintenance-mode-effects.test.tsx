@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getToken, openPreRegistration, setToken, usePreRegistration } from '@wattle/shared';
-import { fakeApi, userFixture } from '@wattle/shared/testing';
+import { fakeApi, testToken, userFixture } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderShell, testToken } from '@/testing/render-shell';
+import { renderShell } from '@/testing/render-shell';
 import { requestsOf } from '@/testing/requests';
 import { useMaintenanceModeEffects } from './use-maintenance-mode-effects';
 
