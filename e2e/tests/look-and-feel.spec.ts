@@ -161,3 +161,35 @@ test('a refused amount is said on screen, not written to the console', async ({ 
   ).toBeVisible();
   expect(consoleLines).toEqual([]);
 });
+
+// Chakra's recipes carry no cascade layer (theme.ts): where a recipe's condition would beat a
+// plain prop, the page sets that condition itself. These are the two places it showed.
+test.describe('our styles over the recipes', () => {
+  test('the profile’s panel keeps its padding beside the vertical tabs, and none at 375 px', async ({
+    page,
+  }) => {
+    await signInCustomer(page);
+    for (const [width, padding] of [
+      [1280, '32px'],
+      [375, '0px'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/profile?tab=PERSONAL_INFORMATION');
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toContainText('customer@wattle.dev');
+      await expect(panel).toHaveCSS('padding-left', padding);
+      await expect(panel).toHaveCSS('padding-right', padding);
+    }
+  });
+
+  test('the transaction pages’ tabs are not underlined on hover', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInCustomer(page);
+    await page.goto('/transaction');
+    const tab = page
+      .getByRole('navigation', { name: 'Transaction pages' })
+      .getByRole('link', { name: 'Tax report' });
+    await tab.hover();
+    await expect(tab).toHaveCSS('text-decoration-line', 'none');
+  });
+});
