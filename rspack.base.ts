@@ -135,6 +135,22 @@ function swcOptions(development: boolean): SwcLoaderOptions {
   };
 }
 
+/**
+ * Starts every chunk with V8's explicit compile hint (Chromium 136+; other browsers read a
+ * comment). A chunk is loaded when its code is about to run: the hint has Chromium compile its
+ * functions on the streaming thread while it downloads, instead of on the main thread at each
+ * function's first call, which was about a fifth of the app's start on a public page.
+ * Added after minification (which drops comments) and before the source maps are written.
+ */
+function compileHintPlugin() {
+  return new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 /** The dev server listens where `npm start` serves the build (scripts/lib/front-ends.ts). */
 function devServerPort(dirname: string): number {
   const name = FRONT_END_NAMES.find((candidate) => FRONT_ENDS[candidate].dir === dirname);
@@ -248,7 +264,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
         ...(production
           ? [new rspack.experiments.VirtualModulesPlugin(treeShakenModules(options.dirname, pkg))]
           : []),
-        ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+        ...(production ? [compileHintPlugin()] : [new ReactRefreshRspackPlugin()]),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
