@@ -140,7 +140,8 @@ function swcOptions(development: boolean): SwcLoaderOptions {
  * comment). A chunk is loaded when its code is about to run: the hint has Chromium compile its
  * functions on the streaming thread while it downloads, instead of on the main thread at each
  * function's first call, which was about a fifth of the app's start on a public page.
- * Added after minification (which drops comments) and before the source maps are written.
+ * Added after minification, so the minifier cannot drop it, and before the source maps are
+ * written, so they count its line.
  */
 function compileHintPlugin() {
   return new rspack.BannerPlugin({

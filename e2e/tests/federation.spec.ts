@@ -114,6 +114,28 @@ test.describe('federation', () => {
     }
   });
 
+  test('every script the page runs starts with the compile hint, the shell’s and the remote’s', async ({
+    page,
+  }) => {
+    const scripts: Promise<{ url: string; hinted: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response.text().then((body) => ({
+          url: response.url(),
+          hinted: body.startsWith('//# allFunctionsCalledOnLoad\n'),
+        })),
+      );
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Buy, sell and swap crypto/ })).toBeVisible();
+    await expectLivePage(page);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.some(({ url }) => url.startsWith(ORIGINS.shell))).toBe(true);
+    expect(loaded.some(({ url }) => url.startsWith(ORIGINS.marketing))).toBe(true);
+    expect(loaded.filter(({ hinted }) => !hinted).map(({ url }) => url)).toEqual([]);
+  });
+
   test('a remote that is down shows its fallback; the rest keeps working; Retry recovers', async ({
     page,
   }) => {
