@@ -40,10 +40,15 @@ export function decodeTokenPayload(token: string): unknown {
   }
 }
 
+/** True once a decoded payload's expiry (`exp`, in seconds) has passed, or when it names none. */
+export function payloadHasExpired(payload: unknown, now: Date = new Date()): boolean {
+  const exp = (payload as { exp?: unknown } | null)?.exp;
+  return typeof exp !== 'number' || exp * 1000 <= now.getTime();
+}
+
 /** True once a token's own expiry has passed, or when it has none it can be read by. */
 export function tokenHasExpired(token: string, now: Date = new Date()): boolean {
-  const exp = (decodeTokenPayload(token) as { exp?: unknown } | null)?.exp;
-  return typeof exp !== 'number' || exp * 1000 <= now.getTime();
+  return payloadHasExpired(decodeTokenPayload(token), now);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { decodeTokenPayload, TOKEN_STORAGE_KEY, tokenHasExpired } from '../boot.js';
+import { decodeTokenPayload, payloadHasExpired, TOKEN_STORAGE_KEY } from '../boot.js';
 import { tokenPayloadSchema, type TokenPayload } from '../contracts/auth.js';
 
 const listeners = new Set<() => void>();
@@ -45,5 +45,11 @@ export function decodeToken(token: string): TokenPayload | null {
 }
 
 export function isTokenExpired(token: string, now: Date = new Date()): boolean {
-  return !decodeToken(token) || tokenHasExpired(token, now);
+  const payload = decodeToken(token);
+  return !payload || payloadHasExpired(payload, now);
+}
+
+/** The token while it has not expired; null for none, or one expired or unreadable. */
+export function liveToken(token: string | null): string | null {
+  return token !== null && !isTokenExpired(token) ? token : null;
 }

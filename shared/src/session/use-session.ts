@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { PermissionType, User } from '../contracts/user.js';
 import { currentUserQueryOptions, permissionsQueryOptions } from './session-queries.js';
-import { getToken, isTokenExpired, subscribeToken } from './token-store.js';
+import { getToken, liveToken, subscribeToken } from './token-store.js';
 
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, () => null);
@@ -13,8 +13,7 @@ export function useToken(): string | null {
  * expired one is never sent for it: the shell is about to end that session.
  */
 export function useLiveToken(): string | null {
-  const token = useToken();
-  return token !== null && !isTokenExpired(token) ? token : null;
+  return liveToken(useToken());
 }
 
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'error';
@@ -33,7 +32,7 @@ export interface Session {
  */
 export function useSession(): Session {
   const token = useToken();
-  const live = useLiveToken() !== null;
+  const live = liveToken(token) !== null;
   const user = useQuery({ ...currentUserQueryOptions(), enabled: live });
   const permissions = useQuery({ ...permissionsQueryOptions(), enabled: live });
   const granted = permissions.data ?? [];
