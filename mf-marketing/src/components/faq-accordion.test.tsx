@@ -1,10 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { wattleSystem } from '@wattle/shared';
+import { capturePrerenderedPage, discardPrerenderedPage, wattleSystem } from '@wattle/shared';
 import { renderApp } from '@wattle/shared/testing';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FaqAccordion } from './faq-accordion';
 
 const ENTRIES = [
@@ -50,5 +50,30 @@ describe('FaqAccordion', () => {
     ).toEqual(ENTRIES.map((entry) => [entry.question, entry.answer]));
     expect(page.querySelector('details[open]')).toBeNull();
     expect(page.querySelector('button')).toBeNull();
+  });
+
+  describe('when the app takes over', () => {
+    afterEach(() => discardPrerenderedPage());
+
+    it('keeps open the answer the visitor opened on the prerendered page, and only that one', () => {
+      const server = document.createElement('div');
+      server.innerHTML = renderToString(
+        <ChakraProvider value={wattleSystem}>
+          <FaqAccordion title="Questions" entries={ENTRIES} />
+        </ChakraProvider>,
+      );
+      server.querySelectorAll('details')[1]?.setAttribute('open', '');
+      capturePrerenderedPage(server);
+      renderApp(<FaqAccordion title="Questions" entries={ENTRIES} />);
+      expect(screen.getByRole('button', { name: 'What is a token?' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(screen.getByText('Built on another chain.')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'What is a coin?' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
   });
 });

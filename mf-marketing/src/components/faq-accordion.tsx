@@ -1,5 +1,10 @@
 import { Accordion, Box, chakra, Heading, Text, useSlotRecipe } from '@chakra-ui/react';
-import { SUMMARY_WITHOUT_MARKER, usePrerendering } from '@wattle/shared';
+import {
+  openedBeforeStart,
+  STAND_IN_ATTRIBUTE,
+  SUMMARY_WITHOUT_MARKER,
+  usePrerendering,
+} from '@wattle/shared';
 import { useState } from 'react';
 import { MinusIcon, PlusIcon } from '@/components/icons';
 import type { FaqEntry } from '@/lib/faq';
@@ -11,7 +16,8 @@ export interface FaqAccordionProps {
 
 /**
  * Spec §2.6: collapsible questions, a minus icon on an open one and a plus on a closed one.
- * Several may be open at once; every one starts closed.
+ * Several may be open at once; every one starts closed, unless the visitor opened it on the
+ * prerendered page before the app started.
  */
 export function FaqAccordion({ title, entries }: FaqAccordionProps) {
   const prerendering = usePrerendering();
@@ -29,8 +35,15 @@ export function FaqAccordion({ title, entries }: FaqAccordionProps) {
 const TRIGGER = { py: '4', cursor: 'pointer', gap: '4' } as const;
 const ANSWER = { pb: '5', color: 'fg.muted', lineHeight: 'tall' } as const;
 
+/** The name a question's prerendered stand-in carries, for its live item to open as it was. */
+const standInName = (entry: FaqEntry) => `faq:${entry.question}`;
+
 function Questions({ entries }: Pick<FaqAccordionProps, 'entries'>) {
-  const [open, setOpen] = useState<string[]>([]);
+  const [open, setOpen] = useState(() =>
+    entries.flatMap((entry, index) =>
+      openedBeforeStart(standInName(entry)) ? [`faq-${index}`] : [],
+    ),
+  );
   return (
     <Accordion.Root
       multiple
@@ -73,14 +86,19 @@ const OPEN_ICON = {
 /**
  * The prerendered page's questions: native disclosures in the accordion's own styles, so a
  * visitor who opens one before the live app has started reads the answer. The live app draws
- * the accordion in their place, every question closed, at the same height.
+ * the accordion in their place at the same height, with the questions opened here open.
  */
 function PrerenderedQuestions({ entries }: Pick<FaqAccordionProps, 'entries'>) {
   const styles = useSlotRecipe({ key: 'accordion' })({});
   return (
     <Box css={styles.root}>
       {entries.map((entry, index) => (
-        <Box as="details" key={`faq-${index}`} css={[styles.item, OPEN_ICON]}>
+        <Box
+          as="details"
+          key={`faq-${index}`}
+          css={[styles.item, OPEN_ICON]}
+          {...{ [STAND_IN_ATTRIBUTE]: standInName(entry) }}
+        >
           {/* The live trigger is a button in the heading, whose typeface it takes. */}
           <Box
             as="summary"

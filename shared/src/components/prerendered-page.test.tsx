@@ -6,7 +6,9 @@ import { renderApp } from '../testing/render-app.js';
 import {
   capturePrerenderedPage,
   discardPrerenderedPage,
+  openedBeforeStart,
   PageFallback,
+  STAND_IN_ATTRIBUTE,
 } from './prerendered-page.js';
 
 function serverMarkup(path: string) {
@@ -41,5 +43,27 @@ describe('PageFallback', () => {
     discardPrerenderedPage();
     renderApp(<PageFallback />, { route: '/' });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+});
+
+describe('openedBeforeStart', () => {
+  it('names the stand-ins the visitor had open when the app took over, anywhere in the page', () => {
+    const root = serverMarkup('/faqs');
+    root.insertAdjacentHTML(
+      'afterbegin',
+      `<details ${STAND_IN_ATTRIBUTE}="menu" open><summary>Menu</summary></details>`,
+    );
+    root
+      .querySelector('main')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        `<details ${STAND_IN_ATTRIBUTE}="faq:Fees?"><summary>Fees?</summary></details><details ${STAND_IN_ATTRIBUTE}="faq:Safe?" open><summary>Safe?</summary></details><details open><summary>Not a stand-in</summary></details>`,
+      );
+    capturePrerenderedPage(root);
+    expect(openedBeforeStart('menu')).toBe(true);
+    expect(openedBeforeStart('faq:Safe?')).toBe(true);
+    expect(openedBeforeStart('faq:Fees?')).toBe(false);
+    discardPrerenderedPage();
+    expect(openedBeforeStart('menu')).toBe(false);
   });
 });

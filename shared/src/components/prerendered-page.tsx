@@ -6,6 +6,14 @@ import { PageSpinner } from './page-spinner.js';
 
 let snapshot: { path: string; html: string } | null = null;
 
+/**
+ * Names a prerendered stand-in (a native `<details>`, see usePrerendering) for the live
+ * control that replaces it, so the live one can open where the visitor left it.
+ */
+export const STAND_IN_ATTRIBUTE = 'data-stand-in';
+
+let openStandIns: ReadonlySet<string> = new Set();
+
 const noSubscription = () => () => undefined;
 
 /**
@@ -40,11 +48,26 @@ export function capturePrerenderedPage(root: ParentNode = document): void {
   const element = root.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`);
   const path = element?.getAttribute(PRERENDERED_PAGE_ATTRIBUTE);
   snapshot = element && path ? { path, html: element.innerHTML } : null;
+  openStandIns = new Set(
+    Array.from(root.querySelectorAll(`details[${STAND_IN_ATTRIBUTE}][open]`), (standIn) =>
+      String(standIn.getAttribute(STAND_IN_ATTRIBUTE)),
+    ),
+  );
 }
 
 /** Forgets the snapshot (tests, and a signed-in customer at `/`, who sees the dashboard). */
 export function discardPrerenderedPage(): void {
   snapshot = null;
+  openStandIns = new Set();
+}
+
+/**
+ * True when the visitor had opened the stand-in named `name` (STAND_IN_ATTRIBUTE) when the
+ * app took over: the live control starts open, so the menu or answer they opened — often
+ * with the very tap that started the app — does not close under them.
+ */
+export function openedBeforeStart(name: string): boolean {
+  return openStandIns.has(name);
 }
 
 /**

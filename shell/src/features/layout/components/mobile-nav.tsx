@@ -8,7 +8,12 @@ import {
   Stack,
   type IconButtonProps,
 } from '@chakra-ui/react';
-import { SUMMARY_WITHOUT_MARKER, usePrerendering } from '@wattle/shared';
+import {
+  openedBeforeStart,
+  STAND_IN_ATTRIBUTE,
+  SUMMARY_WITHOUT_MARKER,
+  usePrerendering,
+} from '@wattle/shared';
 import { useState, type ReactNode } from 'react';
 import { MenuIcon } from '@/components/icons';
 import type { NavItem } from '../lib/nav-links';
@@ -54,8 +59,11 @@ function MenuLinks({
   );
 }
 
+/** The name of the menu's prerendered stand-in, for the drawer to open if it was left open. */
+const MENU_STAND_IN = 'menu';
+
 function DrawerMobileNav({ groups, disabled = false, actions }: MobileNavProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => openedBeforeStart(MENU_STAND_IN));
   const close = () => setOpen(false);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
@@ -100,11 +108,11 @@ function DrawerMobileNav({ groups, disabled = false, actions }: MobileNavProps) 
 /**
  * The prerendered page's menu: a native disclosure, so a visitor who taps it before the live
  * app has started still reaches every link and the log-in and sign-up buttons (as plain
- * links, which load the page). The live app draws the drawer in its place.
+ * links, which load the page). The live app draws the drawer in its place, open if this was.
  */
 function PrerenderedMobileNav({ groups, disabled = false, actions }: MobileNavProps) {
   return (
-    <Box as="details" position="relative">
+    <Box as="details" position="relative" {...{ [STAND_IN_ATTRIBUTE]: MENU_STAND_IN }}>
       <IconButton {...TRIGGER_STYLE} asChild css={SUMMARY_WITHOUT_MARKER}>
         <summary>
           <MenuIcon />

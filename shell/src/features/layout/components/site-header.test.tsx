@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToken, type Notification, type PermissionType } from '@wattle/shared';
+import {
+  capturePrerenderedPage,
+  discardPrerenderedPage,
+  setToken,
+  STAND_IN_ATTRIBUTE,
+  type Notification,
+  type PermissionType,
+} from '@wattle/shared';
 import { fakeApi, testToken, userFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '@/testing/render-shell';
@@ -43,6 +50,23 @@ describe('SiteHeader (spec §2.5)', () => {
     );
     expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('link', { name: 'Sign up' })[0]).toHaveAttribute('href', '/signup');
+  });
+
+  it("opens the menu drawer when the visitor had opened the prerendered page's menu", async () => {
+    const server = document.createElement('div');
+    server.innerHTML = `<header><details ${STAND_IN_ATTRIBUTE}="menu" open><summary>Menu</summary></details></header>`;
+    capturePrerenderedPage(server);
+    try {
+      renderShell(<SiteHeader maintenance={false} />);
+      expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    } finally {
+      discardPrerenderedPage();
+    }
+  });
+
+  it('keeps the menu drawer closed otherwise', () => {
+    renderShell(<SiteHeader maintenance={false} />);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
   it('disables the public links and buttons, and dims the header, in maintenance', () => {
