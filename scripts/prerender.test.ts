@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STATIC_PAGE_ATTRIBUTE } from '@wattle/shared/boot';
 import { publicRoutes } from './lib/public-routes.ts';
 import {
   APP_URL_PLACEHOLDER,
@@ -94,6 +95,16 @@ describe('composePage', () => {
       html: '<main><form></form></main>',
     });
     expect(html.match(/<form inert="">/g)).toHaveLength(2);
+  });
+
+  it('marks a page that is whole without the app, and only such a page', () => {
+    const marked = `<div data-prerendered-page="/blog/crypto-landscape" ${STATIC_PAGE_ATTRIBUTE}="" style="display:contents">`;
+    expect(
+      composePage(TEMPLATE, '/blog/crypto-landscape', frame, { ...page, isStatic: true }),
+    ).toContain(marked);
+    const live = composePage(TEMPLATE, '/blog/crypto-landscape', frame, page);
+    expect(live).toContain('<div data-prerendered-page="/blog/crypto-landscape" style=');
+    expect(live).not.toContain(STATIC_PAGE_ATTRIBUTE);
   });
 
   it('falls back to the shell route table for the head', () => {

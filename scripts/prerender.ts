@@ -19,7 +19,9 @@
  * every loading state's fallback (PageFallback, shared) and renders the live app in a
  * transition (time-sliced, so the page scrolls and taps while it boots), which replaces it
  * with the same page once its code and data are in. So there is nothing to mismatch, no
- * spinner flash and no layout shift, and prices fill in live.
+ * spinner flash and no layout shift, and prices fill in live. A page whole without the app
+ * (no API data, no form of its own) is marked STATIC_PAGE_ATTRIBUTE: for a visitor, the app
+ * starts there only when they reach for the page (shell/src/index.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +30,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@wattle/shared/contracts';
-import { PRERENDERED_PAGE_ATTRIBUTE } from '@wattle/shared/boot';
+import { PRERENDERED_PAGE_ATTRIBUTE, STATIC_PAGE_ATTRIBUTE } from '@wattle/shared/boot';
 import { pageHeadHtml, pageHeadTags, type PageHeadInput } from '@wattle/shared/seo';
 import { buildDirOf, FRONT_ENDS, ROOT } from './lib/front-ends.ts';
 import type { PrerenderJob } from './lib/prerender-worker.ts';
@@ -75,6 +77,8 @@ interface PageResult {
   html: string | null;
   /** The page's own `usePageHead` input, collected during its render. */
   head: PageHeadInput | null;
+  /** Whole without the app (no API data, no form of its own): marked STATIC_PAGE_ATTRIBUTE. */
+  isStatic?: boolean;
 }
 interface FrameResult {
   html: string;
@@ -193,7 +197,7 @@ export function composePage(
   const body = inertForms(
     frame.html.replace(
       slot,
-      `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${escapeHtml(route)}" style="display:contents">${withoutGlobalStyles(page.html ?? '')}</div>`,
+      `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${escapeHtml(route)}"${page.isStatic ? ` ${STATIC_PAGE_ATTRIBUTE}=""` : ''} style="display:contents">${withoutGlobalStyles(page.html ?? '')}</div>`,
     ),
   );
   return template
@@ -281,8 +285,9 @@ export async function prerenderSite(): Promise<void> {
   writeFileSync(path.join(dist, PRERENDER_DIR, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   const skipped = [...paths, ...shellPaths].filter((route) => !rendered.includes(route));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const statics = rendered.filter((route) => pages[route]?.isStatic).length;
   console.log(
-    `prerendered ${rendered.length} pages in ${seconds} s` +
+    `prerendered ${rendered.length} pages in ${seconds} s, ${statics} whole without the app` +
       (skipped.length > 0 ? ` (no page yet: ${skipped.join(' ')})` : ''),
   );
 }

@@ -25,10 +25,21 @@ export function expiredToken(): string {
 export const PRERENDERED_MARKUP = `[${PRERENDERED_PAGE_ATTRIBUTE}], [${PAGE_FALLBACK_ATTRIBUTE}]`;
 
 /**
+ * Moves the mouse as a visitor about to use the page does: on a prerendered page that is
+ * whole without the app (an article, a guide), that is what starts the app.
+ */
+export async function reachForPage(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+}
+
+/**
  * The live app has taken over from the prerendered page: until then its header, buttons and
- * forms are a picture (the app's code starts once the browser has painted it).
+ * forms are a picture (the app's code starts once the browser has painted it, or on a page
+ * whole without it, once the visitor reaches for the page — which this does first).
  */
 export async function expectLivePage(page: Page, timeout = 30_000) {
+  await reachForPage(page);
   await expect(page.locator(PRERENDERED_MARKUP)).toHaveCount(0, { timeout });
 }
 

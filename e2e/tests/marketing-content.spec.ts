@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLivePage } from '../support/shell';
+import { expectLivePage, PRERENDERED_MARKUP } from '../support/shell';
 import { ORIGINS } from '../support/stack';
 
 const POST = '/blog/trade-crypto-in-australia-securely';
@@ -186,6 +186,56 @@ test('learn, blog, a post and the company texts show their content', async ({ pa
     await expect(page.getByRole('main')).toContainText(text);
     await expectLivePage(page);
   }
+});
+
+test.describe('a page whole without the app', () => {
+  test('an article asks for nothing but the entry until the visitor reaches for it, then the app starts', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      if (['fetch', 'xhr'].includes(request.resourceType())) fetched.push(pathname);
+    });
+    await page.goto(POST);
+    await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([expect.stringMatching(/^\/static\/js\/main\.[0-9a-f]+\.js$/)]);
+    expect(fetched).toEqual([]);
+    await expect(page.locator(PRERENDERED_MARKUP)).not.toHaveCount(0);
+
+    await expectLivePage(page);
+    expect(fetched).toContain('/config.json');
+    expect(scripts.length).toBeGreaterThan(1);
+  });
+
+  test('a page with prices, or an article list opened at a tag, starts the app without waiting', async ({
+    page,
+  }) => {
+    await page.goto('/buy/bitcoin');
+    await expect(page.locator(PRERENDERED_MARKUP)).toHaveCount(0, { timeout: 30_000 });
+    // The server sends /blog for any query: the live page is the one that filters.
+    await page.goto('/blog?tag=staking');
+    await expect(page.locator(PRERENDERED_MARKUP)).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'The power of staking — how proof-of-stake rewards work, and their risks',
+    ]);
+  });
+
+  test('on a phone, the menu the visitor opens with the tap that starts the app stays open', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(POST);
+    await page.locator('details[data-stand-in="menu"] > summary').click();
+    await expect(page.locator(PRERENDERED_MARKUP)).toHaveCount(0, { timeout: 30_000 });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Learn' }).click();
+    await expect(page).toHaveURL(/\/learn$/);
+  });
 });
 
 test('the blog filters by tag; the footer reaches fees, security and FAQs', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { PRERENDERED_MARKUP } from '../support/shell';
+import { PRERENDERED_MARKUP, reachForPage } from '../support/shell';
 import { API_URL, ORIGINS, signInAs } from '../support/stack';
 
 /**
@@ -171,6 +171,7 @@ async function sweep(
     }
     if (depth === 'full') {
       // The live app, not the prerendered picture of it that it replaces.
+      await reachForPage(page);
       await expect.soft(page.locator(PRERENDERED_MARKUP), `${where}: live`).toHaveCount(0, {
         timeout: 30_000,
       });

@@ -2,9 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   afterPrerenderedPaint,
+  firstReach,
+  isStaticPrerenderedPage,
   PRERENDERED_PAGE_ATTRIBUTE,
   PRERENDERED_PAINT_WAIT_MS,
+  REACHING_EVENTS,
   sendEarlyRequests,
+  STATIC_PAGE_ATTRIBUTE,
   storedLiveToken,
   TOKEN_STORAGE_KEY,
   tokenHasExpired,
@@ -100,6 +104,46 @@ describe('afterPrerenderedPaint', () => {
     expect(await settled(afterPrerenderedPaint())).toBe(true);
     expect(FakePaintObserver.last).toBeUndefined();
   });
+});
+
+describe('a page that is whole without the app', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is a prerendered page the build marked static, and no other', () => {
+    document.body.innerHTML = `<div ${PRERENDERED_PAGE_ATTRIBUTE}="/blog/x" ${STATIC_PAGE_ATTRIBUTE}=""><h1>An article</h1></div>`;
+    expect(isStaticPrerenderedPage()).toBe(true);
+    // The same page sent for a query the live page reads (a blog tag) is not whole.
+    expect(isStaticPrerenderedPage(document, '?tag=staking')).toBe(false);
+    document.body.innerHTML = `<div ${PRERENDERED_PAGE_ATTRIBUTE}="/buy/bitcoin"><h1>Prices</h1></div>`;
+    expect(isStaticPrerenderedPage()).toBe(false);
+    document.body.innerHTML = `<div ${STATIC_PAGE_ATTRIBUTE}=""></div>`;
+    expect(isStaticPrerenderedPage()).toBe(false);
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(isStaticPrerenderedPage()).toBe(false);
+  });
+
+  it('waits for the visitor to reach for it, not to scroll through it', async () => {
+    const target = new EventTarget();
+    const reached = firstReach(target);
+    target.dispatchEvent(new Event('scroll'));
+    expect(await settled(reached)).toBe(false);
+    target.dispatchEvent(new Event('touchstart'));
+    expect(await settled(reached)).toBe(true);
+  });
+
+  it.each(REACHING_EVENTS)(
+    'counts a %s as reaching for it, and then stops listening',
+    async (type) => {
+      const target = new EventTarget();
+      const removed = vi.spyOn(target, 'removeEventListener');
+      const reached = firstReach(target);
+      target.dispatchEvent(new Event(type));
+      expect(await settled(reached)).toBe(true);
+      expect(removed).toHaveBeenCalledTimes(REACHING_EVENTS.length);
+    },
+  );
 });
 
 describe('sendEarlyRequests', () => {

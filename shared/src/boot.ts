@@ -120,6 +120,53 @@ export function sendEarlyRequests(
 /** The element the build wraps a prerendered page in; its value is the page's path. */
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
+/**
+ * Marks a prerendered page that is whole without the app (scripts/prerender.ts): it shows no
+ * data from the API and has no form of its own — an article, a guide, the legal pages.
+ */
+export const STATIC_PAGE_ATTRIBUTE = 'data-static-page';
+
+/**
+ * True when the page the server sent is prerendered and whole without the app, at its bare
+ * path: a query (`/blog?tag=staking`) can change what the live page shows, and the server
+ * sends the same prerendered page for it.
+ */
+export function isStaticPrerenderedPage(
+  root: ParentNode = document,
+  search: string = window.location.search,
+): boolean {
+  const marked = root.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}][${STATIC_PAGE_ATTRIBUTE}]`);
+  return marked !== null && search === '';
+}
+
+/**
+ * What a visitor does when they reach for the page, not only read it: a pointer that moves
+ * or presses, a touch, a key, focus. Scrolling is reading, and a phone scrolls without them.
+ */
+export const REACHING_EVENTS = [
+  'mousemove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+] as const;
+
+/**
+ * Resolves at the visitor's first REACHING_EVENTS on `target` (the window), seen before any
+ * of the page's own handlers (capture) and never delaying them (passive).
+ */
+export function firstReach(target: EventTarget = window): Promise<void> {
+  return new Promise((resolve) => {
+    const options = { capture: true, passive: true } as const;
+    const reached = () => {
+      for (const type of REACHING_EVENTS) target.removeEventListener(type, reached, options);
+      resolve();
+    };
+    for (const type of REACHING_EVENTS) target.addEventListener(type, reached, options);
+  });
+}
+
 /** The element that keeps a prerendered page on screen while its live code loads (PageFallback). */
 export const PAGE_FALLBACK_ATTRIBUTE = 'data-page-fallback';
 

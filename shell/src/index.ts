@@ -5,19 +5,29 @@ import 'react-toastify/dist/ReactToastify.css';
 import {
   afterPrerenderedPaint,
   fetchRuntimeConfigJson,
+  firstReach,
+  isStaticPrerenderedPage,
   sendEarlyRequests,
   storedLiveToken,
 } from '@wattle/shared/boot';
 import { dashboardAtHome, earlyRequestsFor, firstRemoteFor } from './app/remote-routes';
 import { preloadFirstRemote } from './features/remotes/lib/first-remote';
 
-// The first page's remote starts downloading now, in parallel with the shell's own chunks.
 // Only the MF runtime and import-free modules may be imported above: see first-remote.ts.
-const configJson = fetchRuntimeConfigJson();
 // An expired session is a visitor's: it keeps the prerendered page and asks the API nothing.
 const token = storedLiveToken();
 const hasToken = token !== null;
-void preloadFirstRemote(firstRemoteFor(window.location.pathname, hasToken), configJson);
+// A visitor reading a page that is whole without the app (an article, a guide, the legal
+// pages: no prices, no form of its own) gets the app when they first reach for the page —
+// a pointer, a touch, a key — not while they read: on a phone that is seconds of script and
+// hundreds of kilobytes the page does not need. Its links work as plain links meanwhile, and
+// until then the page asks nothing of anyone, not even for `/config.json`.
+const needed = !hasToken && isStaticPrerenderedPage() ? firstReach() : Promise.resolve();
+const configJson = needed.then(() => fetchRuntimeConfigJson());
+// The first page's remote downloads alongside the shell's own chunks.
+void needed.then(() =>
+  preloadFirstRemote(firstRemoteFor(window.location.pathname, hasToken), configJson),
+);
 // A stored session's first questions go out now too, not after the app has started.
 const early = token
   ? sendEarlyRequests(configJson, token, earlyRequestsFor(window.location.pathname))
@@ -29,6 +39,6 @@ const early = token
 const shown = dashboardAtHome(window.location.pathname, hasToken)
   ? undefined
   : afterPrerenderedPaint();
-void Promise.resolve(shown)
+void Promise.all([shown, needed])
   .then(() => import('./bootstrap'))
   .then(({ start }) => start(configJson, early));

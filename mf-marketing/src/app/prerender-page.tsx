@@ -17,7 +17,16 @@ export interface PrerenderedPage {
   html: string | null;
   /** What the page asked `usePageHead` for, or null when it sets no head of its own. */
   head: PageHeadInput | null;
+  /**
+   * True when the page is whole without the app: every query it made was answered (content,
+   * not the API's prices) and it has no form of its own. The shell then starts the app only
+   * when a visitor reaches for the page (boot.ts, `isStaticPrerenderedPage`).
+   */
+  isStatic: boolean;
 }
+
+/** The page's own forms need the live app; the frame's (the footer's) do not make it live. */
+const FORM_TAG = /<form[\s>]/;
 
 /** A page still waiting for data the server cannot have (prices) renders its skeleton. */
 const PRERENDER_TIMEOUT_MS = 20_000;
@@ -55,6 +64,12 @@ export async function renderMarketingPage(
   );
   const html = await new Response(prelude).text();
   // The catch-all's redirect is no page: that path keeps the plain app shell.
-  if (html.includes('Page not found, redirecting')) return { html: null, head: null };
-  return { html, head: collector.head };
+  if (html.includes('Page not found, redirecting')) {
+    return { html: null, head: null, isStatic: false };
+  }
+  const waitsForApi = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status !== 'success');
+  return { html, head: collector.head, isStatic: !waitsForApi && !FORM_TAG.test(html) };
 }

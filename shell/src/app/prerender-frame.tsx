@@ -29,6 +29,8 @@ export interface PrerenderedShellPage {
   html: string;
   /** The shell's pages take their head from the route table (the frame's). */
   head: null;
+  /** A sign-in page is a form: the app starts at once for it (prerender-page.tsx, `isStatic`). */
+  isStatic: false;
 }
 
 /** What a visitor's first render has around everything: theme, cache, router at `path`. */
@@ -84,5 +86,5 @@ export async function renderShellPage(
       <ShellPage />
     </SessionProvider>,
   );
-  return { html, head: null };
+  return { html, head: null, isStatic: false };
 }
