@@ -198,6 +198,58 @@ class PreloadFontsPlugin {
   }
 }
 
+function buildDir(dirname: string): string {
+  return path.join(dirname, process.env.WATTLE_BUILD_DIR ?? 'dist');
+}
+
+function resolveOptions(dirname: string): Configuration['resolve'] {
+  return {
+    extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+    // The shared package and the API use NodeNext imports (`./x.js` for `./x.ts`).
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    alias: { '@': path.join(dirname, 'src') },
+  };
+}
+
+function typeScriptRule(production: boolean) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: swcOptions(!production),
+  };
+}
+
+/**
+ * A front end's page scripts: import-free scripts a page loads instead of the entry, built
+ * apart from the package's federated build because Module Federation puts its runtime (over
+ * 120 kB) into every entry of a build, and these are a few hundred bytes. Production only
+ * (prerendered pages link them); written beside the package's chunks, hashed like them.
+ */
+export function createPageScriptsConfig(options: {
+  dirname: string;
+  entries: Record<string, string>;
+}): Configuration {
+  return {
+    mode: 'production',
+    context: options.dirname,
+    target: ['web', 'es2022'],
+    entry: options.entries,
+    devtool: 'source-map',
+    output: {
+      path: buildDir(options.dirname),
+      publicPath: '/',
+      filename: 'static/js/[name].[contenthash:8].js',
+      clean: false,
+    },
+    resolve: resolveOptions(options.dirname),
+    module: { rules: [typeScriptRule(true)] },
+    plugins: [compileHintPlugin()],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+  };
+}
+
 export function createFederatedConfig(options: FederatedPackageOptions) {
   return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -209,7 +261,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
-        path: path.join(options.dirname, process.env.WATTLE_BUILD_DIR ?? 'dist'),
+        path: buildDir(options.dirname),
         publicPath: 'auto',
         uniqueName: options.name,
         filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
@@ -221,20 +273,10 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
         assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        // The shared package and the API use NodeNext imports (`./x.js` for `./x.ts`).
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { '@': path.join(options.dirname, 'src') },
-      },
+      resolve: resolveOptions(options.dirname),
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: swcOptions(!production),
-          },
+          typeScriptRule(production),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(woff2?|png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' },
         ],

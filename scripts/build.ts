@@ -19,6 +19,12 @@ export async function loadConfig(name: FrontEndName, mode: 'production' | 'devel
   return factory({}, { mode });
 }
 
+/** The package's page scripts (`pageScripts` in its rspack.config.ts), if it has any. */
+async function loadPageScriptsConfig(name: FrontEndName): Promise<Configuration | undefined> {
+  const file = pathToFileURL(path.join(FRONT_ENDS[name].dir, 'rspack.config.ts')).href;
+  return ((await import(file)) as { pageScripts?: Configuration }).pageScripts;
+}
+
 function run(config: Configuration): Promise<void> {
   return new Promise((resolve, reject) => {
     rspack(config, (error, stats) => {
@@ -53,6 +59,8 @@ export async function buildFrontEnds(names: FrontEndName[]): Promise<void> {
     // Learn/blog/company Markdown → the JSON the remote bundles (scripts/build-content.ts).
     if (name === 'marketing') await writeContentBundle();
     await run(await loadConfig(name, 'production'));
+    const pageScripts = await loadPageScriptsConfig(name);
+    if (pageScripts) await run(pageScripts);
     assertNoLoaderHelpers(name);
     precompress(buildDirOf(name));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

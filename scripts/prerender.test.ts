@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STATIC_PAGE_ATTRIBUTE } from '@wattle/shared/boot';
+import {
+  DEFERRED_FONTS_ATTRIBUTE,
+  ENTRY_SCRIPT_ATTRIBUTE,
+  STATIC_PAGE_ATTRIBUTE,
+} from '@wattle/shared/boot';
 import { publicRoutes } from './lib/public-routes.ts';
 import {
   APP_URL_PLACEHOLDER,
@@ -11,6 +15,7 @@ import {
   inertForms,
   robotsTxt,
   sitemapXml,
+  staticPageTemplate,
 } from './prerender.ts';
 
 const TEMPLATE =
@@ -157,6 +162,43 @@ describe('inlineStylesheets', () => {
       );
       expect(head.match(/rel="preload"/g)).toHaveLength(2);
       expect(head).toContain(`href="/static/media/${file('plus-jakarta-sans', 'latin')}"`);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('staticPageTemplate', () => {
+  it('paints before anything else loads: fonts off until then, no preloads, the page script in place of the entry', () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'wattle-static-page-'));
+    try {
+      mkdirSync(path.join(dist, 'static/css'), { recursive: true });
+      mkdirSync(path.join(dist, 'static/js'), { recursive: true });
+      writeFileSync(path.join(dist, 'static/js/static-page.0a1b2c3d.js'), '');
+      writeFileSync(path.join(dist, 'static/js/static-page.0a1b2c3d.js.map'), '');
+      const brand =
+        '@font-face{font-family:Inter Variable;font-display:swap;src:url(../media/inter-latin.0a1b.woff2)format("woff2")}';
+      const fallback = '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:106%}';
+      writeFileSync(
+        path.join(dist, 'static/css/main.0a1b.css'),
+        `${fallback}${brand}.Toastify{color:red}`,
+      );
+      const template = [
+        '<head><link as="font" crossorigin href="/static/media/inter-latin.0a1b.woff2" rel="preload" type="font/woff2">',
+        '<link href="/static/css/main.0a1b.css" rel="stylesheet"></head>',
+        '<body><div id="root"></div><script defer src="/static/js/main.12345678.js"></script></body>',
+      ].join('');
+      const page = staticPageTemplate(dist, template);
+      expect(page).not.toContain('rel="preload"');
+      expect(page).toContain(`<style>${fallback}.Toastify{color:red}</style>`);
+      expect(page).toContain(
+        `<style media="not all" ${DEFERRED_FONTS_ATTRIBUTE}>${brand.replace('../media', '/media')}</style>`,
+      );
+      expect(page).toContain(
+        `<script defer src="/static/js/static-page.0a1b2c3d.js" ${ENTRY_SCRIPT_ATTRIBUTE}="/static/js/main.12345678.js"></script>`,
+      );
+      expect(page.match(/<script/g)).toHaveLength(1);
+      expect(() => staticPageTemplate(dist, '<head></head>')).toThrow(/no entry script/);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

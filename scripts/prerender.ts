@@ -24,13 +24,18 @@
  * starts there only when they reach for the page (shell/src/index.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@wattle/shared/contracts';
-import { PRERENDERED_PAGE_ATTRIBUTE, STATIC_PAGE_ATTRIBUTE } from '@wattle/shared/boot';
+import {
+  DEFERRED_FONTS_ATTRIBUTE,
+  ENTRY_SCRIPT_ATTRIBUTE,
+  PRERENDERED_PAGE_ATTRIBUTE,
+  STATIC_PAGE_ATTRIBUTE,
+} from '@wattle/shared/boot';
 import { pageHeadHtml, pageHeadTags, type PageHeadInput } from '@wattle/shared/seo';
 import { buildDirOf, FRONT_ENDS, ROOT } from './lib/front-ends.ts';
 import type { PrerenderJob } from './lib/prerender-worker.ts';
@@ -164,22 +169,69 @@ export function inlineStylesheets(dist: string, template: string): string {
     (link: string, file: string) => {
       if (!/\brel="stylesheet"/.test(link)) return link;
       const preloads: string[] = [];
-      const css = readFileSync(path.join(dist, file), 'utf8')
-        .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
-        .replace(/url\((?:\.\.\/)+/g, 'url(/')
-        .replace(/@font-face\{[^}]*\}/g, (face) => {
-          const font = LATIN_BRAND_FACE.exec(face)?.[0];
-          if (!font) return face;
-          if (!template.includes(`/static/media/${font}`)) {
-            preloads.push(
-              `<link rel="preload" href="/static/media/${font}" as="font" type="font/woff2" crossorigin />`,
-            );
-          }
-          return face.replace('font-display:swap', 'font-display:block');
-        });
+      const css = stylesheetText(dist, file).replace(/@font-face\{[^}]*\}/g, (face) => {
+        const font = LATIN_BRAND_FACE.exec(face)?.[0];
+        if (!font) return face;
+        if (!template.includes(`/static/media/${font}`)) {
+          preloads.push(
+            `<link rel="preload" href="/static/media/${font}" as="font" type="font/woff2" crossorigin />`,
+          );
+        }
+        return face.replace('font-display:swap', 'font-display:block');
+      });
       return `${preloads.join('')}<style>${css}</style>`;
     },
   );
+}
+
+/** A built stylesheet's text as the page's head holds it: no source map, URLs from the root. */
+function stylesheetText(dist: string, file: string): string {
+  return readFileSync(path.join(dist, file), 'utf8')
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+    .replace(/url\((?:\.\.\/)+/g, 'url(/');
+}
+
+/** A face that downloads a font file (the brand's), not one drawn from the system's. */
+const DOWNLOADED_FACE = /@font-face\{[^}]*url\([^}]*\}/g;
+
+/**
+ * The template of a page whole without the app (STATIC_PAGE_ATTRIBUTE), which no live page
+ * will redraw at load: nothing but its HTML comes before its first paint. Its stylesheet is
+ * written into the head, except the faces that download the brand fonts: those wait in a
+ * stylesheet that is off (DEFERRED_FONTS_ATTRIBUTE), so the text paints at once in their
+ * metric-matched fallbacks, and no font is preloaded. In place of the entry it links the page
+ * script (shell/src/static-page.ts) that, after the first paint, turns the fonts on and loads
+ * the entry (ENTRY_SCRIPT_ATTRIBUTE).
+ */
+export function staticPageTemplate(dist: string, template: string): string {
+  const pageScript = readdirSync(path.join(dist, 'static/js')).find((file) =>
+    /^static-page\.[0-9a-f]+\.js$/.test(file),
+  );
+  if (!pageScript) throw new Error('The shell build has no static-page script (pageScripts)');
+  let entries = 0;
+  const page = template
+    .replace(/<link\b[^>]*\bas="font"[^>]*>/g, '')
+    .replace(
+      /<script defer(?:="")? src="(\/static\/js\/main\.[0-9a-f]+\.js)"><\/script>/,
+      (_tag: string, entry: string) => {
+        entries += 1;
+        return `<script defer src="/static/js/${pageScript}" ${ENTRY_SCRIPT_ATTRIBUTE}="${entry}"></script>`;
+      },
+    )
+    .replace(
+      /<link\b[^>]*\bhref="\/(static\/css\/[^"]+\.css)"[^>]*>/g,
+      (link: string, file: string) => {
+        if (!/\brel="stylesheet"/.test(link)) return link;
+        const faces: string[] = [];
+        const css = stylesheetText(dist, file).replace(DOWNLOADED_FACE, (face) => {
+          faces.push(face);
+          return '';
+        });
+        return `<style>${css}</style><style media="not all" ${DEFERRED_FONTS_ATTRIBUTE}>${faces.join('')}</style>`;
+      },
+    );
+  if (entries !== 1) throw new Error("The shell's index.html has no entry script to replace");
+  return page;
 }
 
 export function composePage(
@@ -260,7 +312,9 @@ export async function prerenderSite(): Promise<void> {
     rendered,
   );
   const dist = buildDirOf('shell');
-  const template = inlineStylesheets(dist, readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const template = inlineStylesheets(dist, built);
+  const staticTemplate = staticPageTemplate(dist, built);
   rmSync(path.join(dist, PRERENDER_DIR), { recursive: true, force: true });
   mkdirSync(path.join(dist, PRERENDER_DIR), { recursive: true });
   const manifest: PrerenderManifest = {};
@@ -269,7 +323,8 @@ export async function prerenderSite(): Promise<void> {
     const frame = frames[route];
     if (!page || !frame) continue;
     const file = fileFor(route);
-    writeFileSync(path.join(dist, file), composePage(template, route, frame, page));
+    const pageTemplate = page.isStatic ? staticTemplate : template;
+    writeFileSync(path.join(dist, file), composePage(pageTemplate, route, frame, page));
     manifest[route] = { file, type: 'text/html; charset=utf-8' };
   }
   writeFileSync(path.join(dist, PRERENDER_DIR, 'sitemap.xml'), sitemapXml(routes));

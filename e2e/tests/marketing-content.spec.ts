@@ -194,16 +194,25 @@ test.describe('a page whole without the app', () => {
   }) => {
     const scripts: string[] = [];
     const fetched: string[] = [];
+    const fonts: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (request.resourceType() === 'script') scripts.push(pathname);
       if (['fetch', 'xhr'].includes(request.resourceType())) fetched.push(pathname);
+      if (request.resourceType() === 'font') fonts.push(pathname);
     });
     await page.goto(POST);
     await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual([expect.stringMatching(/^\/static\/js\/main\.[0-9a-f]+\.js$/)]);
+    // The page's own script, then (after the first paint) the entry it loads; nothing else.
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/static\/js\/static-page\.[0-9a-f]+\.js$/),
+      expect.stringMatching(/^\/static\/js\/main\.[0-9a-f]+\.js$/),
+    ]);
     expect(fetched).toEqual([]);
+    // The brand fonts came after the first paint, and the page is drawn in them.
+    expect(fonts).toContainEqual(expect.stringMatching(/inter-latin-wght-normal/));
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
     await expect(page.locator(PRERENDERED_MARKUP)).not.toHaveCount(0);
 
     await expectLivePage(page);

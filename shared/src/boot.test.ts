@@ -6,6 +6,7 @@ import {
   isStaticPrerenderedPage,
   PRERENDERED_PAGE_ATTRIBUTE,
   PRERENDERED_PAINT_WAIT_MS,
+  REACHED_ATTRIBUTE,
   REACHING_EVENTS,
   sendEarlyRequests,
   STATIC_PAGE_ATTRIBUTE,
@@ -126,11 +127,22 @@ describe('a page that is whole without the app', () => {
 
   it('waits for the visitor to reach for it, not to scroll through it', async () => {
     const target = new EventTarget();
-    const reached = firstReach(target);
+    const reached = firstReach(target, document.createElement('html'));
     target.dispatchEvent(new Event('scroll'));
     expect(await settled(reached)).toBe(false);
     target.dispatchEvent(new Event('touchstart'));
     expect(await settled(reached)).toBe(true);
+  });
+
+  it('tells a script that loads later that the visitor has already reached for it', async () => {
+    const root = document.createElement('html');
+    const target = new EventTarget();
+    const first = firstReach(target, root);
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(await settled(first)).toBe(true);
+    expect(root.hasAttribute(REACHED_ATTRIBUTE)).toBe(true);
+    // The entry, loaded after the page script saw the reach, goes on without another.
+    expect(await settled(firstReach(new EventTarget(), root))).toBe(true);
   });
 
   it.each(REACHING_EVENTS)(
@@ -138,7 +150,7 @@ describe('a page that is whole without the app', () => {
     async (type) => {
       const target = new EventTarget();
       const removed = vi.spyOn(target, 'removeEventListener');
-      const reached = firstReach(target);
+      const reached = firstReach(target, document.createElement('html'));
       target.dispatchEvent(new Event(type));
       expect(await settled(reached)).toBe(true);
       expect(removed).toHaveBeenCalledTimes(REACHING_EVENTS.length);

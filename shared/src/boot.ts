@@ -127,6 +127,16 @@ export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 export const STATIC_PAGE_ATTRIBUTE = 'data-static-page';
 
 /**
+ * On a page whole without the app, the stylesheet of the brand fonts' faces, off (`media="not
+ * all"`) until the page has painted: the text first paints in the fonts' metric-matched
+ * fallbacks instead of waiting for 75 kB of fonts, and nothing moves when they swap in.
+ */
+export const DEFERRED_FONTS_ATTRIBUTE = 'data-deferred-fonts';
+
+/** On a page whole without the app, the entry its script (shell/src/static-page.ts) loads. */
+export const ENTRY_SCRIPT_ATTRIBUTE = 'data-entry';
+
+/**
  * True when the page the server sent is prerendered and whole without the app, at its bare
  * path: a query (`/blog?tag=staking`) can change what the live page shows, and the server
  * sends the same prerendered page for it.
@@ -152,15 +162,25 @@ export const REACHING_EVENTS = [
   'wheel',
 ] as const;
 
+/** Set on `<html>` once the visitor has reached for the page, by whichever script saw it. */
+export const REACHED_ATTRIBUTE = 'data-reached';
+
 /**
  * Resolves at the visitor's first REACHING_EVENTS on `target` (the window), seen before any
- * of the page's own handlers (capture) and never delaying them (passive).
+ * of the page's own handlers (capture) and never delaying them (passive). The reach is noted
+ * on `root` (REACHED_ATTRIBUTE), so a script that loads later (the entry, after the page
+ * script: shell/src/static-page.ts) does not wait for a second one.
  */
-export function firstReach(target: EventTarget = window): Promise<void> {
+export function firstReach(
+  target: EventTarget = window,
+  root: Element = document.documentElement,
+): Promise<void> {
+  if (root.hasAttribute(REACHED_ATTRIBUTE)) return Promise.resolve();
   return new Promise((resolve) => {
     const options = { capture: true, passive: true } as const;
     const reached = () => {
       for (const type of REACHING_EVENTS) target.removeEventListener(type, reached, options);
+      root.setAttribute(REACHED_ATTRIBUTE, '');
       resolve();
     };
     for (const type of REACHING_EVENTS) target.addEventListener(type, reached, options);
