@@ -17,7 +17,11 @@ export interface HistoryFiltersBarProps {
   filters: HistoryFilters;
   /** Coin symbols the customer can filter by. */
   symbols: readonly string[];
-  onChange: (filters: HistoryFilters) => void;
+  /**
+   * Called with the change the customer made, to apply to the latest filters: a second change
+   * can come before the page has rendered the first (a navigation renders in a transition).
+   */
+  onChange: (change: (current: HistoryFilters) => HistoryFilters) => void;
 }
 
 /** Type, asset and date range; the choice lives in the URL, so it can be shared and undone. */
@@ -46,19 +50,23 @@ export function HistoryFiltersBar({ filters, symbols, onChange }: HistoryFilters
       return;
     }
     setError(null);
-    const next: HistoryFilters = { ...filters };
-    delete next.from;
-    delete next.to;
-    if (fromDate) next.from = toIsoDay(fromDate);
-    if (toDate) next.to = toIsoDay(toDate);
-    onChange(next);
+    onChange((current) => {
+      const next: HistoryFilters = { ...current };
+      delete next.from;
+      delete next.to;
+      if (fromDate) next.from = toIsoDay(fromDate);
+      if (toDate) next.to = toIsoDay(toDate);
+      return next;
+    });
   };
 
   const set = (key: 'type' | 'asset', value: string) => {
-    const next: HistoryFilters = { ...filters };
-    if (value) (next as Record<string, string>)[key] = value;
-    else delete next[key];
-    onChange(next);
+    onChange((current) => {
+      const next: HistoryFilters = { ...current };
+      if (value) (next as Record<string, string>)[key] = value;
+      else delete next[key];
+      return next;
+    });
   };
 
   return (
@@ -121,7 +129,7 @@ export function HistoryFiltersBar({ filters, symbols, onChange }: HistoryFilters
               setFrom('');
               setTo('');
               setError(null);
-              onChange({});
+              onChange(() => ({}));
             }}
           >
             Clear filters

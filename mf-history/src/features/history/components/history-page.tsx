@@ -1,6 +1,6 @@
 import { Button, EmptyState, HStack, Stack, Text, VStack } from '@chakra-ui/react';
 import { errorMessage, type HistoryGroup, LoadingSpinner } from '@wattle/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { saveFile } from '@/lib/save-file';
 import { useAssetSymbols } from '../api/get-assets';
@@ -34,8 +34,17 @@ export function HistoryPage() {
     void fetchNextPage();
   }, [fetchNextPage]);
 
+  // The filters last asked for. The URL renders them only after its navigation's transition,
+  // so a second change made before that (type, then asset) builds on this, not on the screen.
+  const asked = useRef(filters);
+  useEffect(() => {
+    asked.current = filters;
+  }, [filters]);
   // Every change of filters is a new history entry: the back button undoes it.
-  const applyFilters = (next: HistoryFilters) => setSearch(filtersToSearch(next));
+  const applyFilters = (change: (current: HistoryFilters) => HistoryFilters) => {
+    asked.current = change(asked.current);
+    setSearch(filtersToSearch(asked.current));
+  };
 
   const exportCsv = async () => {
     setExporting(true);
