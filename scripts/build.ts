@@ -13,16 +13,14 @@ import { prerenderSite } from './prerender.ts';
 
 type ConfigFactory = (env: unknown, argv: { mode?: string }) => Configuration;
 
-export async function loadConfig(name: FrontEndName, mode: 'production' | 'development') {
+/** A package's rspack.config.ts: its federated build, and its page scripts if it has any. */
+async function configModule(name: FrontEndName) {
   const file = pathToFileURL(path.join(FRONT_ENDS[name].dir, 'rspack.config.ts')).href;
-  const factory = ((await import(file)) as { default: ConfigFactory }).default;
-  return factory({}, { mode });
+  return (await import(file)) as { default: ConfigFactory; pageScripts?: Configuration };
 }
 
-/** The package's page scripts (`pageScripts` in its rspack.config.ts), if it has any. */
-async function loadPageScriptsConfig(name: FrontEndName): Promise<Configuration | undefined> {
-  const file = pathToFileURL(path.join(FRONT_ENDS[name].dir, 'rspack.config.ts')).href;
-  return ((await import(file)) as { pageScripts?: Configuration }).pageScripts;
+export async function loadConfig(name: FrontEndName, mode: 'production' | 'development') {
+  return (await configModule(name)).default({}, { mode });
 }
 
 function run(config: Configuration): Promise<void> {
@@ -59,7 +57,7 @@ export async function buildFrontEnds(names: FrontEndName[]): Promise<void> {
     // Learn/blog/company Markdown → the JSON the remote bundles (scripts/build-content.ts).
     if (name === 'marketing') await writeContentBundle();
     await run(await loadConfig(name, 'production'));
-    const pageScripts = await loadPageScriptsConfig(name);
+    const { pageScripts } = await configModule(name);
     if (pageScripts) await run(pageScripts);
     assertNoLoaderHelpers(name);
     precompress(buildDirOf(name));

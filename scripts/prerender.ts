@@ -164,31 +164,41 @@ const LATIN_BRAND_FACE = /(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f
  * there (rspack.base.ts), once.
  */
 export function inlineStylesheets(dist: string, template: string): string {
+  return writeStylesheetsIn(dist, template, (text) => {
+    const preloads: string[] = [];
+    const css = text.replace(/@font-face\{[^}]*\}/g, (face) => {
+      const font = LATIN_BRAND_FACE.exec(face)?.[0];
+      if (!font) return face;
+      if (!template.includes(`/static/media/${font}`)) {
+        preloads.push(
+          `<link rel="preload" href="/static/media/${font}" as="font" type="font/woff2" crossorigin />`,
+        );
+      }
+      return face.replace('font-display:swap', 'font-display:block');
+    });
+    return `${preloads.join('')}<style>${css}</style>`;
+  });
+}
+
+/**
+ * Replaces each stylesheet the template links with what `write` makes of its text, as the
+ * page's head holds it: no source map, URLs from the root.
+ */
+function writeStylesheetsIn(
+  dist: string,
+  template: string,
+  write: (css: string) => string,
+): string {
   return template.replace(
     /<link\b[^>]*\bhref="\/(static\/css\/[^"]+\.css)"[^>]*>/g,
     (link: string, file: string) => {
       if (!/\brel="stylesheet"/.test(link)) return link;
-      const preloads: string[] = [];
-      const css = stylesheetText(dist, file).replace(/@font-face\{[^}]*\}/g, (face) => {
-        const font = LATIN_BRAND_FACE.exec(face)?.[0];
-        if (!font) return face;
-        if (!template.includes(`/static/media/${font}`)) {
-          preloads.push(
-            `<link rel="preload" href="/static/media/${font}" as="font" type="font/woff2" crossorigin />`,
-          );
-        }
-        return face.replace('font-display:swap', 'font-display:block');
-      });
-      return `${preloads.join('')}<style>${css}</style>`;
+      const css = readFileSync(path.join(dist, file), 'utf8')
+        .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+        .replace(/url\((?:\.\.\/)+/g, 'url(/');
+      return write(css);
     },
   );
-}
-
-/** A built stylesheet's text as the page's head holds it: no source map, URLs from the root. */
-function stylesheetText(dist: string, file: string): string {
-  return readFileSync(path.join(dist, file), 'utf8')
-    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
-    .replace(/url\((?:\.\.\/)+/g, 'url(/');
 }
 
 /** A face that downloads a font file (the brand's), not one drawn from the system's. */
@@ -209,7 +219,7 @@ export function staticPageTemplate(dist: string, template: string): string {
   );
   if (!pageScript) throw new Error('The shell build has no static-page script (pageScripts)');
   let entries = 0;
-  const page = template
+  const withScript = template
     .replace(/<link\b[^>]*\bas="font"[^>]*>/g, '')
     .replace(
       /<script defer(?:="")? src="(\/static\/js\/main\.[0-9a-f]+\.js)"><\/script>/,
@@ -217,21 +227,16 @@ export function staticPageTemplate(dist: string, template: string): string {
         entries += 1;
         return `<script defer src="/static/js/${pageScript}" ${ENTRY_SCRIPT_ATTRIBUTE}="${entry}"></script>`;
       },
-    )
-    .replace(
-      /<link\b[^>]*\bhref="\/(static\/css\/[^"]+\.css)"[^>]*>/g,
-      (link: string, file: string) => {
-        if (!/\brel="stylesheet"/.test(link)) return link;
-        const faces: string[] = [];
-        const css = stylesheetText(dist, file).replace(DOWNLOADED_FACE, (face) => {
-          faces.push(face);
-          return '';
-        });
-        return `<style>${css}</style><style media="not all" ${DEFERRED_FONTS_ATTRIBUTE}>${faces.join('')}</style>`;
-      },
     );
   if (entries !== 1) throw new Error("The shell's index.html has no entry script to replace");
-  return page;
+  return writeStylesheetsIn(dist, withScript, (text) => {
+    const faces: string[] = [];
+    const css = text.replace(DOWNLOADED_FACE, (face) => {
+      faces.push(face);
+      return '';
+    });
+    return `<style>${css}</style><style media="not all" ${DEFERRED_FONTS_ATTRIBUTE}>${faces.join('')}</style>`;
+  });
 }
 
 export function composePage(
