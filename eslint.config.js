@@ -101,6 +101,20 @@ const SHELL_ENTRY_FILES = [
     (file) => `shell/src/features/remotes/lib/${file}.ts`,
   ),
 ];
+/**
+ * Page scripts and what they bundle (shell/src/static-page.ts, mf-marketing/src/live-prices.ts):
+ * a few kilobytes a prerendered page loads instead of the app, so nothing of the app's either —
+ * no shared index (`@wattle/shared/boot`, `/display` and `/money` are import-free), no zod.
+ */
+const PAGE_SCRIPT_FILES = [
+  'shell/src/static-page.ts',
+  'shell/src/features/analytics/lib/sign-up-link.ts',
+  'mf-marketing/src/live-prices.ts',
+  'mf-marketing/src/lib/live-prices/{figures,slots,fill-slots,chart-path,page-answers}.ts',
+  'mf-marketing/src/lib/api/public-paths.ts',
+  'mf-marketing/src/lib/market-stats.ts',
+  'mf-marketing/src/config/polling.ts',
+];
 const SHARED_AT_RUNTIME = [
   'react',
   'react-dom',
@@ -282,6 +296,22 @@ export default tseslint.config(
             allowTypeImports: true,
             message:
               'The shell entry runs before shared modules load: import types only, or use @wattle/shared/boot.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: PAGE_SCRIPT_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [...SHARED_AT_RUNTIME, 'zod'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              'A page script stays small: import types only, or an import-free module (@wattle/shared/boot, /display, /money).',
           })),
         },
       ],

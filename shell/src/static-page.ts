@@ -11,10 +11,13 @@ import {
   ENTRY_SCRIPT_ATTRIBUTE,
   firstReach,
 } from '@wattle/shared/boot';
+import { keepEarlySignUpClicks } from './features/analytics/lib/sign-up-link';
 
 const entry = document.currentScript?.getAttribute(ENTRY_SCRIPT_ATTRIBUTE);
 // A visitor may reach for the page before the entry has loaded: noted for it to see.
 void firstReach();
+// A sign-up link tapped before the app has started opens /signup natively: kept for the app.
+keepEarlySignUpClicks(document);
 
 void afterPrerenderedPaint().then(() => {
   for (const fonts of document.querySelectorAll<HTMLStyleElement>(
