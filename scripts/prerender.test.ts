@@ -1,21 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   DEFERRED_FONTS_ATTRIBUTE,
   ENTRY_SCRIPT_ATTRIBUTE,
+  PAGE_SCRIPT_ATTRIBUTE,
   STATIC_PAGE_ATTRIBUTE,
 } from '@wattle/shared/boot';
 import { publicRoutes } from './lib/public-routes.ts';
 import {
   APP_URL_PLACEHOLDER,
   composePage,
+  copyPageScript,
   inlineStylesheets,
   inertForms,
   robotsTxt,
   sitemapXml,
   staticPageTemplate,
+  withPageScript,
 } from './prerender.ts';
 
 const TEMPLATE =
@@ -201,6 +204,36 @@ describe('staticPageTemplate', () => {
       expect(() => staticPageTemplate(dist, '<head></head>')).toThrow(/no entry script/);
     } finally {
       rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a remote's page script", () => {
+  it('is copied to the shell with its map and compressed copies, and loaded by the page script', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'wattle-page-script-'));
+    try {
+      const remote = path.join(root, 'remote');
+      const shell = path.join(root, 'shell');
+      mkdirSync(path.join(remote, 'static/js'), { recursive: true });
+      mkdirSync(path.join(shell, 'static/js'), { recursive: true });
+      const files = ['live-prices.0a1b2c3d.js', 'live-prices.0a1b2c3d.js.map'];
+      for (const file of [...files, 'live-prices.0a1b2c3d.js.br', 'main.0a1b2c3d.js']) {
+        writeFileSync(path.join(remote, 'static/js', file), file);
+      }
+      const src = copyPageScript(remote, shell, 'live-prices');
+      expect(src).toBe('/static/js/live-prices.0a1b2c3d.js');
+      expect(readdirSync(path.join(shell, 'static/js')).sort()).toEqual(
+        [...files, 'live-prices.0a1b2c3d.js.br'].sort(),
+      );
+      expect(() => copyPageScript(remote, shell, 'nothing')).toThrow(/No page script nothing/);
+
+      const template = `<head><script defer src="/static/js/static-page.0a1b.js" ${ENTRY_SCRIPT_ATTRIBUTE}="/static/js/main.1234.js"></script></head>`;
+      expect(withPageScript(template, src)).toBe(
+        `<head><script defer src="/static/js/static-page.0a1b.js" ${PAGE_SCRIPT_ATTRIBUTE}="${src}" ${ENTRY_SCRIPT_ATTRIBUTE}="/static/js/main.1234.js"></script></head>`,
+      );
+      expect(() => withPageScript('<head></head>', src)).toThrow(/no page script/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -20,11 +20,20 @@
  * transition (time-sliced, so the page scrolls and taps while it boots), which replaces it
  * with the same page once its code and data are in. So there is nothing to mismatch, no
  * spinner flash and no layout shift, and prices fill in live. A page whole without the app
- * (no API data, no form of its own) is marked STATIC_PAGE_ATTRIBUTE: for a visitor, the app
- * starts there only when they reach for the page (shell/src/index.ts).
+ * (no API data but the prices its page script fills, no form of its own near its top) is
+ * marked STATIC_PAGE_ATTRIBUTE: for a visitor, the app starts there only when they reach for
+ * the page (shell/src/index.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +42,7 @@ import type { RuntimeConfig } from '@wattle/shared/contracts';
 import {
   DEFERRED_FONTS_ATTRIBUTE,
   ENTRY_SCRIPT_ATTRIBUTE,
+  PAGE_SCRIPT_ATTRIBUTE,
   PRERENDERED_PAGE_ATTRIBUTE,
   STATIC_PAGE_ATTRIBUTE,
 } from '@wattle/shared/boot';
@@ -82,8 +92,10 @@ interface PageResult {
   html: string | null;
   /** The page's own `usePageHead` input, collected during its render. */
   head: PageHeadInput | null;
-  /** Whole without the app (no API data, no form of its own): marked STATIC_PAGE_ATTRIBUTE. */
+  /** Whole without the app (mf-marketing/src/app/prerender-page.tsx): STATIC_PAGE_ATTRIBUTE. */
   isStatic?: boolean;
+  /** The remote's page script a static page needs to be whole (its prices), if any. */
+  pageScript?: string | null;
 }
 interface FrameResult {
   html: string;
@@ -239,6 +251,31 @@ export function staticPageTemplate(dist: string, template: string): string {
   });
 }
 
+/**
+ * A remote's page script (its rspack config's `pageScripts`), copied with its source map and
+ * compressed copies to the shell's build, whose origin serves the pages: its URL there.
+ */
+export function copyPageScript(remoteDist: string, shellDist: string, name: string): string {
+  const scripts = path.join(remoteDist, 'static/js');
+  const pattern = new RegExp(`^${name}\\.[0-9a-f]+\\.js$`);
+  const file = readdirSync(scripts).find((entry) => pattern.test(entry));
+  if (!file) throw new Error(`No page script ${name} in ${remoteDist} (pageScripts)`);
+  for (const copied of readdirSync(scripts).filter((entry) => entry.startsWith(`${file}`))) {
+    copyFileSync(path.join(scripts, copied), path.join(shellDist, 'static/js', copied));
+  }
+  return `/static/js/${file}`;
+}
+
+/** The static template whose script (static-page.ts) also loads `src` after the first paint. */
+export function withPageScript(staticTemplate: string, src: string): string {
+  const withScript = staticTemplate.replace(
+    ` ${ENTRY_SCRIPT_ATTRIBUTE}="`,
+    ` ${PAGE_SCRIPT_ATTRIBUTE}="${src}" ${ENTRY_SCRIPT_ATTRIBUTE}="`,
+  );
+  if (withScript === staticTemplate) throw new Error('The static template has no page script');
+  return withScript;
+}
+
 export function composePage(
   template: string,
   route: string,
@@ -320,6 +357,16 @@ export async function prerenderSite(): Promise<void> {
   const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const template = inlineStylesheets(dist, built);
   const staticTemplate = staticPageTemplate(dist, built);
+  // The page scripts are marketing's: only its pages name one.
+  const pageScriptTemplates = new Map<string, string>();
+  const pageScriptTemplate = (name: string) => {
+    const known = pageScriptTemplates.get(name);
+    if (known) return known;
+    const src = copyPageScript(buildDirOf('marketing'), dist, name);
+    const made = withPageScript(staticTemplate, src);
+    pageScriptTemplates.set(name, made);
+    return made;
+  };
   rmSync(path.join(dist, PRERENDER_DIR), { recursive: true, force: true });
   mkdirSync(path.join(dist, PRERENDER_DIR), { recursive: true });
   const manifest: PrerenderManifest = {};
@@ -328,7 +375,11 @@ export async function prerenderSite(): Promise<void> {
     const frame = frames[route];
     if (!page || !frame) continue;
     const file = fileFor(route);
-    const pageTemplate = page.isStatic ? staticTemplate : template;
+    const pageTemplate = !page.isStatic
+      ? template
+      : page.pageScript
+        ? pageScriptTemplate(page.pageScript)
+        : staticTemplate;
     writeFileSync(path.join(dist, file), composePage(pageTemplate, route, frame, page));
     manifest[route] = { file, type: 'text/html; charset=utf-8' };
   }

@@ -220,11 +220,65 @@ test.describe('a page whole without the app', () => {
     expect(scripts.length).toBeGreaterThan(1);
   });
 
-  test('a page with prices, or an article list opened at a tag, starts the app without waiting', async ({
+  test('a coin page shows live prices and its chart before the app, which then takes them over', async ({
     page,
   }) => {
+    const scripts: string[] = [];
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      if (['fetch', 'xhr'].includes(request.resourceType())) fetched.push(pathname + search);
+    });
     await page.goto('/buy/bitcoin');
-    await expect(page.locator(PRERENDERED_MARKUP)).toHaveCount(0, { timeout: 30_000 });
+    const card = page.getByRole('region', { name: 'Bitcoin price' });
+    const buyPrice = card.locator('[data-live="price:BTC:buy"]');
+    await expect(buyPrice).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(card.locator('[data-live="change:BTC"]')).toHaveText(/^[+-]\d+\.\d\d%$/);
+    await expect(page.getByRole('img', { name: /^Bitcoin price chart: from \$/ })).toBeVisible();
+    expect(await page.locator('[data-slot-part="line"]').getAttribute('d')).toMatch(/^M[\d.,L]+$/);
+    await page.waitForLoadState('networkidle');
+    // Still the prerendered page: its script and the public prices, nothing of the app's.
+    await expect(page.locator(PRERENDERED_MARKUP)).not.toHaveCount(0);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/static\/js\/static-page\.[0-9a-f]+\.js$/),
+      expect.stringMatching(/^\/static\/js\/live-prices\.[0-9a-f]+\.js$/),
+      expect.stringMatching(/^\/static\/js\/main\.[0-9a-f]+\.js$/),
+    ]);
+    expect(fetched.sort()).toEqual(
+      ['/asset', '/asset/id/btc/history?range=7d', '/asset/stats', '/config.json'].sort(),
+    );
+
+    await expectLivePage(page);
+    // The live card starts from the answers the page showed: no bars in between.
+    await expect(buyPrice).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Sign up to buy BTC' })).toBeVisible();
+    await page.getByRole('button', { name: '30 days' }).click();
+    await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('the home page fills its price strip and the day’s summary before the app', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Live crypto prices' });
+    await expect(strip.getByRole('listitem')).toHaveCount(6);
+    await expect(strip.locator('[data-pending]')).toHaveCount(0);
+    await expect(strip.locator('[data-live="price:BTC:buy"]')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(strip.getByText(/^\d+ of \d+$/)).toBeVisible();
+    await expect(page.locator(PRERENDERED_MARKUP)).not.toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-reached'))).toBe(
+      false,
+    );
+    await expectLivePage(page);
+    await expect(strip.getByText(/^\d+ of \d+$/)).toBeVisible();
+  });
+
+  test('an article list opened at a tag starts the app without waiting', async ({ page }) => {
     // The server sends /blog for any query: the live page is the one that filters.
     await page.goto('/blog?tag=staking');
     await expect(page.locator(PRERENDERED_MARKUP)).toHaveCount(0, { timeout: 30_000 });

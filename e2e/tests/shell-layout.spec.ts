@@ -77,6 +77,21 @@ test.describe('header and footer', () => {
       ]);
   });
 
+  test('a sign-up tap before the app has started is reported once, by the sign-up page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-live="price:BTC:buy"]')).not.toHaveAttribute('data-pending');
+    // A tap's click alone (no pointer moved before it): the page's link navigates natively.
+    await page.getByRole('link', { name: 'Sign Up Now' }).dispatchEvent('click');
+    await expect(page).toHaveURL(`${ORIGINS.shell}/signup`);
+    await expect
+      .poll(() => trackedEvents(page))
+      .toEqual([{ name: 'sign_up_click', properties: { location: 'homepage' } }]);
+    await expectLivePage(page);
+    expect(await trackedEvents(page)).toHaveLength(1);
+  });
+
   test('the header turns solid once the page scrolls, and a new path starts at the top', async ({
     page,
   }) => {

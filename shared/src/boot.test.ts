@@ -8,6 +8,7 @@ import {
   PRERENDERED_PAINT_WAIT_MS,
   REACHED_ATTRIBUTE,
   REACHING_EVENTS,
+  requestAppStart,
   sendEarlyRequests,
   STATIC_PAGE_ATTRIBUTE,
   storedLiveToken,
@@ -153,9 +154,22 @@ describe('a page that is whole without the app', () => {
       const reached = firstReach(target, document.createElement('html'));
       target.dispatchEvent(new Event(type));
       expect(await settled(reached)).toBe(true);
-      expect(removed).toHaveBeenCalledTimes(REACHING_EVENTS.length);
+      // …and for a page script's request for the app (APP_NEEDED_EVENT).
+      expect(removed).toHaveBeenCalledTimes(REACHING_EVENTS.length + 1);
     },
   );
+
+  it('starts the app when a page script asks for it, before or after the entry waits', async () => {
+    const target = new EventTarget();
+    const root = document.createElement('html');
+    const waiting = firstReach(target, root);
+    requestAppStart(target, root);
+    expect(await settled(waiting)).toBe(true);
+    expect(root.hasAttribute(REACHED_ATTRIBUTE)).toBe(true);
+    const later = document.createElement('html');
+    requestAppStart(new EventTarget(), later);
+    expect(await settled(firstReach(new EventTarget(), later))).toBe(true);
+  });
 });
 
 describe('sendEarlyRequests', () => {

@@ -122,9 +122,18 @@ export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
 /**
  * Marks a prerendered page that is whole without the app (scripts/prerender.ts): it shows no
- * data from the API and has no form of its own — an article, a guide, the legal pages.
+ * data from the API but the prices its page script fills in (mf-marketing/src/live-prices.ts),
+ * and no form of its own near its top — an article, a guide, the legal pages, the home page,
+ * the coin pages.
  */
 export const STATIC_PAGE_ATTRIBUTE = 'data-static-page';
+
+/**
+ * On a form far down a page, which a visitor gets to only by scrolling there — a touch or a
+ * wheel, which start the app (firstReach) — so it does not keep the page from being whole
+ * without the app (the home page's 'Ready to start'). Any other form of the page does.
+ */
+export const FORM_AFTER_REACH_ATTRIBUTE = 'data-after-reach';
 
 /**
  * On a page whole without the app, the stylesheet of the brand fonts' faces, off (`media="not
@@ -135,6 +144,13 @@ export const DEFERRED_FONTS_ATTRIBUTE = 'data-deferred-fonts';
 
 /** On a page whole without the app, the entry its script (shell/src/static-page.ts) loads. */
 export const ENTRY_SCRIPT_ATTRIBUTE = 'data-entry';
+
+/**
+ * …and the remote's page script it loads first, where the page needs one to be whole (the
+ * prices: mf-marketing/src/live-prices.ts). After the first paint, like the entry: nothing
+ * but the page's HTML comes before it.
+ */
+export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
 
 /**
  * True when the page the server sent is prerendered and whole without the app, at its bare
@@ -165,11 +181,27 @@ export const REACHING_EVENTS = [
 /** Set on `<html>` once the visitor has reached for the page, by whichever script saw it. */
 export const REACHED_ATTRIBUTE = 'data-reached';
 
+/** What a page script sends the window when the page needs the app now (requestAppStart). */
+export const APP_NEEDED_EVENT = 'wattle:app-needed';
+
+/**
+ * Starts the app as a reach would: for a page script that finds the page cannot be kept
+ * right without it (the prices of coins the page does not show).
+ */
+export function requestAppStart(
+  target: EventTarget = window,
+  root: Element = document.documentElement,
+): void {
+  root.setAttribute(REACHED_ATTRIBUTE, '');
+  target.dispatchEvent(new Event(APP_NEEDED_EVENT));
+}
+
 /**
  * Resolves at the visitor's first REACHING_EVENTS on `target` (the window), seen before any
- * of the page's own handlers (capture) and never delaying them (passive). The reach is noted
- * on `root` (REACHED_ATTRIBUTE), so a script that loads later (the entry, after the page
- * script: shell/src/static-page.ts) does not wait for a second one.
+ * of the page's own handlers (capture) and never delaying them (passive), or when a page
+ * script asks for the app (APP_NEEDED_EVENT). The reach is noted on `root`
+ * (REACHED_ATTRIBUTE), so a script that loads later (the entry, after the page script:
+ * shell/src/static-page.ts) does not wait for a second one.
  */
 export function firstReach(
   target: EventTarget = window,
@@ -178,12 +210,13 @@ export function firstReach(
   if (root.hasAttribute(REACHED_ATTRIBUTE)) return Promise.resolve();
   return new Promise((resolve) => {
     const options = { capture: true, passive: true } as const;
+    const types = [...REACHING_EVENTS, APP_NEEDED_EVENT];
     const reached = () => {
-      for (const type of REACHING_EVENTS) target.removeEventListener(type, reached, options);
+      for (const type of types) target.removeEventListener(type, reached, options);
       root.setAttribute(REACHED_ATTRIBUTE, '');
       resolve();
     };
-    for (const type of REACHING_EVENTS) target.addEventListener(type, reached, options);
+    for (const type of types) target.addEventListener(type, reached, options);
   });
 }
 

@@ -17,11 +17,11 @@ import { preloadFirstRemote } from './features/remotes/lib/first-remote';
 // An expired session is a visitor's: it keeps the prerendered page and asks the API nothing.
 const token = storedLiveToken();
 const hasToken = token !== null;
-// A visitor reading a page that is whole without the app (an article, a guide, the legal
-// pages: no prices, no form of its own) gets the app when they first reach for the page —
-// a pointer, a touch, a key — not while they read: on a phone that is seconds of script and
-// hundreds of kilobytes the page does not need. Its links work as plain links meanwhile, and
-// until then the page asks nothing of anyone, not even for `/config.json`.
+// A visitor reading a page that is whole without the app (an article, a legal page; the home
+// and coin pages, whose prices their page script fills) gets the app when they first reach
+// for the page — a pointer, a touch, a key — not while they read: on a phone that is seconds
+// of script and hundreds of kilobytes the page does not need. Its links work as plain links
+// meanwhile, and until then the app asks nothing of anyone, not even for `/config.json`.
 const needed = !hasToken && isStaticPrerenderedPage() ? firstReach() : Promise.resolve();
 const configJson = needed.then(() => fetchRuntimeConfigJson());
 // The first page's remote downloads alongside the shell's own chunks.

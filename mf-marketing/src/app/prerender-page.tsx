@@ -3,13 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createPageHeadCollector,
   PageHeadCollectorProvider,
+  sessionKeys,
   setRuntimeConfig,
   wattleSystem,
   type PageHeadInput,
   type RuntimeConfig,
 } from '@wattle/shared';
+import { FORM_AFTER_REACH_ATTRIBUTE } from '@wattle/shared/boot';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { answeredByPageScript } from '@/lib/live-prices/page-answers';
+import { LIVE_PRICES_SCRIPT, LIVE_SLOT_ATTRIBUTE } from '@/lib/live-prices/slots';
 import { App } from './app';
 
 export interface PrerenderedPage {
@@ -18,15 +22,35 @@ export interface PrerenderedPage {
   /** What the page asked `usePageHead` for, or null when it sets no head of its own. */
   head: PageHeadInput | null;
   /**
-   * True when the page is whole without the app: every query it made was answered (content,
-   * not the API's prices) and it has no form of its own. The shell then starts the app only
-   * when a visitor reaches for the page (boot.ts, `isStaticPrerenderedPage`).
+   * True when the page is whole without the app: every query it made was answered (content),
+   * or is one its page script answers and draws into the page's slots (the prices:
+   * live-prices.ts), and it has no form of its own but one far down the page
+   * (FORM_AFTER_REACH_ATTRIBUTE). The shell then starts the app only when a visitor reaches
+   * for the page (boot.ts, `isStaticPrerenderedPage`).
    */
   isStatic: boolean;
+  /**
+   * The page script (an entry of this remote's `pageScripts`, rspack.config.ts) a static page
+   * needs to be whole: `live-prices` where it shows prices. Null when it needs none.
+   */
+  pageScript: string | null;
 }
 
-/** The page's own forms need the live app; the frame's (the footer's) do not make it live. */
-const FORM_TAG = /<form[\s>]/;
+/**
+ * The page's own forms need the live app, but for one far down the page; the frame's (the
+ * footer's) do not make it live.
+ */
+const FORM_TAG = /<form\b[^>]*>/g;
+const needsAppAtLoad = (html: string) =>
+  Array.from(html.matchAll(FORM_TAG)).some(([tag]) => !tag.includes(FORM_AFTER_REACH_ATTRIBUTE));
+/**
+ * The session's queries are the signed-in customer's: a visitor has no session, and for a
+ * customer the app starts at load on any page (shell/src/index.ts).
+ */
+const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === sessionKeys.all[0];
+
+/** A view of the prices the page script does not draw (a table) shows the shared spinner. */
+const SPINNER = 'role="status"';
 
 /** A page still waiting for data the server cannot have (prices) renders its skeleton. */
 const PRERENDER_TIMEOUT_MS = 20_000;
@@ -65,11 +89,21 @@ export async function renderMarketingPage(
   const html = await new Response(prelude).text();
   // The catch-all's redirect is no page: that path keeps the plain app shell.
   if (html.includes('Page not found, redirecting')) {
-    return { html: null, head: null, isStatic: false };
+    return { html: null, head: null, isStatic: false, pageScript: null };
   }
-  const waitsForApi = queryClient
+  const waitsForApp = queryClient
     .getQueryCache()
     .getAll()
-    .some((query) => query.state.status !== 'success');
-  return { html, head: collector.head, isStatic: !waitsForApi && !FORM_TAG.test(html) };
+    .some(
+      (query) =>
+        query.state.status !== 'success' &&
+        !answeredByPageScript(query.queryKey) &&
+        !isSessionQuery(query.queryKey),
+    );
+  return {
+    html,
+    head: collector.head,
+    isStatic: !waitsForApp && !html.includes(SPINNER) && !needsAppAtLoad(html),
+    pageScript: html.includes(`${LIVE_SLOT_ATTRIBUTE}=`) ? LIVE_PRICES_SCRIPT : null,
+  };
 }

@@ -1,18 +1,17 @@
 import { Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import {
-  amountToBig,
-  CoinIcon,
-  formatFiat,
-  UNAVAILABLE,
-  type Asset,
-  type AssetStats,
-} from '@wattle/shared';
+import { CoinIcon, type Asset, type AssetStats } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { DailyChange } from '@/components/daily-change';
 import { changeOf } from '@/lib/api/get-asset-stats';
 import { COIN_PROFILES } from '@/lib/coins/coin-catalogue';
+import { priceText } from '@/lib/live-prices/figures';
+import { liveSlot, PENDING_SLOT_CSS, slotAttributes } from '@/lib/live-prices/slots';
 
-/** Every coin with a page, its live price and change, each card linking to its page. */
+/**
+ * Every coin with a page, its live price and change, each card linking to its page. The
+ * figures are slots (slots.ts), pending while `assets` is: the prerendered page's script
+ * fills them before the app starts.
+ */
 export function CoinGrid({
   assets,
   stats,
@@ -21,6 +20,7 @@ export function CoinGrid({
   stats: AssetStats | undefined;
 }) {
   const byId = new Map<string, Asset>((assets ?? []).map((asset) => [asset.assetId, asset]));
+  const pending = assets === undefined;
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
       {COIN_PROFILES.map((coin) => {
@@ -47,10 +47,21 @@ export function CoinGrid({
                 </Text>
               </Stack>
               <Box textAlign="end">
-                <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                  {asset?.buyPrice ? formatFiat(amountToBig(asset.buyPrice)) : UNAVAILABLE}
+                <Text
+                  fontWeight="semibold"
+                  fontVariantNumeric="tabular-nums"
+                  css={PENDING_SLOT_CSS}
+                  ms="auto"
+                  {...slotAttributes(liveSlot.price(coin.symbol, 'buy'), pending)}
+                >
+                  {pending ? '$00,000.00' : priceText(asset?.buyPrice)}
                 </Text>
-                <DailyChange value={changeOf(stats, coin)} fontSize="sm" />
+                <DailyChange
+                  value={changeOf(stats, coin)}
+                  slot={liveSlot.change(coin.symbol)}
+                  pending={pending}
+                  fontSize="sm"
+                />
               </Box>
             </HStack>
           </LinkBox>

@@ -1,28 +1,40 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-import { changeDirection, formatPercent, UNAVAILABLE } from '@wattle/shared';
+import { changeShown } from '@/lib/live-prices/figures';
+import { LIVE_SLOT_ATTRIBUTE, PENDING_SLOT_CSS, pendingAttribute } from '@/lib/live-prices/slots';
 
-const CHANGE_COLOURS = { up: 'change.up', down: 'change.down', flat: 'fg.muted' } as const;
+/**
+ * Colours follow `data-direction`, so the page script that fills a change before the app
+ * starts (live-prices.ts) colours it by setting the same attribute.
+ */
+const CHANGE_CSS = {
+  ...PENDING_SLOT_CSS,
+  '&[data-direction=up]': { color: 'change.up' },
+  '&[data-direction=down]': { color: 'change.down' },
+} as const;
 
-/** Spec §9: the daily change to 2 decimals, red down and blue up; the sign says it too. */
-export function DailyChange({ value, ...props }: { value: string | undefined } & TextProps) {
-  if (value === undefined) {
-    return (
-      <Text as="span" color="fg.muted" {...props}>
-        {UNAVAILABLE}
-      </Text>
-    );
-  }
-  const direction = changeDirection(value);
-  const shown = formatPercent(value);
+/**
+ * Spec §9: the daily change to 2 decimals, red down and blue up; the sign says it too.
+ * `slot` names it for the page script (slots.ts); `pending` draws it as a bar until known.
+ */
+export function DailyChange({
+  value,
+  slot,
+  pending = false,
+  ...props
+}: { value: string | undefined; slot?: string; pending?: boolean } & TextProps) {
+  const { text, direction } = changeShown(value);
   return (
     <Text
       as="span"
-      color={CHANGE_COLOURS[direction]}
+      color="fg.muted"
       fontVariantNumeric="tabular-nums"
+      css={CHANGE_CSS}
       data-direction={direction}
+      {...(slot ? { [LIVE_SLOT_ATTRIBUTE]: slot } : {})}
+      {...pendingAttribute(pending)}
       {...props}
     >
-      {direction === 'up' ? `+${shown}` : shown}
+      {pending ? '+0.00%' : text}
     </Text>
   );
 }

@@ -1,31 +1,69 @@
 import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { amountToBig, CoinIcon, formatFiat, type Asset } from '@wattle/shared';
+import { CoinIcon, type Asset, type AssetStats } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { DailyChange } from '@/components/daily-change';
 import { changeOf, useAssetStats } from '@/lib/api/get-asset-stats';
-import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
-import { coinPath } from '@/lib/coins/coin-catalogue';
-import { marketStats } from '@/lib/market-stats';
+import { useAssets } from '@/lib/api/get-assets';
+import { COIN_PROFILES, coinPath } from '@/lib/coins/coin-catalogue';
+import { cryptoAssets, priceText } from '@/lib/live-prices/figures';
+import {
+  LIVE_SLOT_ATTRIBUTE,
+  liveSlot,
+  PENDING_SLOT_CSS,
+  slotAttributes,
+  slotPart,
+  STRIP_COINS_ATTRIBUTE,
+} from '@/lib/live-prices/slots';
+import { marketStats, type MarketMover, type MarketStats } from '@/lib/market-stats';
 
 const TILES = 6;
 
-function PriceTile({ asset, change }: { asset: Asset; change: string | undefined }) {
-  const path = coinPath(asset.symbol) ?? '/buy';
+interface TileCoin {
+  symbol: string;
+  name: string;
+  /** Null while the prices are on their way: the figures are drawn as bars of their size. */
+  price: string | null;
+  change: string | undefined;
+}
+
+/**
+ * One coin's tile. Its figures are slots (slots.ts): on the prerendered page the page script
+ * fills them before the app starts, and the live tile draws the same elements.
+ */
+function PriceTile({ coin }: { coin: TileCoin }) {
+  const path = coinPath(coin.symbol) ?? '/buy';
+  const pending = coin.price === null;
   return (
     <Box as="li" borderWidth="1px" rounded="lg" bg="bg" p="3" minW="0">
       <Link asChild display="block" _hover={{ textDecoration: 'none' }}>
         <RouterLink to={path}>
           <HStack gap="2" mb="1">
-            <CoinIcon symbol={asset.symbol} size="6" />
-            <Text fontWeight="semibold">{asset.symbol}</Text>
-            <Text color="fg.muted" fontSize="sm" truncate>
-              {asset.name}
+            <CoinIcon symbol={coin.symbol} size="6" />
+            <Text fontWeight="semibold">{coin.symbol}</Text>
+            <Text
+              color="fg.muted"
+              fontSize="sm"
+              truncate
+              {...slotAttributes(liveSlot.name(coin.symbol), false)}
+            >
+              {coin.name}
             </Text>
           </HStack>
-          <Text fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {formatFiat(asset.buyPrice ? amountToBig(asset.buyPrice) : null)}
+          <Text
+            fontSize="lg"
+            fontWeight="semibold"
+            fontVariantNumeric="tabular-nums"
+            css={PENDING_SLOT_CSS}
+            {...slotAttributes(liveSlot.price(coin.symbol, 'buy'), pending)}
+          >
+            {coin.price ?? '$00,000.00'}
           </Text>
-          <DailyChange value={change} fontSize="sm" />
+          <DailyChange
+            value={coin.change}
+            slot={liveSlot.change(coin.symbol)}
+            pending={pending}
+            fontSize="sm"
+          />
         </RouterLink>
       </Link>
     </Box>
@@ -33,27 +71,63 @@ function PriceTile({ asset, change }: { asset: Asset; change: string | undefined
 }
 
 /**
- * A tile's stand-in while prices load: the same lines in the same sizes, so the strip is as
- * tall before the prices as with them and nothing below it moves when they fill in (the
- * prerendered page is drawn in this state). Invisible to assistive technology.
+ * The tiles' coins: the API's leading six once its prices are in; until then the catalogue's
+ * first six, with their figures pending. The API lists the same coins first; where it no
+ * longer does, the page script starts the app rather than fill them (fill-slots.ts,
+ * stripMatches).
  */
-function PlaceholderTile() {
-  const line = { bg: 'bg.muted', color: 'transparent', rounded: 'sm', w: 'fit-content' } as const;
+function tileCoins(assets: readonly Asset[] | undefined, stats: AssetStats | undefined) {
+  if (!assets) {
+    return COIN_PROFILES.slice(0, TILES).map((coin): TileCoin => ({
+      ...coin,
+      price: null,
+      change: undefined,
+    }));
+  }
+  return cryptoAssets(assets)
+    .slice(0, TILES)
+    .map((asset): TileCoin => ({
+      symbol: asset.symbol,
+      name: asset.name,
+      price: priceText(asset.buyPrice),
+      change: changeOf(stats, asset),
+    }));
+}
+
+/** One of the day's biggest moves, hidden when there is none that way. */
+function Mover({ label, part, mover }: { label: string; part: string; mover: MarketMover | null }) {
   return (
-    <Box as="li" aria-hidden borderWidth="1px" rounded="lg" bg="bg" p="3" minW="0">
-      <HStack gap="2" mb="1">
-        <Box boxSize="6" rounded="full" bg="bg.muted" />
-        <Text fontWeight="semibold" {...line}>
-          BTC
-        </Text>
-      </HStack>
-      <Text fontSize="lg" fontWeight="semibold" {...line}>
-        $00,000.00
+    <Text hidden={!mover} {...slotPart(part)}>
+      {label}: <span {...slotPart(`${part}-symbol`)}>{mover?.asset.symbol}</span>{' '}
+      <DailyChange value={mover?.change} {...slotPart(`${part}-change`)} />
+    </Text>
+  );
+}
+
+/**
+ * How many coins rose today and the biggest moves. A slot (slots.ts) drawn hidden until the
+ * day's changes are known, so the page script can fill and show it before the app starts.
+ */
+function MarketSummary({ summary }: { summary: MarketStats }) {
+  const known = summary.counted > 0;
+  return (
+    <HStack
+      gap={{ base: '3', md: '6' }}
+      wrap="wrap"
+      fontSize="sm"
+      color="fg.muted"
+      hidden={!known}
+      {...{ [LIVE_SLOT_ATTRIBUTE]: liveSlot.summary }}
+    >
+      <Text>
+        <Text as="span" fontWeight="semibold" color="fg" {...slotPart('rising')}>
+          {summary.rising} of {summary.counted}
+        </Text>{' '}
+        coins up in 24 h
       </Text>
-      <Text fontSize="sm" {...line}>
-        +0.00%
-      </Text>
-    </Box>
+      <Mover label="Top riser" part="riser" mover={summary.topRiser} />
+      <Mover label="Top faller" part="faller" mover={summary.topFaller} />
+    </HStack>
   );
 }
 
@@ -64,51 +138,30 @@ function PlaceholderTile() {
  * In maintenance (`empty`) it shows empty.
  */
 export function MarketStrip({ empty = false }: { empty?: boolean }) {
-  const assetQuery = useAssets();
-  const assets = cryptoAssets(assetQuery.data);
+  const assetList = useAssets().data;
   const stats = useAssetStats().data;
-  // While the prices are on their way the tiles keep their place.
-  const loading = assetQuery.isPending;
-  const summary = marketStats(assets, stats);
+  const coins = tileCoins(assetList, stats);
+  const summary = marketStats(cryptoAssets(assetList), stats);
   return (
     <Stack as="section" aria-label="Live crypto prices" gap="3" minH="32">
       {empty ? (
         <Text color="fg.muted">Prices are unavailable during maintenance.</Text>
       ) : (
         <>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, xl: 6 }} gap="3">
-            {loading
-              ? Array.from({ length: TILES }, (_, index) => <PlaceholderTile key={index} />)
-              : assets
-                  .slice(0, TILES)
-                  .map((asset) => (
-                    <PriceTile key={asset.assetId} asset={asset} change={changeOf(stats, asset)} />
-                  ))}
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 2, md: 3, xl: 6 }}
+            gap="3"
+            {...{ [STRIP_COINS_ATTRIBUTE]: coins.map((coin) => coin.symbol).join(',') }}
+          >
+            {coins.map((coin) => (
+              <PriceTile key={coin.symbol} coin={coin} />
+            ))}
           </SimpleGrid>
           {/* Room for the summary (two lines when it wraps on a phone) before the stats come. */}
           <Box minH={{ base: '3.25rem', md: '1.25rem' }}>
-            {summary.counted > 0 && (
-              <HStack gap={{ base: '3', md: '6' }} wrap="wrap" fontSize="sm" color="fg.muted">
-                <Text>
-                  <Text as="span" fontWeight="semibold" color="fg">
-                    {summary.rising} of {summary.counted}
-                  </Text>{' '}
-                  coins up in 24 h
-                </Text>
-                {summary.topRiser && (
-                  <Text>
-                    Top riser: {summary.topRiser.asset.symbol}{' '}
-                    <DailyChange value={summary.topRiser.change} />
-                  </Text>
-                )}
-                {summary.topFaller && (
-                  <Text>
-                    Top faller: {summary.topFaller.asset.symbol}{' '}
-                    <DailyChange value={summary.topFaller.change} />
-                  </Text>
-                )}
-              </HStack>
-            )}
+            <MarketSummary summary={summary} />
           </Box>
         </>
       )}

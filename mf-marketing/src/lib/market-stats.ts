@@ -1,4 +1,6 @@
-import { toBig, type Asset, type AssetStats } from '@wattle/shared';
+import type { Asset, AssetStats } from '@wattle/shared';
+// Narrow: the page script that fills the strip before the app starts uses this file too.
+import { toBig } from '@wattle/shared/money';
 
 export interface MarketMover {
   asset: Asset;

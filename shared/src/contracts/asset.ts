@@ -6,8 +6,6 @@ export const ASSET_TYPES = ['address', 'fiat', 'tag', 'utxo'] as const;
 export const assetTypeSchema = z.enum(ASSET_TYPES);
 export type AssetType = z.infer<typeof assetTypeSchema>;
 
-export const FIAT_ASSET_ID = 'aud';
-
 /**
  * `GET /asset`: one tradable asset. `decimals` is how finely it trades and displays,
  * `precision` the smallest unit of its ledger amounts (AUD: 2 and 18). Limits and prices

@@ -10,6 +10,8 @@ export const UNAVAILABLE = 'Unavailable';
 export const UNKNOWN_FIAT_PRICE = 'N/A';
 /** The one fiat currency: wire amounts named so are dollars, every other name is an asset. */
 export const FIAT_SYMBOL = 'AUD';
+/** …and its asset id (`GET /asset`). */
+export const FIAT_ASSET_ID = 'aud';
 /** A true minus sign for signed movements, not a hyphen. */
 const MINUS = '\u2212';
 

@@ -2,7 +2,8 @@ import type { Asset } from '../contracts/asset.js';
 import { makeAmount } from '../contracts/money.js';
 import type { User } from '../contracts/user.js';
 
-const aud = (decimal: string) => {
+/** An AUD wire amount of `decimal` dollars. */
+export const aud = (decimal: string) => {
   const [whole = '0', fraction = ''] = decimal.split('.');
   return makeAmount(`${whole}${fraction.padEnd(18, '0')}`.replace(/^0+(?=\d)/, ''), 18, 'AUD');
 };

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, assetStatsSchema, type Asset, type AssetStats } from '@wattle/shared';
 import { STATS_POLL_MS } from '@/config/polling';
+import { pageAnswerOptions } from '@/lib/live-prices/page-answers';
 import { assetKeys } from '@/lib/query-keys';
+import { publicPaths } from './public-paths';
 
 export function getAssetStats(signal?: AbortSignal) {
-  return apiClient.get('/asset/stats', assetStatsSchema, { signal });
+  return apiClient.get(publicPaths.stats, assetStatsSchema, { signal });
 }
 
 /** `GET /asset/stats`: daily change per upper-case symbol, every minute (spec §9). */
@@ -13,6 +15,7 @@ export function assetStatsQueryOptions() {
     queryKey: assetKeys.stats(),
     queryFn: ({ signal }) => getAssetStats(signal),
     refetchInterval: STATS_POLL_MS,
+    ...pageAnswerOptions(publicPaths.stats, assetStatsSchema),
   });
 }
 

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, assetListSchema, FIAT_ASSET_ID, type Asset } from '@wattle/shared';
+import { apiClient, assetListSchema } from '@wattle/shared';
 import { PRICES_POLL_MS } from '@/config/polling';
+import { pageAnswerOptions } from '@/lib/live-prices/page-answers';
 import { assetKeys } from '@/lib/query-keys';
+import { publicPaths } from './public-paths';
 
 export function getAssets(signal?: AbortSignal) {
-  return apiClient.get('/asset', assetListSchema, { signal });
+  return apiClient.get(publicPaths.assets, assetListSchema, { signal });
 }
 
 /** `GET /asset` (public), prices included, refreshed every 15 s (spec §9). */
@@ -13,14 +15,11 @@ export function assetsQueryOptions() {
     queryKey: assetKeys.list(),
     queryFn: ({ signal }) => getAssets(signal),
     refetchInterval: PRICES_POLL_MS,
+    // The prices the prerendered page already shows (live-prices.ts), refreshed when stale.
+    ...pageAnswerOptions(publicPaths.assets, assetListSchema),
   });
 }
 
 export function useAssets() {
   return useQuery(assetsQueryOptions());
-}
-
-/** Listed coins only: AUD is what they are priced in. */
-export function cryptoAssets(assets: readonly Asset[] | undefined): Asset[] {
-  return (assets ?? []).filter((asset) => asset.assetId !== FIAT_ASSET_ID && asset.enabled);
 }

@@ -1,12 +1,24 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatFiat, HISTORY_RANGES, QueryState, toBig, type HistoryRange } from '@wattle/shared';
+import { HISTORY_RANGES, QueryState, type HistoryRange } from '@wattle/shared';
 import { useState } from 'react';
 import { DailyChange } from '@/components/daily-change';
 import { usePriceHistory } from '@/lib/api/get-price-history';
-import { chartGeometry } from '../lib/chart-path';
+import {
+  CHART_HEIGHT,
+  CHART_WIDTH,
+  chartGeometry,
+  chartTexts,
+  DEFAULT_CHART_RANGE,
+  type ChartGeometry,
+} from '@/lib/live-prices/chart-path';
+import {
+  LIVE_SLOT_ATTRIBUTE,
+  liveSlot,
+  PENDING_SLOT_CSS,
+  pendingAttribute,
+  slotPart,
+} from '@/lib/live-prices/slots';
 
-const WIDTH = 600;
-const HEIGHT = 200;
 const RANGE_LABELS: Record<HistoryRange, string> = {
   '24h': '24 hours',
   '7d': '7 days',
@@ -14,39 +26,60 @@ const RANGE_LABELS: Record<HistoryRange, string> = {
   '1y': '1 year',
 };
 
-function ChartBody({ closes, name }: { closes: string[]; name: string }) {
-  const chart = chartGeometry(closes, WIDTH, HEIGHT);
-  if (!chart) return <Text color="fg.muted">Not enough price history to draw a chart yet.</Text>;
-  const change = toBig(chart.first).eq(0)
-    ? undefined
-    : toBig(chart.last).minus(chart.first).div(chart.first).times(100).toFixed(2);
-  const summary = `${name} price chart: from ${formatFiat(chart.first)} to ${formatFiat(chart.last)}, low ${formatFiat(chart.low)}, high ${formatFiat(chart.high)}`;
+/**
+ * The chart, or while its prices load (`chart` null) the same frame with nothing drawn: a
+ * slot (slots.ts) the page script draws the opening range into before the app starts, its
+ * parts named by SLOT_PART_ATTRIBUTE.
+ */
+function ChartBody({
+  chart,
+  assetId,
+  name,
+}: {
+  chart: ChartGeometry | null;
+  assetId: string;
+  name: string;
+}) {
+  const texts = chart ? chartTexts(chart, name) : null;
   return (
-    <Stack gap="2">
-      <Box as="figure" role="img" aria-label={summary} m="0">
+    <Stack gap="2" {...{ [LIVE_SLOT_ATTRIBUTE]: liveSlot.chart(assetId, name) }}>
+      <Box
+        as="figure"
+        role="img"
+        aria-label={texts?.summary ?? `${name} price chart, loading`}
+        aria-busy={chart === null}
+        m="0"
+        {...slotPart('figure')}
+      >
         <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
           width="100%"
-          height="200"
+          height={CHART_HEIGHT}
           preserveAspectRatio="none"
           style={{ display: 'block' }}
         >
-          <path d={chart.area} fill="var(--chakra-colors-eucalypt-100)" />
           <path
-            d={chart.line}
+            d={chart?.area ?? ''}
+            fill="var(--chakra-colors-eucalypt-100)"
+            {...slotPart('area')}
+          />
+          <path
+            d={chart?.line ?? ''}
             fill="none"
             stroke="var(--chakra-colors-eucalypt-700)"
             strokeWidth="2"
             vectorEffect="non-scaling-stroke"
+            {...slotPart('line')}
           />
         </svg>
       </Box>
       <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap">
-        <Text>
-          Low {formatFiat(chart.low)} · High {formatFiat(chart.high)}
+        <Text css={PENDING_SLOT_CSS} {...pendingAttribute(chart === null)} {...slotPart('range')}>
+          {texts?.range ?? 'Low $00,000.00 · High $00,000.00'}
         </Text>
         <Text>
-          Change over the period: <DailyChange value={change} />
+          Change over the period:{' '}
+          <DailyChange value={texts?.change} pending={chart === null} {...slotPart('change')} />
         </Text>
       </HStack>
     </Stack>
@@ -55,7 +88,7 @@ function ChartBody({ closes, name }: { closes: string[]; name: string }) {
 
 /** The coin's AUD price over a chosen range; its own chunk, loaded after the page. */
 export function PriceChart({ assetId, name }: { assetId: string; name: string }) {
-  const [range, setRange] = useState<HistoryRange>('7d');
+  const [range, setRange] = useState<HistoryRange>(DEFAULT_CHART_RANGE);
   const history = usePriceHistory(assetId, range);
   return (
     <Stack gap="3">
@@ -80,8 +113,20 @@ export function PriceChart({ assetId, name }: { assetId: string; name: string })
         ))}
       </HStack>
       <Box minH="232px">
-        <QueryState query={history} loadingLabel="Loading price history">
-          {(data) => <ChartBody closes={data.candles.map((candle) => candle.close)} name={name} />}
+        <QueryState
+          query={history}
+          loadingLabel="Loading price history"
+          loading={<ChartBody chart={null} assetId={assetId} name={name} />}
+        >
+          {(data) => {
+            const closes = data.candles.map((candle) => candle.close);
+            const chart = chartGeometry(closes, CHART_WIDTH, CHART_HEIGHT);
+            return chart ? (
+              <ChartBody chart={chart} assetId={assetId} name={name} />
+            ) : (
+              <Text color="fg.muted">Not enough price history to draw a chart yet.</Text>
+            );
+          }}
         </QueryState>
       </Box>
     </Stack>

@@ -56,13 +56,15 @@ describe('HomePage', () => {
     expect(faqRenders.count).toBe(rendered);
   });
 
-  it('keeps the six tiles in place while the prices load, hidden from screen readers', async () => {
+  it('keeps the six tiles in place while the prices load, the bars hidden from screen readers', async () => {
     renderHome();
     const strip = screen.getByRole('region', { name: 'Live crypto prices' });
-    expect(strip.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(6);
-    expect(within(strip).queryAllByRole('listitem')).toHaveLength(0);
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(strip).getByText('Bitcoin')).toBeInTheDocument();
+    // A price and a change per tile, each a bar of its size with nothing to read out.
+    expect(strip.querySelectorAll('[data-pending][aria-hidden="true"]')).toHaveLength(12);
     expect(await within(strip).findByText('$152,000.50')).toBeInTheDocument();
-    expect(strip.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
+    expect(strip.querySelectorAll('[data-pending]')).toHaveLength(0);
   });
 
   it('asks for an e-mail before Get Started does anything', async () => {

@@ -7,6 +7,7 @@ import {
   PRE_REGISTER_EMPTY,
   showToast,
 } from '@wattle/shared';
+import { FORM_AFTER_REACH_ATTRIBUTE } from '@wattle/shared/boot';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRegisterLead } from '../api/register-lead';
@@ -52,7 +53,12 @@ export function ReadyToStart({ disabled }: { disabled: boolean }) {
         <Heading id="ready-heading" as="h2" size={{ base: 'xl', md: '2xl' }} mb="6">
           Enter your email to get started!
         </Heading>
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        {/* Far down the home page: the visitor scrolls here, and so has started the app. */}
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          {...{ [FORM_AFTER_REACH_ATTRIBUTE]: '' }}
+        >
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" maxW="xl" mx="auto">
             <Field.Root invalid={error !== null} required flex="1">
               <Field.Label srOnly>Email address</Field.Label>

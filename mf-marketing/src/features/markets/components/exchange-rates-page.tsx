@@ -15,8 +15,9 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { DailyChange } from '@/components/daily-change';
 import { changeOf, useAssetStats } from '@/lib/api/get-asset-stats';
-import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
+import { useAssets } from '@/lib/api/get-assets';
 import { coinPath } from '@/lib/coins/coin-catalogue';
+import { cryptoAssets } from '@/lib/live-prices/figures';
 import { Converter } from './converter';
 
 const price = (value: Asset['buyPrice']) => (value ? formatFiat(amountToBig(value)) : UNAVAILABLE);

@@ -14,8 +14,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DailyChange } from '@/components/daily-change';
 import { changeOf, useAssetStats } from '@/lib/api/get-asset-stats';
-import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
+import { useAssets } from '@/lib/api/get-assets';
 import { coinPath } from '@/lib/coins/coin-catalogue';
+import { cryptoAssets } from '@/lib/live-prices/figures';
 import { sortCoins, type SortDirection, type SortKey } from '../lib/sort-coins';
 
 interface Sort {

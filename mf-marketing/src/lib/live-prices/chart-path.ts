@@ -1,4 +1,12 @@
-import { toBig } from '@wattle/shared';
+// Narrow imports: the page script that draws the chart before the app starts uses this file.
+import type { HistoryRange } from '@wattle/shared';
+import { formatFiat } from '@wattle/shared/display';
+import { toBig } from '@wattle/shared/money';
+
+/** The chart's drawing box (its SVG viewBox), and the range it opens on. */
+export const CHART_WIDTH = 600;
+export const CHART_HEIGHT = 200;
+export const DEFAULT_CHART_RANGE: HistoryRange = '7d';
 
 export interface ChartGeometry {
   /** SVG path of the closing prices, left (oldest) to right. */
@@ -38,5 +46,24 @@ export function chartGeometry(
     high: high.toString(),
     first: closes[0] ?? '',
     last: closes[closes.length - 1] ?? '',
+  };
+}
+
+/** The chart's words: what a screen reader hears, and the figures under it. */
+export interface ChartTexts {
+  summary: string;
+  range: string;
+  /** The change over the period in percent, undefined when it started at zero. */
+  change: string | undefined;
+}
+
+export function chartTexts(chart: ChartGeometry, name: string): ChartTexts {
+  const first = toBig(chart.first);
+  return {
+    summary: `${name} price chart: from ${formatFiat(chart.first)} to ${formatFiat(chart.last)}, low ${formatFiat(chart.low)}, high ${formatFiat(chart.high)}`,
+    range: `Low ${formatFiat(chart.low)} · High ${formatFiat(chart.high)}`,
+    change: first.eq(0)
+      ? undefined
+      : toBig(chart.last).minus(first).div(first).times(100).toFixed(2),
   };
 }
