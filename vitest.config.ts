@@ -1,24 +1,36 @@
 import path from 'node:path';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const root = import.meta.dirname;
 
-function frontEnd(dir: string): TestProjectInlineConfiguration {
-  return {
+/**
+ * A test file that mocks one of its package's own modules (`vi.mock('@/…')`): a module an
+ * earlier file in the same worker loaded stays loaded, unmocked, so such a file gets a module
+ * registry of its own in the package's `:isolated` project.
+ */
+const ISOLATED_TESTS = 'src/**/*.isolated.test.{ts,tsx}';
+
+function frontEnd(dir: string): TestProjectInlineConfiguration[] {
+  const project = (name: string, include: string[], exclude: string[], isolate: boolean) => ({
     resolve: { alias: { '@': path.join(root, dir, 'src') } },
     test: {
-      name: dir,
+      name,
       root: path.join(root, dir),
-      environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom' as const,
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
       setupFiles: [path.join(root, 'shared/src/testing/setup-dom.ts')],
-      // A worker keeps React, Chakra and the shared package loaded from file to file instead
-      // of importing them for each (171 -> 51 s for the five front ends on two cores).
-      // setup-dom unmounts every tree and clears storage after each test, and the files pass
-      // in shuffled orders too (--sequence.shuffle).
-      isolate: false,
+      isolate,
     },
-  };
+  });
+  return [
+    // A worker keeps React, Chakra and the shared package loaded from file to file instead
+    // of importing them for each (171 -> 51 s for the five front ends on two cores).
+    // setup-dom unmounts every tree and clears storage after each test, and the files pass
+    // in shuffled orders too (--sequence.shuffle).
+    project(dir, ['src/**/*.test.{ts,tsx}'], [ISOLATED_TESTS], false),
+    project(`${dir}:isolated`, [ISOLATED_TESTS], [], true),
+  ];
 }
 
 function api(database: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
@@ -69,11 +81,11 @@ export default defineConfig({
       },
       api('pglite'),
       ...(process.env.DATABASE_URL ? [api('postgres')] : []),
-      frontEnd('shell'),
-      frontEnd('mf-marketing'),
-      frontEnd('mf-trading'),
-      frontEnd('mf-account'),
-      frontEnd('mf-history'),
+      ...frontEnd('shell'),
+      ...frontEnd('mf-marketing'),
+      ...frontEnd('mf-trading'),
+      ...frontEnd('mf-account'),
+      ...frontEnd('mf-history'),
     ],
   },
 });

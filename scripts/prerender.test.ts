@@ -8,6 +8,7 @@ import {
   PAGE_SCRIPT_ATTRIBUTE,
   STATIC_PAGE_ATTRIBUTE,
 } from '@wattle/shared/boot';
+import { FRONT_ENDS } from './lib/front-ends.ts';
 import { publicRoutes } from './lib/public-routes.ts';
 import {
   APP_URL_PLACEHOLDER,
@@ -16,7 +17,9 @@ import {
   inlineStylesheets,
   inertForms,
   robotsTxt,
+  runWorker,
   sitemapXml,
+  type PageResult,
   staticPageTemplate,
   withPageScript,
 } from './prerender.ts';
@@ -206,6 +209,30 @@ describe('staticPageTemplate', () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
+});
+
+describe('which marketing pages are whole without the app', () => {
+  it('the articles, and the pages whose prices their page script fills; not a table of prices or a form at the top', () => {
+    const pages = runWorker<PageResult>(
+      FRONT_ENDS.marketing.dir,
+      'src/app/prerender-page.tsx',
+      'renderMarketingPage',
+      ['/', '/buy/bitcoin', '/buy', '/about', '/top-100', '/contact-us'],
+    );
+    const marks = Object.fromEntries(
+      Object.entries(pages).map(([route, page]) => [route, [page.isStatic, page.pageScript]]),
+    );
+    expect(marks).toEqual({
+      '/': [true, 'live-prices'],
+      '/buy/bitcoin': [true, 'live-prices'],
+      '/buy': [true, 'live-prices'],
+      '/about': [true, null],
+      // Prices in a table the page script does not draw: a spinner until the app runs.
+      '/top-100': [false, null],
+      // The page's own form, at its top.
+      '/contact-us': [false, null],
+    });
+  }, 60_000);
 });
 
 describe("a remote's page script", () => {

@@ -88,7 +88,7 @@ const PRIVATE_PATHS = [
   '/forgot-password',
 ];
 
-interface PageResult {
+export interface PageResult {
   html: string | null;
   /** The page's own `usePageHead` input, collected during its render. */
   head: PageHeadInput | null;
@@ -103,8 +103,11 @@ interface FrameResult {
   head: PageHeadInput;
 }
 
-/** Runs one package's renders in its own Node process, under that package's tsconfig. */
-function runWorker<T>(pkgDir: string, module: string, exportName: string, paths: string[]) {
+/**
+ * Runs one package's renders in its own Node process, under that package's tsconfig (and
+ * apart from anything else that renders React: a server render leaves React's contexts set).
+ */
+export function runWorker<T>(pkgDir: string, module: string, exportName: string, paths: string[]) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'wattle-prerender-'));
   // The package's own `@/` alias, and JSX for the shared package it imports from source.
   const tsconfig = path.join(pkgDir, '.tsconfig.prerender.json');

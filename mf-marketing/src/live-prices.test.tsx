@@ -1,10 +1,13 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { aud, assetFixture, fakeApi } from '@wattle/shared/testing';
+import { cleanup, waitFor } from '@testing-library/react';
+import { aud, assetFixture, fakeApi, renderApp } from '@wattle/shared/testing';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COIN_PROFILES } from '@/lib/coins/coin-catalogue';
+import { MarketStrip } from '@/components/market-strip';
+import { CoinPriceCard } from '@/features/coins/components/coin-price-card';
+import { PriceChart } from '@/features/coins/components/price-chart';
+import { COIN_PROFILES, coinBySlug } from '@/lib/coins/coin-catalogue';
 import { fillChart, fillPrices, slotsOf, stripMatches } from '@/lib/live-prices/fill-slots';
 import { LIVE_SLOT_ATTRIBUTE, PENDING_ATTRIBUTE } from '@/lib/live-prices/slots';
-import { renderRoute } from '@/testing/render-route';
 
 afterEach(() => {
   cleanup();
@@ -53,11 +56,25 @@ function chartOf(page: ParentNode): { element: Element; args: string[] } {
   return chart;
 }
 
+const BITCOIN = coinBySlug('bitcoin');
+if (!BITCOIN) throw new Error('No Bitcoin in the catalogue');
+
+/**
+ * The live parts of the home page and of a coin page (rendered on their own: the pages around
+ * them are the same prerendered or live).
+ */
+const HOME = <MarketStrip />;
+const COIN = (
+  <>
+    <CoinPriceCard coin={BITCOIN} />
+    <PriceChart assetId={BITCOIN.assetId} name={BITCOIN.name} />
+  </>
+);
+
 /** The page as the build prerenders it: every price query still on its way. */
-async function pendingPage(route: string, heading: string): Promise<HTMLElement> {
+async function pendingPage(ui: ReactElement): Promise<HTMLElement> {
   vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
-  renderRoute(route);
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+  renderApp(ui);
   await waitFor(() => expect(document.querySelector(`[${LIVE_SLOT_ATTRIBUTE}]`)).not.toBeNull());
   const copy = document.createElement('div');
   copy.innerHTML = document.body.innerHTML;
@@ -67,13 +84,13 @@ async function pendingPage(route: string, heading: string): Promise<HTMLElement>
 }
 
 /** The live page once every answer is in. */
-async function livePage(route: string): Promise<HTMLElement> {
+async function livePage(ui: ReactElement): Promise<HTMLElement> {
   fakeApi({
     'GET /asset': ASSETS,
     'GET /asset/stats': STATS,
     'GET /asset/id/btc/history': HISTORY,
   });
-  renderRoute(route);
+  renderApp(ui);
   await waitFor(() => expect(document.querySelector(`[${PENDING_ATTRIBUTE}]`)).toBeNull(), {
     timeout: 5000,
   });
@@ -98,12 +115,12 @@ function slotsShown(root: ParentNode) {
 
 describe('the page script (live-prices.ts)', () => {
   it('draws the home strip and its summary as the live page does', async () => {
-    const page = await pendingPage('/', 'Buy, sell and swap crypto with Australian dollars');
+    const page = await pendingPage(HOME);
     expect(page.querySelectorAll(`[${PENDING_ATTRIBUTE}]`).length).toBeGreaterThan(0);
     expect(stripMatches(page, ASSETS)).toBe(true);
     fillPrices(page, ASSETS, STATS);
     expect(page.querySelectorAll(`[${PENDING_ATTRIBUTE}]`)).toHaveLength(0);
-    const live = await livePage('/');
+    const live = await livePage(HOME);
     expect(slotsShown(page)).toEqual(slotsShown(live));
     expect(slotsShown(page)).toContainEqual(
       expect.objectContaining({ slot: 'change:ETH', text: '-2.50%', direction: 'down' }),
@@ -114,7 +131,7 @@ describe('the page script (live-prices.ts)', () => {
   });
 
   it('draws a coin page’s price card and chart as the live page does', async () => {
-    const page = await pendingPage('/buy/bitcoin', 'Buy Bitcoin (BTC)');
+    const page = await pendingPage(COIN);
     fillPrices(page, ASSETS, STATS);
     const chart = chartOf(page);
     expect(chart.args).toEqual(['btc', 'Bitcoin']);
@@ -124,7 +141,7 @@ describe('the page script (live-prices.ts)', () => {
     );
     expect(fillChart(chart.element, CLOSES, 'Bitcoin')).toBe(true);
     expect(page.querySelectorAll(`[${PENDING_ATTRIBUTE}]`)).toHaveLength(0);
-    const live = await livePage('/buy/bitcoin');
+    const live = await livePage(COIN);
     expect(slotsShown(page)).toEqual(slotsShown(live));
     expect(slotsShown(page)).toContainEqual(
       expect.objectContaining({ slot: 'price:BTC:sell', text: '$990.00' }),
@@ -132,7 +149,7 @@ describe('the page script (live-prices.ts)', () => {
   });
 
   it('leaves a chart with too little history as it was, for the live page to explain', async () => {
-    const page = await pendingPage('/buy/bitcoin', 'Buy Bitcoin (BTC)');
+    const page = await pendingPage(COIN);
     const chart = chartOf(page);
     expect(fillChart(chart.element, ['150000'], 'Bitcoin')).toBe(false);
     expect(chart.element.querySelector('figure')).toHaveAttribute('aria-busy', 'true');
@@ -140,7 +157,7 @@ describe('the page script (live-prices.ts)', () => {
   });
 
   it('finds the strip wrong when the API leads with other coins', async () => {
-    const page = await pendingPage('/', 'Buy, sell and swap crypto with Australian dollars');
+    const page = await pendingPage(HOME);
     const [btc, ...rest] = ASSETS;
     if (!btc) throw new Error('No assets');
     expect(stripMatches(page, [...rest, btc])).toBe(false);
