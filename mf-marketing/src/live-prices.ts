@@ -24,17 +24,33 @@ import { keepPageAnswer } from '@/lib/live-prices/page-answers';
 
 const page = document.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`);
 
-/** The `{ data }` of a public GET, kept for the app; throws on anything but a 2xx. */
+/** Still the visitor's page: once the app has replaced it, nothing here writes anywhere. */
+const onScreen = (element: Element) => element.isConnected;
+
+/**
+ * The `{ data }` of a public GET, kept for the app while it has not started (an answer that
+ * comes later is the app's to ask for); throws on anything but a 2xx.
+ */
 async function answer(apiUrl: string, path: string): Promise<unknown> {
   const response = await fetch(`${apiUrl}${path}`, { headers: apiHeaders(null) });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const { data } = (await response.json()) as { data?: unknown };
-  keepPageAnswer(path, data);
+  if (page && onScreen(page)) keepPageAnswer(path, data);
   return data;
 }
 
-/** Still the visitor's page: once the app has replaced it, nothing here writes anywhere. */
-const onScreen = (element: Element) => element.isConnected;
+/** Resolves once the tab is visible: like the app's, the refreshes pause in a hidden tab. */
+function whileVisible(): Promise<void> {
+  if (document.visibilityState !== 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const shown = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', shown);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', shown);
+  });
+}
 
 async function drawCharts(apiUrl: string, root: Element): Promise<void> {
   for (const { element, args } of slotsOf(root, 'chart')) {
@@ -54,12 +70,14 @@ async function drawCharts(apiUrl: string, root: Element): Promise<void> {
 
 /**
  * Fills the prices now and every PRICES_POLL_MS, the changes every STATS_POLL_MS, for as long
- * as the prerendered page is on screen. A round that fails leaves the figures as they are.
+ * as the prerendered page is on screen and the tab visible. A round that fails leaves the
+ * figures as they are.
  */
 async function keepPricesFilled(apiUrl: string, root: Element): Promise<void> {
   let stats: AssetStats | undefined;
   let statsAt = Number.NEGATIVE_INFINITY;
   while (onScreen(root)) {
+    await whileVisible();
     const statsDue = Date.now() - statsAt >= STATS_POLL_MS;
     const [assets, newStats] = await Promise.allSettled([
       answer(apiUrl, publicPaths.assets),
