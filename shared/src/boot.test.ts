@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  afterNextPaint,
   afterPrerenderedPaint,
   firstReach,
   isStaticPrerenderedPage,
@@ -105,6 +106,29 @@ describe('afterPrerenderedPaint', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     expect(await settled(afterPrerenderedPaint())).toBe(true);
     expect(FakePaintObserver.last).toBeUndefined();
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes on in a task after the next frame, which the browser paints before it', async () => {
+    let frame: FrameRequestCallback | undefined;
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    const waiting = afterNextPaint();
+    expect(await settled(waiting)).toBe(false);
+    frame?.(0);
+    expect(await settled(waiting)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('does not wait in a hidden tab, which runs no frames', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    expect(await settled(afterNextPaint())).toBe(true);
   });
 });
 

@@ -254,7 +254,18 @@ export function afterPrerenderedPaint(): Promise<void> {
       resolve();
     }
     if (observer) observer.observe({ type: 'paint', buffered: true });
-    // A frame's callbacks run just before it paints; a task queued from one runs after it.
-    else requestAnimationFrame(() => setTimeout(done, 0));
+    else void afterNextPaint().then(done);
   });
+}
+
+/**
+ * Resolves after the browser's next paint: a frame's callbacks run just before it paints, and
+ * a task queued from one runs after it. The first paint can come while the parser is still
+ * partway down a long page; the next one after the page script runs (the page is parsed by
+ * then) shows all of it, and so whatever will be its largest paint. A hidden tab paints
+ * nothing (and runs no frames): it goes on at once.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

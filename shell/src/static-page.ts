@@ -7,6 +7,7 @@
  * page (index.ts) — or at once if they already have.
  */
 import {
+  afterNextPaint,
   afterPrerenderedPaint,
   DEFERRED_FONTS_ATTRIBUTE,
   ENTRY_SCRIPT_ATTRIBUTE,
@@ -23,16 +24,19 @@ void firstReach();
 // A sign-up link tapped before the app has started opens /signup natively: kept for the app.
 keepEarlySignUpClicks(document);
 
-void afterPrerenderedPaint().then(() => {
-  for (const fonts of document.querySelectorAll<HTMLStyleElement>(
-    `style[${DEFERRED_FONTS_ATTRIBUTE}]`,
-  )) {
-    fonts.media = 'all';
-  }
-  for (const src of [pageScript, entry]) {
-    if (!src) continue;
-    const script = document.createElement('script');
-    script.src = src;
-    document.head.append(script);
-  }
-});
+// After the paint of the whole page, not only the first one: nothing comes before its largest.
+void afterPrerenderedPaint()
+  .then(afterNextPaint)
+  .then(() => {
+    for (const fonts of document.querySelectorAll<HTMLStyleElement>(
+      `style[${DEFERRED_FONTS_ATTRIBUTE}]`,
+    )) {
+      fonts.media = 'all';
+    }
+    for (const src of [pageScript, entry]) {
+      if (!src) continue;
+      const script = document.createElement('script');
+      script.src = src;
+      document.head.append(script);
+    }
+  });
