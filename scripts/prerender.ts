@@ -263,7 +263,7 @@ export function copyPageScript(remoteDist: string, shellDist: string, name: stri
   const pattern = new RegExp(`^${name}\\.[0-9a-f]+\\.js$`);
   const file = readdirSync(scripts).find((entry) => pattern.test(entry));
   if (!file) throw new Error(`No page script ${name} in ${remoteDist} (pageScripts)`);
-  for (const copied of readdirSync(scripts).filter((entry) => entry.startsWith(`${file}`))) {
+  for (const copied of readdirSync(scripts).filter((entry) => entry.startsWith(file))) {
     copyFileSync(path.join(scripts, copied), path.join(shellDist, 'static/js', copied));
   }
   return `/static/js/${file}`;

@@ -5,7 +5,7 @@ import { DailyChange } from '@/components/daily-change';
 import { changeOf } from '@/lib/api/get-asset-stats';
 import { COIN_PROFILES } from '@/lib/coins/coin-catalogue';
 import { priceText } from '@/lib/live-prices/figures';
-import { liveSlot, PENDING_SLOT_CSS, slotAttributes } from '@/lib/live-prices/slots';
+import { liveSlot, PENDING_PRICE, PENDING_SLOT_CSS, slotAttributes } from '@/lib/live-prices/slots';
 
 /**
  * Every coin with a page, its live price and change, each card linking to its page. The
@@ -54,7 +54,7 @@ export function CoinGrid({
                   ms="auto"
                   {...slotAttributes(liveSlot.price(coin.symbol, 'buy'), pending)}
                 >
-                  {pending ? '$00,000.00' : priceText(asset?.buyPrice)}
+                  {pending ? PENDING_PRICE : priceText(asset?.buyPrice)}
                 </Text>
                 <DailyChange
                   value={changeOf(stats, coin)}

@@ -1,6 +1,11 @@
 import { Text, type TextProps } from '@chakra-ui/react';
 import { changeShown } from '@/lib/live-prices/figures';
-import { LIVE_SLOT_ATTRIBUTE, PENDING_SLOT_CSS, pendingAttribute } from '@/lib/live-prices/slots';
+import {
+  LIVE_SLOT_ATTRIBUTE,
+  PENDING_CHANGE,
+  PENDING_SLOT_CSS,
+  pendingAttribute,
+} from '@/lib/live-prices/slots';
 
 /**
  * Colours follow `data-direction`, so the page script that fills a change before the app
@@ -34,7 +39,7 @@ export function DailyChange({
       {...pendingAttribute(pending)}
       {...props}
     >
-      {pending ? '+0.00%' : text}
+      {pending ? PENDING_CHANGE : text}
     </Text>
   );
 }

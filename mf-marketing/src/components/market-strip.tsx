@@ -9,6 +9,7 @@ import { cryptoAssets, priceText } from '@/lib/live-prices/figures';
 import {
   LIVE_SLOT_ATTRIBUTE,
   liveSlot,
+  PENDING_PRICE,
   PENDING_SLOT_CSS,
   slotAttributes,
   slotPart,
@@ -56,7 +57,7 @@ function PriceTile({ coin }: { coin: TileCoin }) {
             css={PENDING_SLOT_CSS}
             {...slotAttributes(liveSlot.price(coin.symbol, 'buy'), pending)}
           >
-            {coin.price ?? '$00,000.00'}
+            {coin.price ?? PENDING_PRICE}
           </Text>
           <DailyChange
             value={coin.change}

@@ -29,6 +29,11 @@ function showChange(element: Element, value: string | undefined): void {
   show(element, text);
 }
 
+/** A part of a slot drawn from more than one figure (SLOT_PART_ATTRIBUTE). */
+function partOf(slot: Element, which: string): Element | null {
+  return slot.querySelector(`[${SLOT_PART_ATTRIBUTE}="${which}"]`);
+}
+
 /** The page's slots of one kind (`price`, `change`, `chart`), with the rest of their name. */
 export function slotsOf(root: ParentNode, kind: string): { element: Element; args: string[] }[] {
   return Array.from(root.querySelectorAll(`[${LIVE_SLOT_ATTRIBUTE}^="${kind}:"]`), (element) => ({
@@ -54,7 +59,7 @@ function fillSummary(root: ParentNode, assets: readonly Asset[], stats: AssetSta
   const summary = marketStats(cryptoAssets(assets), stats);
   for (const { element } of slotsOf(root, 'summary')) {
     if (summary.counted === 0) continue;
-    const part = (which: string) => element.querySelector(`[${SLOT_PART_ATTRIBUTE}="${which}"]`);
+    const part = (which: string) => partOf(element, which);
     const rising = part('rising');
     if (rising) show(rising, `${summary.rising} of ${summary.counted}`);
     for (const [which, mover] of [
@@ -107,7 +112,7 @@ export function fillChart(slot: Element, closes: readonly string[], name: string
   const chart = chartGeometry(closes, CHART_WIDTH, CHART_HEIGHT);
   if (!chart) return false;
   const texts = chartTexts(chart, name);
-  const part = (which: string) => slot.querySelector(`[${SLOT_PART_ATTRIBUTE}="${which}"]`);
+  const part = (which: string) => partOf(slot, which);
   const figure = part('figure');
   figure?.setAttribute('aria-label', texts.summary);
   figure?.setAttribute('aria-busy', 'false');

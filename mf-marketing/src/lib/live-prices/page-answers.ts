@@ -17,17 +17,21 @@ interface PageAnswer {
   at: number;
 }
 
+/** The window, as the one place both bundles see; undefined where there is none (the build). */
+function sharedWindow(): Record<string, Record<string, PageAnswer> | undefined> | undefined {
+  return typeof window === 'undefined'
+    ? undefined
+    : (window as unknown as Record<string, Record<string, PageAnswer> | undefined>);
+}
+
 function pageAnswers(): Record<string, PageAnswer> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return (window as unknown as Record<string, Record<string, PageAnswer> | undefined>)[
-    PAGE_ANSWERS_KEY
-  ];
+  return sharedWindow()?.[PAGE_ANSWERS_KEY];
 }
 
 /** Keeps the answer to `path` (publicPaths) for the app. */
 export function keepPageAnswer(path: string, data: unknown, at: number = Date.now()): void {
-  const store = window as unknown as Record<string, Record<string, PageAnswer> | undefined>;
-  store[PAGE_ANSWERS_KEY] = { ...store[PAGE_ANSWERS_KEY], [path]: { data, at } };
+  const store = sharedWindow();
+  if (store) store[PAGE_ANSWERS_KEY] = { ...pageAnswers(), [path]: { data, at } };
 }
 
 /**

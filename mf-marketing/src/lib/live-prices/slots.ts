@@ -39,6 +39,10 @@ export function slotAttributes(slot: string, pending: boolean): Record<string, s
   return { [LIVE_SLOT_ATTRIBUTE]: slot, ...pendingAttribute(pending) };
 }
 
+/** What a pending figure holds, unseen, to give its bar the size of the figure to come. */
+export const PENDING_PRICE = '$00,000.00';
+export const PENDING_CHANGE = '+0.00%';
+
 /** Chakra's `css` for a slot: a bar of the placeholder text's size while pending. */
 export const PENDING_SLOT_CSS = {
   [`&[${PENDING_ATTRIBUTE}]`]: {

@@ -6,7 +6,7 @@ import { changeOf, useAssetStats } from '@/lib/api/get-asset-stats';
 import { useAssets } from '@/lib/api/get-assets';
 import type { CoinProfile } from '@/lib/coins/coin-catalogue';
 import { priceText } from '@/lib/live-prices/figures';
-import { liveSlot, PENDING_SLOT_CSS, slotAttributes } from '@/lib/live-prices/slots';
+import { liveSlot, PENDING_PRICE, PENDING_SLOT_CSS, slotAttributes } from '@/lib/live-prices/slots';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +25,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 function Price({ slot, text }: { slot: string; text: string | null }) {
   return (
     <Text as="span" css={PENDING_SLOT_CSS} {...slotAttributes(slot, text === null)}>
-      {text ?? '$00,000.00'}
+      {text ?? PENDING_PRICE}
     </Text>
   );
 }

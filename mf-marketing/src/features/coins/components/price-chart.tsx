@@ -14,6 +14,7 @@ import {
 import {
   LIVE_SLOT_ATTRIBUTE,
   liveSlot,
+  PENDING_PRICE,
   PENDING_SLOT_CSS,
   pendingAttribute,
   slotPart,
@@ -75,7 +76,7 @@ function ChartBody({
       </Box>
       <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap">
         <Text css={PENDING_SLOT_CSS} {...pendingAttribute(chart === null)} {...slotPart('range')}>
-          {texts?.range ?? 'Low $00,000.00 · High $00,000.00'}
+          {texts?.range ?? `Low ${PENDING_PRICE} · High ${PENDING_PRICE}`}
         </Text>
         <Text>
           Change over the period:{' '}
