@@ -233,6 +233,19 @@ describe('which marketing pages are whole without the app', () => {
       '/contact-us': [false, null],
     });
   }, 60_000);
+
+  it("and the shell's sign-in pages, whose forms carry what a visitor types over to the app", () => {
+    const pages = runWorker<PageResult>(
+      FRONT_ENDS.shell.dir,
+      'src/app/prerender-frame.tsx',
+      'renderShellPage',
+      ['/login', '/signup'],
+    );
+    for (const route of ['/login', '/signup']) {
+      expect(pages[route]?.html).toMatch(/<form[^>]*data-typed-form="/);
+      expect(pages[route]?.isStatic).toBe(true);
+    }
+  }, 60_000);
 });
 
 describe("a remote's page script", () => {
@@ -269,6 +282,13 @@ describe('inertForms', () => {
   it('makes every prerendered form inert, and nothing else', () => {
     expect(inertForms('<form class="a"><input></form><formula></formula><form>')).toBe(
       '<form inert="" class="a"><input></form><formula></formula><form inert="">',
+    );
+  });
+
+  it('leaves a form whose typing the live form carries over usable', () => {
+    const typed = '<form aria-label="Log in" data-typed-form="log-in"><input name="email"></form>';
+    expect(inertForms(`${typed}<form aria-label="Subscribe">`)).toBe(
+      `${typed}<form inert="" aria-label="Subscribe">`,
     );
   });
 });

@@ -45,6 +45,7 @@ import {
   PAGE_SCRIPT_ATTRIBUTE,
   PRERENDERED_PAGE_ATTRIBUTE,
   STATIC_PAGE_ATTRIBUTE,
+  TYPED_FORM_ATTRIBUTE,
 } from '@wattle/shared/boot';
 import { pageHeadHtml, pageHeadTags, type PageHeadInput } from '@wattle/shared/seo';
 import { buildDirOf, FRONT_ENDS, ROOT } from './lib/front-ends.ts';
@@ -154,9 +155,13 @@ const escapeHtml = (text: string) =>
 
 /**
  * A prerendered form is a picture of one: the live page replaces it, and whatever was typed
- * into the picture would be lost. Inert until then (links and text stay usable).
+ * into the picture would be lost. Inert until then (links and text stay usable) — but for one
+ * whose typing the live form carries over (TYPED_FORM_ATTRIBUTE: `/login`, `/signup`).
  */
-export const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form inert=""');
+export const inertForms = (html: string) =>
+  html.replace(/<form(?=[\s>])[^>]*>/g, (tag) =>
+    tag.includes(TYPED_FORM_ATTRIBUTE) ? tag : tag.replace('<form', '<form inert=""'),
+  );
 
 /** The shell frame already carries Chakra's global styles: the page need not repeat them. */
 const withoutGlobalStyles = (html: string) =>

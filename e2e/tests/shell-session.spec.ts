@@ -9,6 +9,7 @@ import {
   expectLivePage,
   expiredToken,
   openAccountMenu,
+  PRERENDERED_MARKUP,
   storedToken,
   uniqueEmail,
 } from '../support/shell';
@@ -172,6 +173,37 @@ test.describe('session', () => {
     await expect(page).toHaveURL(`${ORIGINS.shell}/`);
     await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'public');
     expect(await storedToken(page)).toBeNull();
+  });
+
+  test('/login starts the app at the first tap, and what is typed while it starts is kept', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('typed');
+    await createCustomer(email, PASSWORD);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (['fetch', 'xhr'].includes(request.resourceType())) {
+        fetched.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto('/login');
+    await expect(page.locator('[data-static-page]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+
+    // The tap into the field starts the app; the visitor types on, at a person's pace, while
+    // the page is replaced by its copy and then by the live form.
+    await page.getByLabel('Email').click();
+    await page.keyboard.type(email, { delay: 40 });
+    await expect(page.locator(PRERENDERED_MARKUP)).toHaveCount(0);
+    expect(fetched).toContain('/config.json');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await storedToken(page)).not.toBeNull();
   });
 
   test('an unknown e-mail reads "Invalid email or password"', async ({ page }) => {

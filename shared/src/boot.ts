@@ -136,6 +136,28 @@ export const STATIC_PAGE_ATTRIBUTE = 'data-static-page';
 export const FORM_AFTER_REACH_ATTRIBUTE = 'data-after-reach';
 
 /**
+ * On a form whose typing the live app carries over (shared/src/forms/typed-before-start.ts),
+ * naming it: what a visitor types into the prerendered form, and where they were typing, the
+ * live form starts from — so a form at the top of a page (`/login`, `/signup`) does not keep
+ * the page from being whole without the app either.
+ */
+export const TYPED_FORM_ATTRIBUTE = 'data-typed-form';
+
+const FORM_TAG = /<form\b[^>]*>/g;
+
+/**
+ * True when prerendered markup has a form the app must be live for at load: any but one far
+ * down the page (FORM_AFTER_REACH_ATTRIBUTE) or one whose typing the app carries over
+ * (TYPED_FORM_ATTRIBUTE). Build time (scripts/prerender.ts): a frame's forms (the footer's)
+ * are not the page's and are not passed here.
+ */
+export function hasFormNeedingApp(html: string): boolean {
+  return Array.from(html.matchAll(FORM_TAG)).some(
+    ([tag]) => !tag.includes(FORM_AFTER_REACH_ATTRIBUTE) && !tag.includes(TYPED_FORM_ATTRIBUTE),
+  );
+}
+
+/**
  * On a page whole without the app, the stylesheet of the brand fonts' faces, off (`media="not
  * all"`) until the page has painted: the text first paints in the fonts' metric-matched
  * fallbacks instead of waiting for 75 kB of fonts, and nothing moves when they swap in.

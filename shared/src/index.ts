@@ -30,6 +30,7 @@ export * from './components/coin-icon/coin-icon.js';
 export * from './components/coin-icon/coin-icon-urls.js';
 export * from './forms/form-rules.js';
 export * from './forms/use-wattle-form.js';
+export { keepTypedFields, restoreTypedFields } from './forms/typed-before-start.js';
 export * from './forms/wattle-form.js';
 export * from './forms/form-field.js';
 export * from './forms/password-strength-meter.js';

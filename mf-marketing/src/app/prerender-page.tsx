@@ -9,7 +9,7 @@ import {
   type PageHeadInput,
   type RuntimeConfig,
 } from '@wattle/shared';
-import { FORM_AFTER_REACH_ATTRIBUTE } from '@wattle/shared/boot';
+import { hasFormNeedingApp } from '@wattle/shared/boot';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { answeredByPageScript } from '@/lib/live-prices/page-answers';
@@ -24,8 +24,8 @@ export interface PrerenderedPage {
   /**
    * True when the page is whole without the app: every query it made was answered (content),
    * or is one its page script answers and draws into the page's slots (the prices:
-   * live-prices.ts), and it has no form of its own but one far down the page
-   * (FORM_AFTER_REACH_ATTRIBUTE). The shell then starts the app only when a visitor reaches
+   * live-prices.ts), and it has no form of its own the app must be live for at load
+   * (`hasFormNeedingApp`). The shell then starts the app only when a visitor reaches
    * for the page (boot.ts, `isStaticPrerenderedPage`).
    */
   isStatic: boolean;
@@ -36,13 +36,6 @@ export interface PrerenderedPage {
   pageScript: string | null;
 }
 
-/**
- * The page's own forms need the live app, but for one far down the page; the frame's (the
- * footer's) do not make it live.
- */
-const FORM_TAG = /<form\b[^>]*>/g;
-const needsAppAtLoad = (html: string) =>
-  Array.from(html.matchAll(FORM_TAG)).some(([tag]) => !tag.includes(FORM_AFTER_REACH_ATTRIBUTE));
 /**
  * The session's queries are the signed-in customer's: a visitor has no session, and for a
  * customer the app starts at load on any page (shell/src/index.ts).
@@ -103,7 +96,7 @@ export async function renderMarketingPage(
   return {
     html,
     head: collector.head,
-    isStatic: !waitsForApp && !html.includes(SPINNER) && !needsAppAtLoad(html),
+    isStatic: !waitsForApp && !html.includes(SPINNER) && !hasFormNeedingApp(html),
     pageScript: html.includes(`${LIVE_SLOT_ATTRIBUTE}=`) ? LIVE_PRICES_SCRIPT : null,
   };
 }

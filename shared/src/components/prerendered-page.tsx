@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PAGE_FALLBACK_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE } from '../boot.js';
+import { keepTypedFields, restoreTypedFields } from '../forms/typed-before-start.js';
 import { PageSpinner } from './page-spinner.js';
 
 let snapshot: { path: string; html: string } | null = null;
@@ -42,12 +43,14 @@ export const SUMMARY_WITHOUT_MARKER = {
 /**
  * Keeps the markup of the page the server sent prerendered (scripts/prerender.ts), read
  * before the shell's first render replaces the document's #root. Our own build output, never
- * user input. Nothing is kept when the page was not prerendered.
+ * user input. Nothing is kept when the page was not prerendered. What the visitor typed into
+ * its forms is kept apart, for the copies and the live form (keepTypedFields).
  */
 export function capturePrerenderedPage(root: ParentNode = document): void {
   const element = root.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`);
   const path = element?.getAttribute(PRERENDERED_PAGE_ATTRIBUTE);
   snapshot = element && path ? { path, html: element.innerHTML } : null;
+  if (element) keepTypedFields(element);
   openStandIns = new Set(
     Array.from(root.querySelectorAll(`details[${STAND_IN_ATTRIBUTE}][open]`), (standIn) =>
       String(standIn.getAttribute(STAND_IN_ATTRIBUTE)),
@@ -77,14 +80,22 @@ export function openedBeforeStart(name: string): boolean {
  */
 export function PageFallback() {
   const { pathname } = useLocation();
-  if (snapshot && snapshot.path === pathname) {
-    return (
-      <Box
-        display="contents"
-        {...{ [PAGE_FALLBACK_ATTRIBUTE]: '' }}
-        dangerouslySetInnerHTML={{ __html: snapshot.html }}
-      />
-    );
-  }
+  if (snapshot && snapshot.path === pathname) return <PrerenderedCopy html={snapshot.html} />;
   return <PageSpinner />;
+}
+
+/** The prerendered page again, with what the visitor typed into its forms and their focus. */
+function PrerenderedCopy({ html }: { html: string }) {
+  const copy = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (copy.current) restoreTypedFields(copy.current);
+  }, []);
+  return (
+    <Box
+      ref={copy}
+      display="contents"
+      {...{ [PAGE_FALLBACK_ATTRIBUTE]: '' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../api/api-error.js';
 import {
@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type FormValues,
 } from './form-rules.js';
+import { takeTypedFields } from './typed-before-start.js';
 
 export interface UseWattleFormOptions<TValues extends FormValues, TOutput> {
   /** Validates (and trims, normalises) the values into what is sent. */
@@ -21,6 +22,13 @@ export interface UseWattleFormOptions<TValues extends FormValues, TOutput> {
    * with them but counts as changed, so it can be sent as it stands.
    */
   prefill?: Partial<TValues>;
+  /**
+   * Names a form at the top of a page whole without the app (`/login`): it starts with what
+   * the visitor typed into its prerendered copy while the app loaded, counted as changed, and
+   * with the focus in the field they were typing in (typed-before-start.ts). WattleForm marks
+   * the form with it, so the page can be whole without the app (TYPED_FORM_ATTRIBUTE).
+   */
+  typedBeforeStart?: string;
   /** Fields the submit button waits for. */
   required?: readonly (keyof TValues)[];
   /** Order of fields for the priority error line; defaults to the initial values' order. */
@@ -57,6 +65,10 @@ export interface WattleFormState<TValues extends FormValues> {
   errorLine: string | null;
   handleSubmit: (event?: FormEvent) => Promise<void>;
   reset: (values?: TValues) => void;
+  /** The form's `typedBeforeStart` name, which WattleForm marks it with. */
+  typedForm: string | undefined;
+  /** The ref of the `<form>` element WattleForm draws. */
+  attachForm: (element: HTMLFormElement | null) => void;
 }
 
 /**
@@ -68,11 +80,22 @@ export function useWattleForm<TValues extends FormValues, TOutput>(
   options: UseWattleFormOptions<TValues, TOutput>,
 ): WattleFormState<TValues> {
   const { schema, validateOnChange = true } = options;
+  const { typedBeforeStart } = options;
   const [initial, setInitial] = useState(options.initialValues);
   const [values, setValues] = useState<TValues>(() => ({
     ...options.initialValues,
     ...options.prefill,
   }));
+  // When the live form is put on screen, not at its first render: a page rendered in a
+  // transition commits later, and the visitor types on meanwhile.
+  const attachForm = useCallback(
+    (element: HTMLFormElement | null) => {
+      if (!typedBeforeStart || !element) return;
+      const typed = takeTypedFields(typedBeforeStart, element);
+      if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    },
+    [typedBeforeStart],
+  );
   const [touched, setTouched] = useState<Partial<Record<keyof TValues, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -155,5 +178,7 @@ export function useWattleForm<TValues extends FormValues, TOutput>(
       : null,
     handleSubmit,
     reset,
+    typedForm: typedBeforeStart,
+    attachForm,
   };
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { TYPED_FORM_ATTRIBUTE } from '../boot.js';
 import { FormErrorContext } from './form-error-context.js';
 import { ERROR_AREA_HEIGHT, ERROR_LINE_HEIGHT, type FormValues } from './form-rules.js';
 import type { WattleFormState } from './use-wattle-form.js';
@@ -30,8 +31,15 @@ export function WattleForm<TValues extends FormValues>({
   ...rest
 }: WattleFormProps<TValues>) {
   const errorId = useId();
+  const { attachForm } = form;
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(event)} {...rest}>
+    <form
+      ref={attachForm}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(event)}
+      {...rest}
+      {...(form.typedForm ? { [TYPED_FORM_ATTRIBUTE]: form.typedForm } : {})}
+    >
       <FormErrorContext value={errorId}>
         <Stack gap="4">{children}</Stack>
       </FormErrorContext>

@@ -6,6 +6,7 @@ import {
   type PageHeadInput,
   type RuntimeConfig,
 } from '@wattle/shared';
+import { hasFormNeedingApp } from '@wattle/shared/boot';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter, useRoutes } from 'react-router-dom';
@@ -29,8 +30,12 @@ export interface PrerenderedShellPage {
   html: string;
   /** The shell's pages take their head from the route table (the frame's). */
   head: null;
-  /** A sign-in page is a form: the app starts at once for it (prerender-page.tsx, `isStatic`). */
-  isStatic: false;
+  /**
+   * True when its forms carry what a visitor types over to the live app (`typedBeforeStart`):
+   * the app then starts when they reach for the page, as on the marketing site's
+   * (prerender-page.tsx, `isStatic`).
+   */
+  isStatic: boolean;
 }
 
 /** What a visitor's first render has around everything: theme, cache, router at `path`. */
@@ -86,5 +91,5 @@ export async function renderShellPage(
       <ShellPage />
     </SessionProvider>,
   );
-  return { html, head: null, isStatic: false };
+  return { html, head: null, isStatic: !hasFormNeedingApp(html) };
 }

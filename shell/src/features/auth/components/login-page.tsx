@@ -34,6 +34,7 @@ export function LoginPage() {
   const maintenance = useMaintenanceMode();
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const form = useWattleForm({
+    typedBeforeStart: 'log-in',
     schema: step === 'credentials' ? credentialsSchema : withCodeSchema,
     initialValues: { email: '', password: '', otp: '' },
     required: step === 'credentials' ? ['email', 'password'] : ['email', 'password', 'otp'],

@@ -27,6 +27,7 @@ export function SignupPage() {
   const maintenance = useMaintenanceMode();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useWattleForm({
+    typedBeforeStart: 'sign-up',
     schema: signupRequestSchema,
     initialValues: {
       firstName: '',
