@@ -13,16 +13,19 @@ import {
   ENTRY_SCRIPT_ATTRIBUTE,
   firstReach,
   PAGE_SCRIPT_ATTRIBUTE,
+  requestAppStart,
 } from '@wattle/shared/boot';
-import { keepEarlySignUpClicks } from './features/analytics/lib/sign-up-link';
+import { hasEarlySignUpClicks, keepEarlySignUpClicks } from './features/analytics/lib/sign-up-link';
 
 const entry = document.currentScript?.getAttribute(ENTRY_SCRIPT_ATTRIBUTE);
 // A page with prices names the script that fills them before the app (PAGE_SCRIPT_ATTRIBUTE).
 const pageScript = document.currentScript?.getAttribute(PAGE_SCRIPT_ATTRIBUTE);
 // A visitor may reach for the page before the entry has loaded: noted for it to see.
 void firstReach();
-// A sign-up link tapped before the app has started opens /signup natively: kept for the app.
+// A sign-up link tapped before the app has started opens /signup natively: kept for the app,
+// which the page it opened starts at once to report it.
 keepEarlySignUpClicks(document);
+if (hasEarlySignUpClicks()) requestAppStart();
 
 // After the paint of the whole page, not only the first one: nothing comes before its largest.
 void afterPrerenderedPaint()

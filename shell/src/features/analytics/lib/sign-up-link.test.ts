@@ -2,7 +2,11 @@ import { setAnalyticsSink } from '@wattle/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecordingSink, type RecordingSink } from '@/lib/analytics/recording-sink';
 import { trackSignUpClicks } from './sign-up-clicks';
-import { EARLY_SIGN_UP_CLICKS_KEY, keepEarlySignUpClicks } from './sign-up-link';
+import {
+  EARLY_SIGN_UP_CLICKS_KEY,
+  hasEarlySignUpClicks,
+  keepEarlySignUpClicks,
+} from './sign-up-link';
 
 // The page stays put, as if the click had opened /signup. Before any listener: happy-dom
 // follows a link as the click bubbles past it, before it reaches the document.
@@ -40,9 +44,12 @@ describe('sign-up clicks before the app has started', () => {
 
   it('are kept by the page script and reported once when the app installs', () => {
     keepEarlySignUpClicks(document);
+    expect(hasEarlySignUpClicks()).toBe(false);
     click('span');
     click('header a');
     expect(sessionStorage.getItem(EARLY_SIGN_UP_CLICKS_KEY)).toBe('homepage\nheader\n');
+    // The page they opened sees them waiting, and so starts the app at once.
+    expect(hasEarlySignUpClicks()).toBe(true);
 
     // The next page (/signup): the app starts and installs its analytics.
     window.history.replaceState(null, '', '/signup');
@@ -51,6 +58,7 @@ describe('sign-up clicks before the app has started', () => {
     expect(sessionStorage.getItem(EARLY_SIGN_UP_CLICKS_KEY)).toBeNull();
     click('header a');
     stop();
+    expect(hasEarlySignUpClicks()).toBe(false);
     // A later page's app finds nothing left to report.
     trackSignUpClicks(document)();
     expect(signUpClicks(sink)).toEqual([

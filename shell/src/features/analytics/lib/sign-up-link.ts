@@ -72,6 +72,19 @@ export function keepEarlySignUpClicks(
   document.addEventListener('click', onClick, options);
 }
 
+/**
+ * True while sign-up clicks kept before the app started wait for it: the page they opened
+ * (`/signup`, itself whole without the app) then starts it at once to report them, rather
+ * than when the visitor reaches for the form, which they may never do.
+ */
+export function hasEarlySignUpClicks(storage: () => Storage = tabStorage): boolean {
+  try {
+    return Boolean(storage().getItem(EARLY_SIGN_UP_CLICKS_KEY));
+  } catch {
+    return false;
+  }
+}
+
 /** The locations of the sign-up clicks kept before the app started, oldest first, taken once. */
 export function takeEarlySignUpClicks(storage: () => Storage = tabStorage): string[] {
   try {
