@@ -52,6 +52,15 @@ describe('apiClient', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
 
+  it('sends a public call that needs no session without the token', async () => {
+    const fetch = respond(200, { data: { n: 1 } });
+    vi.stubGlobal('fetch', fetch);
+    setToken('abc');
+    await apiClient.get('/health', z.object({ n: z.number() }), { withoutSession: true });
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+  });
+
   it('refuses a response that does not match the wire schema', async () => {
     vi.stubGlobal('fetch', respond(200, { data: { n: 'one' } }));
     await expect(apiClient.get('/thing', z.object({ n: z.number() }))).rejects.toThrow();

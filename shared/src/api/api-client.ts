@@ -17,6 +17,11 @@ export function onSessionEnded(listener: Listener): () => void {
 export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A public call that needs no session (`/health`, polled every 10 s): sent without the
+   * session's token, which goes only where it is needed.
+   */
+  withoutSession?: boolean;
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
@@ -80,7 +85,7 @@ async function request(url: string, init: RequestInit, adopted: Promise<Response
 }
 
 async function send(method: string, path: string, body: unknown, options: RequestOptions) {
-  const token = getToken();
+  const token = options.withoutSession ? null : getToken();
   const headers: Record<string, string> = { ...options.headers, ...apiHeaders(token) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const route = path.startsWith('/') ? path : `/${path}`;

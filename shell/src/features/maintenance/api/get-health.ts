@@ -3,9 +3,9 @@ import { apiClient, HEALTH_POLL_MS, healthSchema, recordHealthCheck } from '@wat
 import { healthKeys } from '@/lib/query-keys';
 import { KEEP_ON_LOGOUT } from '@/lib/query-meta';
 
-/** `GET /health`: answers only while the API and its database do. */
+/** `GET /health`: answers only while the API and its database do; it needs no session. */
 export function fetchHealth(signal?: AbortSignal) {
-  return apiClient.get('/health', healthSchema, { signal });
+  return apiClient.get('/health', healthSchema, { signal, withoutSession: true });
 }
 
 /**
