@@ -242,7 +242,9 @@ describe('which marketing pages are whole without the app', () => {
       ['/login', '/signup'],
     );
     for (const route of ['/login', '/signup']) {
-      expect(pages[route]?.html).toMatch(/<form[^>]*data-typed-form="/);
+      const form = pages[route]?.html?.match(/<form[^>]*>/)?.[0];
+      expect(form).toMatch(/data-typed-form="/);
+      expect(form).toMatch(/method="post"/);
       expect(pages[route]?.isStatic).toBe(true);
     }
   }, 60_000);

@@ -35,6 +35,10 @@ export function WattleForm<TValues extends FormValues>({
   return (
     <form
       ref={attachForm}
+      // A prerendered copy the visitor types into before the app starts (typedBeforeStart) has
+      // no handler yet: if anything ever sends it natively, the values go in a body, never into
+      // a URL, its history and the server's logs.
+      method="post"
       noValidate
       onSubmit={(event) => void form.handleSubmit(event)}
       {...rest}
