@@ -79,8 +79,7 @@ export interface WattleFormState<TValues extends FormValues> {
 export function useWattleForm<TValues extends FormValues, TOutput>(
   options: UseWattleFormOptions<TValues, TOutput>,
 ): WattleFormState<TValues> {
-  const { schema, validateOnChange = true } = options;
-  const { typedBeforeStart } = options;
+  const { schema, validateOnChange = true, typedBeforeStart } = options;
   const [initial, setInitial] = useState(options.initialValues);
   const [values, setValues] = useState<TValues>(() => ({
     ...options.initialValues,
@@ -91,8 +90,13 @@ export function useWattleForm<TValues extends FormValues, TOutput>(
   const attachForm = useCallback(
     (element: HTMLFormElement | null) => {
       if (!typedBeforeStart || !element) return;
-      const typed = takeTypedFields(typedBeforeStart, element);
-      if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+      const typed = Object.entries(takeTypedFields(typedBeforeStart, element));
+      if (typed.length === 0) return;
+      // Only the form's own fields: anything else the copy held is no value of this form.
+      setValues((current) => ({
+        ...current,
+        ...Object.fromEntries(typed.filter(([name]) => name in current)),
+      }));
     },
     [typedBeforeStart],
   );
