@@ -212,7 +212,7 @@ describe('staticPageTemplate', () => {
 });
 
 describe('which marketing pages are whole without the app', () => {
-  it('the articles, and the pages whose prices their page script fills; not a table of prices or a form at the top', () => {
+  it('the articles, the pages whose prices their page script fills, and a form that carries typing; not a table of prices', () => {
     const pages = runWorker<PageResult>(
       FRONT_ENDS.marketing.dir,
       'src/app/prerender-page.tsx',
@@ -229,8 +229,8 @@ describe('which marketing pages are whole without the app', () => {
       '/about': [true, null],
       // Prices in a table the page script does not draw: a spinner until the app runs.
       '/top-100': [false, null],
-      // The page's own form, at its top.
-      '/contact-us': [false, null],
+      // Its form is at its top, and carries what a visitor types over to the app.
+      '/contact-us': [true, null],
     });
   }, 60_000);
 

@@ -22,6 +22,7 @@ function ContactForm({ onSent }: { onSent: (reference: string) => void }) {
   const maintenance = useMaintenanceMode();
   const send = useSendContactMessage();
   const form = useWattleForm({
+    typedBeforeStart: 'contact-support',
     schema: contactMessageSchema,
     initialValues: { name: '', email: '', subject: '', message: '' },
     prefill: user ? { name: `${user.firstName} ${user.lastName}`, email: user.email } : undefined,
