@@ -156,7 +156,7 @@ const escapeHtml = (text: string) =>
 /**
  * A prerendered form is a picture of one: the live page replaces it, and whatever was typed
  * into the picture would be lost. Inert until then (links and text stay usable) — but for one
- * whose typing the live form carries over (TYPED_FORM_ATTRIBUTE: `/login`, `/signup`).
+ * whose typing the live form carries over (TYPED_FORM_ATTRIBUTE: sign-in, sign-up, contact).
  */
 export const inertForms = (html: string) =>
   html.replace(/<form(?=[\s>])[^>]*>/g, (tag) =>
