@@ -89,7 +89,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closeOnShutdown: options.closeDatabase ?? true,
   });
   await app.register(rateLimitPlugin, { redis: options.redis ?? null });
-  await app.register(authPlugin, { secret: options.jwtSecret, ttlMinutes: env.JWT_TTL_MINUTES });
+  await app.register(authPlugin, {
+    secret: options.jwtSecret,
+    ttlMinutes: env.JWT_TTL_MINUTES,
+    listen: options.database.listen,
+  });
   await app.register(openApiPlugin);
   await app.register(realtimePlugin, {
     corsOrigins: env.CORS_ORIGINS,

@@ -1,27 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  sql,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type RootOperationNode,
-} from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
 import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
 import { quote, submit } from './helpers/trading.js';
+import { StatementLog } from './helpers/statement-log.js';
 import { signedInUser } from './helpers/users.js';
-
-/** Remembers every statement the app sends through Kysely (BEGIN and COMMIT do not pass here). */
-class StatementLog implements KyselyPlugin {
-  readonly statements: string[] = [];
-
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    this.statements.push(node.kind);
-    return node;
-  }
-
-  transformResult: KyselyPlugin['transformResult'] = (args) => Promise.resolve(args.result);
-}
 
 let t: TestApp;
 let counted: FastifyInstance;
@@ -37,12 +21,6 @@ afterAll(async () => {
   await expectLedgerSound(t.app.db);
   await t.close();
 });
-
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  log.statements.length = 0;
-  await work();
-  return [...log.statements];
-}
 
 describe('an order submit is one round trip after the session check (issue 14)', () => {
   it.each([
@@ -67,7 +45,7 @@ describe('an order submit is one round trip after the session check (issue 14)',
       type: 'preview',
     };
     let answer: Awaited<ReturnType<typeof submit>> | undefined;
-    const statements = await statementsOf(async () => {
+    const statements = await log.of(async () => {
       answer = await submit(counted, { ...headers, ...keyHeaders }, body);
     });
     expect(answer?.statusCode).toBe(200);
@@ -94,7 +72,7 @@ describe('an order submit is one round trip after the session check (issue 14)',
     const keyed = { ...headers, 'idempotency-key': 'round-trip-replay-1' };
     const first = await submit(counted, keyed, body);
     let again: Awaited<ReturnType<typeof submit>> | undefined;
-    const statements = await statementsOf(async () => {
+    const statements = await log.of(async () => {
       again = await submit(counted, keyed, body);
     });
     expect(again?.statusCode).toBe(200);

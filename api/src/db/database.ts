@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { listenOnPGlite, listenOnPostgres, type ListenForNotices } from './change-notices.js';
 import {
   openEmbeddedDatabase,
   PGLITE_PARSERS,
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** PGlite in a directory on disk: held by this process alone (see embedded/). */
   embedded?: EmbeddedDatabase;
+  /** Hears `NOTIFY` on a channel, from any process on this database. */
+  listen?: ListenForNotices;
 }
 
 export interface DatabaseOptions {
@@ -45,23 +48,31 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const timeouts = options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS;
     const pool = createPostgresPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
-      timeouts: options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS,
+      timeouts,
       onConnectionError: (error) => options.onConnectionError?.(error),
     });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
+      listen: listenOnPostgres(options.databaseUrl, timeouts),
     };
   }
   if (!options.dataDir.startsWith('memory://')) {
     const embedded = await openEmbeddedDatabase(options.dataDir);
-    return { db: embedded.db, kind: 'pglite', embedded };
+    return {
+      db: embedded.db,
+      kind: 'pglite',
+      embedded,
+      listen: listenOnPGlite(embedded.pglite, embedded.db),
+    };
   }
   const pglite = new PGlite(options.dataDir, { parsers: PGLITE_PARSERS });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', listen: listenOnPGlite(pglite, db) };
 }
 
 /** Migrations not yet run on this database (oldest first), and how many have run. */

@@ -3,8 +3,14 @@ import { roleAtLeast, type PermissionType, type Role } from '@wattle/shared/cont
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import type { ListenForNotices } from '../db/change-notices.js';
 import type { SessionClaims } from '../modules/identity/auth-service.js';
 import { derivePermissions } from '../modules/identity/permissions.js';
+import {
+  SESSION_CHANGES_CHANNEL,
+  SessionCache,
+  type SessionFacts,
+} from '../modules/identity/session-cache.js';
 import {
   findSessionForToken,
   revokeSession,
@@ -45,6 +51,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The call changes nothing and the app makes it often (the spec §9 polls, the quote the
+     * review screen refreshes): its session check may come from the session cache, which
+     * forgets every change to a session or its permissions (session-cache.ts). Every other
+     * call checks its session in the database.
+     */
+    sessionCache?: boolean;
+  }
 }
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
@@ -84,74 +99,120 @@ function bearerToken(request: FastifyRequest): string {
   return token;
 }
 
-export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(
-  async (app: FastifyInstance, options) => {
-    await app.register(fastifyJwt, {
-      secret: options.secret,
-      sign: { algorithm: 'HS256', expiresIn: `${options.ttlMinutes}m` },
-      verify: { algorithms: ['HS256'] },
-    });
-    app.decorateRequest('principal', null);
+/** A kept session check is used for at most this long, announcements or not. */
+const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_ENTRIES = 50_000;
 
-    app.decorate('signSessionToken', (claims: TokenClaims) => app.jwt.sign(claims));
+export interface AuthOptions {
+  secret: string;
+  ttlMinutes: number;
+  /** Hears the database's announcements of session changes; without it nothing is cached. */
+  listen?: ListenForNotices | undefined;
+}
 
-    app.decorate('verifySessionToken', async (token: string): Promise<Principal> => {
-      let claims: TokenClaims;
-      try {
-        claims = app.jwt.verify<TokenClaims>(token);
-      } catch (error) {
-        const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
-        throw expired
-          ? unauthorized(JWT_EXPIRED, 'token_expired')
-          : unauthorized(SESSION_ENDED, 'invalid_token');
-      }
-      // Session, role and permissions in one round trip: every request asks for them.
-      const session = await findSessionForToken(app.db, claims.sid, claims.sub);
-      if (!session || session.revoked_at || session.expires_at <= new Date()) {
-        throw unauthorized(SESSION_ENDED, 'session_ended');
-      }
-      if (session.status !== 'active') throw unauthorized(SESSION_ENDED, 'account_closed');
-      if (session.kind === 'staff') {
-        const now = new Date();
-        const idle = now.getTime() - (session.last_seen_at ?? session.created_at).getTime();
-        if (idle > STAFF_IDLE_MS) {
-          await revokeSession(app.db, claims.sid);
-          throw unauthorized(STAFF_IDLE, 'session_idle');
-        }
-        if (idle > TOUCH_EVERY_MS) await touchSession(app.db, claims.sid, now);
-      }
-      return {
-        userId: claims.sub,
-        role: session.role,
-        sessionId: claims.sid,
-        permissions: derivePermissions(session, new Set(session.suspended)),
-        twoFactorEnabled: session.two_factor_enabled,
-      };
-    });
+export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: `${options.ttlMinutes}m` },
+    verify: { algorithms: ['HS256'] },
+  });
+  app.decorateRequest('principal', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.principal = await app.verifySessionToken(bearerToken(request));
-    });
+  app.decorate('signSessionToken', (claims: TokenClaims) => app.jwt.sign(claims));
 
-    app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
-      if (!roleAtLeast(principalOf(request).role, role)) throw forbidden();
-    });
-
-    app.decorate('requireStaffAction', (role: Role) => async (request: FastifyRequest) => {
-      const principal = principalOf(request);
-      if (!roleAtLeast(principal.role, role)) throw forbidden();
-      if (!principal.twoFactorEnabled) {
-        throw forbidden(STAFF_TWO_FACTOR_REQUIRED, 'StaffTwoFactorRequired');
-      }
-    });
-
-    app.decorate(
-      'requirePermission',
-      (permission: PermissionType) => async (request: FastifyRequest) => {
-        if (!principalOf(request).permissions.includes(permission)) {
-          throw forbidden(PERMISSION_MESSAGES[permission]);
-        }
+  const sessionCache = new SessionCache({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_ENTRIES,
+  });
+  if (options.listen) {
+    const stopListening = await options.listen(SESSION_CHANGES_CHANNEL, {
+      onNotice: (userId) => sessionCache.forgetUser(userId),
+      onListening: () => sessionCache.listening(),
+      onDeaf: (error) => {
+        sessionCache.deaf();
+        app.log.warn(`Session checks all go to the database until it is back: ${error.message}`);
       },
+    });
+    app.addHook('onClose', async () => {
+      sessionCache.deaf();
+      await stopListening();
+    });
+  }
+
+  /** The session check: from the cache when the call allows it, else read (and kept). */
+  const sessionFacts = async (
+    claims: TokenClaims,
+    mayUseCache: boolean,
+  ): Promise<SessionFacts | undefined> => {
+    const kept = mayUseCache ? sessionCache.lookup(claims.sid, claims.sub) : undefined;
+    if (kept) return kept;
+    const generation = sessionCache.generation;
+    const read = await findSessionForToken(app.db, claims.sid, claims.sub);
+    if (read) sessionCache.keep(claims.sid, claims.sub, read, generation);
+    return read;
+  };
+
+  const verifySessionToken = async (token: string, mayUseCache: boolean): Promise<Principal> => {
+    let claims: TokenClaims;
+    try {
+      claims = app.jwt.verify<TokenClaims>(token);
+    } catch (error) {
+      const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
+      throw expired
+        ? unauthorized(JWT_EXPIRED, 'token_expired')
+        : unauthorized(SESSION_ENDED, 'invalid_token');
+    }
+    // Session, role and permissions in one round trip, or none when kept.
+    const session = await sessionFacts(claims, mayUseCache);
+    if (!session || session.revoked_at || session.expires_at <= new Date()) {
+      throw unauthorized(SESSION_ENDED, 'session_ended');
+    }
+    if (session.status !== 'active') throw unauthorized(SESSION_ENDED, 'account_closed');
+    if (session.kind === 'staff') {
+      const now = new Date();
+      const idle = now.getTime() - (session.last_seen_at ?? session.created_at).getTime();
+      if (idle > STAFF_IDLE_MS) {
+        await revokeSession(app.db, claims.sid);
+        throw unauthorized(STAFF_IDLE, 'session_idle');
+      }
+      if (idle > TOUCH_EVERY_MS) await touchSession(app.db, claims.sid, now);
+    }
+    return {
+      userId: claims.sub,
+      role: session.role,
+      sessionId: claims.sid,
+      permissions: derivePermissions(session, new Set(session.suspended)),
+      twoFactorEnabled: session.two_factor_enabled,
+    };
+  };
+
+  app.decorate('verifySessionToken', (token: string) => verifySessionToken(token, false));
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.principal = await verifySessionToken(
+      bearerToken(request),
+      request.routeOptions.config.sessionCache === true,
     );
-  },
-);
+  });
+
+  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+    if (!roleAtLeast(principalOf(request).role, role)) throw forbidden();
+  });
+
+  app.decorate('requireStaffAction', (role: Role) => async (request: FastifyRequest) => {
+    const principal = principalOf(request);
+    if (!roleAtLeast(principal.role, role)) throw forbidden();
+    if (!principal.twoFactorEnabled) {
+      throw forbidden(STAFF_TWO_FACTOR_REQUIRED, 'StaffTwoFactorRequired');
+    }
+  });
+
+  app.decorate(
+    'requirePermission',
+    (permission: PermissionType) => async (request: FastifyRequest) => {
+      if (!principalOf(request).permissions.includes(permission)) {
+        throw forbidden(PERMISSION_MESSAGES[permission]);
+      }
+    },
+  );
+});

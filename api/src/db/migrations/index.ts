@@ -16,6 +16,7 @@ import * as withdrawalRules from './0014-withdrawal-rules.js';
 import * as tradeInOneStatement from './0015-trade-in-one-statement.js';
 import * as ledgerWithoutHotRows from './0016-ledger-without-hot-rows.js';
 import * as tradePlansKept from './0017-trade-plans-kept.js';
+import * as sessionChangeNotices from './0018-session-change-notices.js';
 
 /** The one migration set for PostgreSQL and PGlite, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-trade-in-one-statement': tradeInOneStatement,
   '0016-ledger-without-hot-rows': ledgerWithoutHotRows,
   '0017-trade-plans-kept': tradePlansKept,
+  '0018-session-change-notices': sessionChangeNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

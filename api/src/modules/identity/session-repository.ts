@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared-statements.js';
 import type { SessionsTable } from '../../db/schema.js';
 import { PERMISSION_COLUMNS, suspendedPermissions } from './permission-repository.js';
+import { forgetUserSessions } from './session-cache.js';
 
 export function insertSession(
   db: Db,
@@ -58,6 +59,7 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where('session_id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  forgetUserSessions({ sessionId });
 }
 
 /** Ends every live session of the user (password reset, LOGIN suspended). */
@@ -68,6 +70,7 @@ export async function revokeUserSessions(db: Db, userId: string, at = new Date()
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  forgetUserSessions({ userId });
 }
 
 /** Ends every live session of the user but one (a password changed from that session). */
@@ -85,6 +88,7 @@ export async function revokeOtherSessions(
     .where('revoked_at', 'is', null)
     .returning('session_id')
     .execute();
+  forgetUserSessions({ userId });
   return rows.map((row) => row.session_id);
 }
 

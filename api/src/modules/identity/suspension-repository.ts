@@ -1,6 +1,7 @@
 import type { PermissionType } from '@wattle/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { forgetUserSessions } from './session-cache.js';
 
 /** What is suspended now, with who suspended it. */
 export function activeSuspensions(db: Kysely<Database>, userId: string) {
@@ -16,11 +17,11 @@ export function activeSuspensions(db: Kysely<Database>, userId: string) {
 }
 
 /** Undefined when that permission is already suspended (the partial unique index says so). */
-export function suspend(
+export async function suspend(
   db: Kysely<Database>,
   input: { userId: string; permission: PermissionType; reason: string; actorId: string },
 ) {
-  return db
+  const suspension = await db
     .insertInto('permission_suspensions')
     .values({
       user_id: input.userId,
@@ -33,14 +34,16 @@ export function suspend(
     )
     .returningAll()
     .executeTakeFirst();
+  forgetUserSessions({ userId: input.userId });
+  return suspension;
 }
 
 /** Undefined when that permission was not suspended. */
-export function lift(
+export async function lift(
   db: Kysely<Database>,
   input: { userId: string; permission: PermissionType; reason: string; actorId: string },
 ) {
-  return db
+  const lifted = await db
     .updateTable('permission_suspensions')
     .set({ lifted_at: new Date(), lifted_by: input.actorId, lift_reason: input.reason })
     .where('user_id', '=', input.userId)
@@ -48,4 +51,6 @@ export function lift(
     .where('lifted_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
+  forgetUserSessions({ userId: input.userId });
+  return lifted;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { forgetUserSessions } from './session-cache.js';
 
 /** Stores a new, not yet enabled two-factor secret, unless two-factor is already on. */
 export async function storePendingTwoFactorSecret(
@@ -22,6 +23,7 @@ export async function enableTwoFactor(db: Db, userId: string, secret: string): P
     .where('user_id', '=', userId)
     .where('two_factor_secret', '=', secret)
     .execute();
+  forgetUserSessions({ userId });
 }
 
 /** Two-factor off, secret and last step forgotten. */
@@ -36,6 +38,7 @@ export async function clearTwoFactor(db: Db, userId: string): Promise<void> {
     })
     .where('user_id', '=', userId)
     .execute();
+  forgetUserSessions({ userId });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { User } from '@wattle/shared/contracts';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PepStatus, UsersTable } from '../../db/schema.js';
+import { forgetUserSessions } from './session-cache.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -66,8 +67,8 @@ export function findUserId(
  * Marks an active account's e-mail verified, only while the account still uses `email` (in
  * any case); undefined otherwise.
  */
-export function markEmailVerified(db: Db, userId: string, email: string) {
-  return db
+export async function markEmailVerified(db: Db, userId: string, email: string) {
+  const verified = await db
     .updateTable('users')
     .set({ email_verified: true, updated_at: new Date() })
     .where('user_id', '=', userId)
@@ -75,6 +76,8 @@ export function markEmailVerified(db: Db, userId: string, email: string) {
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .returning('email')
     .executeTakeFirst();
+  forgetUserSessions({ userId });
+  return verified;
 }
 
 /** Sets an active account's password; undefined when the account is not active. */
@@ -99,6 +102,7 @@ export async function markPhoneVerified(
     .set({ phone_number: phoneNumber, phone_verified: true, updated_at: at })
     .where('user_id', '=', userId)
     .execute();
+  forgetUserSessions({ userId });
 }
 
 /** Documents verified; the PEP result applies unless support has overridden it. */
@@ -122,6 +126,7 @@ export async function markDocumentsVerified(
     }))
     .where('user_id', '=', userId)
     .execute();
+  forgetUserSessions({ userId });
 }
 
 export async function updatePepStatus(db: Db, userId: string, status: PepStatus): Promise<void> {
@@ -130,6 +135,7 @@ export async function updatePepStatus(db: Db, userId: string, status: PepStatus)
     .set({ pep_status: status, updated_at: new Date() })
     .where('user_id', '=', userId)
     .execute();
+  forgetUserSessions({ userId });
 }
 
 /** The wire form of spec §3's User. */

@@ -19,6 +19,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/balances/fiat',
     {
+      config: { sessionCache: true },
       schema: {
         tags: ['portfolio'],
         summary: 'AUD balance',
@@ -36,6 +37,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/balances/:assetId',
     {
+      config: { sessionCache: true },
       schema: {
         tags: ['portfolio'],
         summary: 'Balance of one asset',
@@ -54,6 +56,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/portfolio/balances',
     {
+      config: { sessionCache: true },
       schema: {
         tags: ['portfolio'],
         summary: 'Everything held, valued in AUD, highest first',

@@ -22,7 +22,10 @@ export async function assetBalance(
   deps: ServiceDeps,
   { userId, assetId }: { userId: string; assetId: string },
 ) {
-  const asset = await findAsset(deps.db, assetId.toLowerCase());
+  const id = assetId.toLowerCase();
+  // The polled balance reads the catalogue it keeps; an asset added since is looked up.
+  const catalogue = await listAssetsCached(deps.db);
+  const asset = catalogue.find((row) => row.asset_id === id) ?? (await findAsset(deps.db, id));
   if (!asset) throw assetNotFound();
   return {
     balance: amountFromUnits(await customerBalance(deps.db, userId, asset.asset_id), asset),

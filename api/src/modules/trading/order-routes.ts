@@ -22,6 +22,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/quote',
     {
+      // A quote moves nothing: its submit checks the session afresh.
+      config: { sessionCache: true },
       schema: {
         tags: ['trading'],
         summary: 'Price a buy, sell or swap and hold it for 30 seconds',

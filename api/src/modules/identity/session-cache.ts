@@ -1,0 +1,126 @@
+import type { findSessionForToken } from './session-repository.js';
+
+/** What a session check reads for a token: the session, its user's role and permission facts. */
+export type SessionFacts = NonNullable<Awaited<ReturnType<typeof findSessionForToken>>>;
+
+/** The channel migration 0018 announces every change to session facts on. */
+export const SESSION_CHANGES_CHANNEL = 'wattle_session_changes';
+
+export interface SessionCacheOptions {
+  /** The longest an entry is used, even if no change to it was ever heard. */
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+interface Entry {
+  userId: string;
+  facts: SessionFacts;
+  at: number;
+}
+
+/** Every cache of this process, told at once of changes made here (`forgetUserSessions`). */
+const cachesInProcess = new Set<SessionCache>();
+
+/**
+ * The session checks of customers' live sessions, kept between the calls the app polls
+ * (issue 14: a quote was a session read, a balance read and an insert).
+ *
+ * An entry goes as soon as anything it holds may have changed:
+ * - PostgreSQL announces every change to a session, to the session facts of a user and to
+ *   their suspensions when it commits (migration 0018); every API process listens.
+ * - A change made by this process is forgotten as it is written too, so this process's next
+ *   request never waits for the announcement (the repositories call `forgetUserSessions`).
+ * - A check read while a change was announced is not kept: it may predate the change.
+ * - Nothing is kept while the process is not listening, and everything goes when it starts
+ *   listening again: announcements made meanwhile are lost.
+ *
+ * Staff sessions are never kept (their idle limit is checked on every request), nor are
+ * ended sessions, and every entry goes after `ttlMs` whatever was heard. Only calls that
+ * change nothing may use an entry (a route's `config.sessionCache`); every other call reads
+ * its session afresh.
+ */
+export class SessionCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #now: () => number;
+  #generation = 0;
+  #listening = false;
+
+  constructor(private readonly options: SessionCacheOptions) {
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Taken before reading a session; `keep` refuses the read if anything changed since. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  lookup(sessionId: string, userId: string): SessionFacts | undefined {
+    const entry = this.#entries.get(sessionId);
+    if (!entry || entry.userId !== userId) return undefined;
+    if (this.#now() - entry.at >= this.options.ttlMs) {
+      this.#entries.delete(sessionId);
+      return undefined;
+    }
+    return entry.facts;
+  }
+
+  keep(sessionId: string, userId: string, facts: SessionFacts, generation: number): void {
+    if (!this.#listening || generation !== this.#generation) return;
+    if (facts.kind === 'staff' || facts.revoked_at || facts.status !== 'active') return;
+    if (this.#entries.size >= this.options.maxEntries) {
+      // The oldest entry: a Map iterates in insertion order.
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(sessionId, { userId, facts, at: this.#now() });
+  }
+
+  forgetUser(userId: string): void {
+    this.#generation += 1;
+    for (const [sessionId, entry] of this.#entries) {
+      if (entry.userId === userId) this.#entries.delete(sessionId);
+    }
+  }
+
+  forgetSession(sessionId: string): void {
+    this.#generation += 1;
+    this.#entries.delete(sessionId);
+  }
+
+  /** Listening for announcements from now on: what was kept may have missed some. */
+  listening(): void {
+    this.#forgetAll();
+    this.#listening = true;
+    cachesInProcess.add(this);
+  }
+
+  /** Not listening (a lost connection, or the app closing): keep nothing until it listens. */
+  deaf(): void {
+    this.#listening = false;
+    this.#forgetAll();
+    cachesInProcess.delete(this);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #forgetAll(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+}
+
+/**
+ * A change to a user's session facts or suspensions, or (with `sessionId`) to one session,
+ * made by this process: every cache here forgets it at once. Called as the change is written,
+ * inside its transaction if it has one; the announcement at commit covers the other processes
+ * and a check read before the commit.
+ */
+export function forgetUserSessions(change: { userId: string } | { sessionId: string }): void {
+  for (const cache of cachesInProcess) {
+    if ('userId' in change) cache.forgetUser(change.userId);
+    else cache.forgetSession(change.sessionId);
+  }
+}
