@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LISTENER_NAME } from '../src/db/change-notices.js';
 import { fund } from './helpers/ledger.js';
 import { StatementLog } from './helpers/statement-log.js';
 import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
@@ -116,3 +117,43 @@ describe('the session check of a polled call is kept between calls (issue 14)', 
     });
   });
 });
+
+describe.skipIf(process.env.WATTLE_TEST_DB !== 'postgres')(
+  'a lost listening connection (PostgreSQL)',
+  () => {
+    it('keeps nothing while deaf, so a change it could not hear still counts, and listens again', async () => {
+      const first = await fundedCustomer();
+      await fiatBalance(counted, first.headers);
+      expect(await log.of(() => fiatBalance(counted, first.headers))).toHaveLength(1);
+      // Both apps' listeners go; the session ends while nobody listens.
+      const { rows } = await sql<{ gone: boolean }>`
+        select pg_terminate_backend(pid) as gone from pg_stat_activity
+        where datname = current_database() and application_name = ${LISTENER_NAME}`.execute(
+        t.app.db,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      await sql`update sessions set revoked_at = now() where user_id = ${first.user.user_id}`.execute(
+        t.app.db,
+      );
+      await eventually(async () => {
+        expect((await fiatBalance(counted, first.headers)).statusCode).toBe(401);
+      });
+
+      // Listening again within a few seconds: checks are kept, and changes heard, once more.
+      const second = await fundedCustomer();
+      await vi.waitFor(
+        async () => {
+          await fiatBalance(counted, second.headers);
+          expect(await log.of(() => fiatBalance(counted, second.headers))).toHaveLength(1);
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+      await sql`update sessions set revoked_at = now() where user_id = ${second.user.user_id}`.execute(
+        t.app.db,
+      );
+      await eventually(async () => {
+        expect((await fiatBalance(counted, second.headers)).statusCode).toBe(401);
+      });
+    });
+  },
+);

@@ -22,6 +22,7 @@ export type ListenForNotices = (
 /** How often a PostgreSQL listener checks its connection, and waits before reconnecting. */
 const HEARTBEAT_MS = 5000;
 const RECONNECT_MS = 1000;
+export const LISTENER_NAME = 'wattle-change-notices';
 
 /**
  * On PostgreSQL, a connection of its own that only listens. A dropped connection (a restart, a
@@ -52,6 +53,8 @@ export function listenOnPostgres(
     const connect = async () => {
       const next = new pg.Client({
         connectionString,
+        // Named, so an operator can tell it in pg_stat_activity.
+        application_name: LISTENER_NAME,
         connectionTimeoutMillis: timeouts.connectMs,
         query_timeout: timeouts.connectMs,
         keepAlive: true,

@@ -110,6 +110,38 @@ export interface AuthOptions {
   listen?: ListenForNotices | undefined;
 }
 
+/** The app's session cache, listening for changes until the app closes. */
+async function listeningSessionCache(
+  app: FastifyInstance,
+  listen: ListenForNotices | undefined,
+): Promise<SessionCache> {
+  const cache = new SessionCache({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_ENTRIES,
+  });
+  if (!listen) return cache;
+  let deaf = false;
+  const stopListening = await listen(SESSION_CHANGES_CHANNEL, {
+    onNotice: (userId) => cache.forgetUser(userId),
+    onListening: () => {
+      if (deaf) app.log.info('Listening for session changes again');
+      deaf = false;
+      cache.listening();
+    },
+    onDeaf: (error) => {
+      cache.deaf();
+      // Once per loss: reconnecting fails every second while the database is away.
+      if (!deaf) app.log.warn(`Every session check reads the database for now: ${error.message}`);
+      deaf = true;
+    },
+  });
+  app.addHook('onClose', async () => {
+    cache.deaf();
+    await stopListening();
+  });
+  return cache;
+}
+
 export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
   await app.register(fastifyJwt, {
     secret: options.secret,
@@ -120,24 +152,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
 
   app.decorate('signSessionToken', (claims: TokenClaims) => app.jwt.sign(claims));
 
-  const sessionCache = new SessionCache({
-    ttlMs: SESSION_CACHE_TTL_MS,
-    maxEntries: SESSION_CACHE_ENTRIES,
-  });
-  if (options.listen) {
-    const stopListening = await options.listen(SESSION_CHANGES_CHANNEL, {
-      onNotice: (userId) => sessionCache.forgetUser(userId),
-      onListening: () => sessionCache.listening(),
-      onDeaf: (error) => {
-        sessionCache.deaf();
-        app.log.warn(`Session checks all go to the database until it is back: ${error.message}`);
-      },
-    });
-    app.addHook('onClose', async () => {
-      sessionCache.deaf();
-      await stopListening();
-    });
-  }
+  const sessionCache = await listeningSessionCache(app, options.listen);
 
   /** The session check: from the cache when the call allows it, else read (and kept). */
   const sessionFacts = async (
