@@ -70,7 +70,9 @@ try {
   const customers = await createCustomers(url, CUSTOMERS);
 
   async function trade(userId: string): Promise<void> {
-    const [quote] = await insertQuoteRows(db, [buyQuote(userId)]);
+    const row = buyQuote(userId);
+    const spend = { userId, assetId: 'aud', units: BigInt(String(row.spend_amount)) };
+    const [quote] = await insertQuoteRows(db, [row], spend);
     if (!quote) throw new Error('the quote was not written');
     await submitQuote(db, {
       userId,

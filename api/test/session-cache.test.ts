@@ -55,8 +55,9 @@ describe('the session check of a polled call is kept between calls (issue 14)', 
     const quoted = await log.of(async () => {
       expect((await quote(counted, headers, BUY)).statusCode).toBe(200);
     });
-    // The review screen's refresh: the balance, then the quote's rows; no session read.
-    expect(quoted).toEqual(['SelectQueryNode', 'InsertQueryNode']);
+    // The review screen's refresh: no session read, and the quote's rows written where the
+    // balance covers them, in one statement.
+    expect(quoted).toEqual(['InsertQueryNode']);
   });
 
   it('reads the session afresh for every call that is not marked', async () => {

@@ -118,6 +118,30 @@ describe('buy', () => {
     });
   });
 
+  it('answers a customer with no AUD that first, even for an amount above the maximum', async () => {
+    const { headers } = await signedInUser(t.app);
+    const response = await quote(t.app, headers, {
+      cryptoAssetId: 'btc',
+      orderAmount: '100000000',
+      orderType: 'buy',
+    });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      message: 'No fiat balance, order rejected',
+    });
+  });
+
+  it('quotes a buy the moment a deposit covers it, and refuses it the moment it does not', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    const order = { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' };
+    await fund(t.app.db, user.user_id, 'aud', '99.99');
+    expect((await quote(t.app, headers, order)).json()).toMatchObject({
+      message: 'Insufficient funds',
+    });
+    await fund(t.app.db, user.user_id, 'aud', '0.01');
+    expect((await quote(t.app, headers, order)).statusCode).toBe(200);
+  });
+
   it('refuses a buy once another instance paused the asset, within the cache’s 5 s', async () => {
     const { user, headers } = await fundedCustomer();
     const order = {

@@ -3,6 +3,7 @@ import {
   FIAT_ASSET_ID,
   fromSmallestUnits,
   QUOTE_LIFETIME_SECONDS,
+  toSmallestUnits,
   type OrderQuote,
   type OrderQuoteRequest,
 } from '@wattle/shared/contracts';
@@ -11,6 +12,7 @@ import { listAssetsCached, type AssetRow } from '../assets/asset-repository.js';
 import { customerBalance } from '../ledger/balance-repository.js';
 import { readTradeSettings } from '../settings/trade-settings-repository.js';
 import { audUnits, coinUnits, decimalPlaces } from '../../lib/money.js';
+import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   assertDirectionOpen,
@@ -21,8 +23,13 @@ import {
 } from './order-validation.js';
 import { priceBuy, priceSell, type BuyLeg, type SellLeg } from './quote-math.js';
 import { assetLookup, toOrderQuote } from './trade-mapper.js';
-import { insertQuoteRows, type NewTrade } from './trade-repository.js';
-import { belowMinimum, orderInvalid } from './trading-errors.js';
+import {
+  insertQuoteRows,
+  type NewTrade,
+  type QuoteSpend,
+  type TradeRow,
+} from './trade-repository.js';
+import { belowMinimum, insufficientFunds, orderInvalid } from './trading-errors.js';
 
 export interface QuoteInput {
   userId: string;
@@ -39,6 +46,14 @@ type QuoteBase = Pick<
 
 const bound = (units: string | null, precision: number) =>
   units === null ? null : fromSmallestUnits(units, precision);
+
+/**
+ * How a quote learns the customer's balance: `read` asks the ledger before pricing; `assumed`
+ * prices as if it covered any amount and leaves the check to the statement writing the quote.
+ */
+type Balances = 'read' | 'assumed';
+/** More than anyone holds: what an assumed balance is, so only the insert's check can refuse. */
+const ASSUMED_BALANCE = new Big('1e40');
 
 function buyRow(base: QuoteBase, asset: AssetRow, leg: BuyLeg): NewTrade {
   return {
@@ -78,12 +93,20 @@ function sellRow(base: QuoteBase, asset: AssetRow, leg: SellLeg): NewTrade {
   };
 }
 
-/** Prices a buy, a sell or a swap, checks it against limits and balances, and holds it 30 s. */
+/**
+ * Prices a buy, a sell or a swap, checks it against limits and balances, and holds it 30 s.
+ * `spend` is what the customer's balance must cover for it (the AUD of a buy, the coin sold).
+ */
 export async function buildQuoteRows(
   deps: ServiceDeps,
   { userId, request, type, now = new Date() }: QuoteInput & { type: NewTrade['type'] },
-): Promise<{ rows: NewTrade[]; assets: AssetRow[] }> {
+  balances: Balances = 'read',
+): Promise<{ rows: NewTrade[]; assets: AssetRow[]; spend: QuoteSpend }> {
   const { db } = deps;
+  const balanceOf = async (assetId: string, precision: number) =>
+    balances === 'assumed'
+      ? ASSUMED_BALANCE
+      : fromSmallestUnits(await customerBalance(db, userId, assetId), precision);
   const { market } = deps.providers;
   const assets = await listAssetsCached(db, now);
   const asset = tradableAsset(assets, request.cryptoAssetId);
@@ -101,7 +124,7 @@ export async function buildQuoteRows(
   if (request.orderType === 'buy') {
     assertDirectionOpen(asset, 'buy');
     assertPrecision(decimalPlaces(request.orderAmount), 2, 'the amount');
-    const balance = fromSmallestUnits(await customerBalance(db, userId, FIAT_ASSET_ID), 18);
+    const balance = await balanceOf(FIAT_ASSET_ID, 18);
     assertWithinBounds(
       amount,
       { minimum: bound(asset.buy_trade_minimum, 18), maximum: bound(asset.buy_trade_maximum, 18) },
@@ -115,15 +138,13 @@ export async function buildQuoteRows(
       livePrices(market, asset, now),
     );
     if (leg.crypto.lte(0)) throw belowMinimum();
-    return { rows: [buyRow(base, asset, leg)], assets };
+    const spend = { userId, assetId: FIAT_ASSET_ID, units: toSmallestUnits(amount, 18, 'up') };
+    return { rows: [buyRow(base, asset, leg)], assets, spend };
   }
 
   assertDirectionOpen(asset, 'sell');
   assertPrecision(decimalPlaces(request.orderAmount), asset.decimals, `${asset.symbol} amounts`);
-  const holding = fromSmallestUnits(
-    await customerBalance(db, userId, asset.asset_id),
-    asset.precision,
-  );
+  const holding = await balanceOf(asset.asset_id, asset.precision);
   assertWithinBounds(
     amount,
     {
@@ -139,7 +160,12 @@ export async function buildQuoteRows(
     { assetId: asset.asset_id, symbol: asset.symbol, decimals: asset.decimals },
     livePrices(market, asset, now),
   );
-  if (request.orderType === 'sell') return { rows: [sellRow(base, asset, sell)], assets };
+  const spend = {
+    userId,
+    assetId: asset.asset_id,
+    units: toSmallestUnits(amount, asset.precision, 'up'),
+  };
+  if (request.orderType === 'sell') return { rows: [sellRow(base, asset, sell)], assets, spend };
 
   if (!request.targetAssetId) throw orderInvalid('Choose the coin to swap into');
   const target = tradableAsset(assets, request.targetAssetId);
@@ -164,13 +190,43 @@ export async function buildQuoteRows(
       buyRow({ ...base, swap_id: swapId }, target, buy),
     ],
     assets,
+    spend,
   };
 }
 
+/** The quote priced against the balance as read: refused as the checks say, or written. */
+async function quotedAgainstBalance(
+  deps: ServiceDeps,
+  quote: QuoteInput & { type: NewTrade['type'] },
+): Promise<{ saved: TradeRow[]; assets: AssetRow[] }> {
+  const read = await buildQuoteRows(deps, quote, 'read');
+  const saved = await insertQuoteRows(deps.db, read.rows, read.spend);
+  // Spent between the read and the write.
+  if (saved.length === 0) throw insufficientFunds();
+  return { saved, assets: read.assets };
+}
+
+/** A check's refusal (a 4xx) is priced again against the balance; anything else is thrown. */
+function refusedOrThrow(error: unknown): null {
+  if (error instanceof AppError && error.statusCode < 500) return null;
+  throw error;
+}
+
+/**
+ * A customer's quote in one round trip: priced first, and written by a statement that checks
+ * that their balance covers it. Only a quote refused there, or by a check, reads the balance:
+ * it is priced again against it, so a refusal comes from the checks in their order (no AUD at
+ * all before above the maximum, say) and a deposit landed meanwhile still gets its quote.
+ */
 export async function createOrderQuote(deps: ServiceDeps, input: QuoteInput): Promise<OrderQuote> {
-  const type = input.request.type === 'ONE_CLICK' ? 'one_click' : 'preview';
-  const { rows, assets } = await buildQuoteRows(deps, { ...input, type });
-  const saved = await insertQuoteRows(deps.db, rows);
+  const type: NewTrade['type'] = input.request.type === 'ONE_CLICK' ? 'one_click' : 'preview';
+  const quote = { ...input, type };
+  const assumed = await buildQuoteRows(deps, quote, 'assumed').catch(refusedOrThrow);
+  const written = assumed ? await insertQuoteRows(deps.db, assumed.rows, assumed.spend) : [];
+  const { saved, assets } =
+    assumed && written.length > 0
+      ? { saved: written, assets: assumed.assets }
+      : await quotedAgainstBalance(deps, quote);
   // A swap's quote is its sell leg; the buy leg follows it.
   const ordered = [...saved].sort((a, b) => (a.side === b.side ? 0 : a.side === 'sell' ? -1 : 1));
   return toOrderQuote(ordered, assetLookup(assets));

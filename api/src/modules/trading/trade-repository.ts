@@ -48,9 +48,21 @@ export async function insertTrades(db: Db, trades: NewTrade[]): Promise<TradeRow
     .execute();
 }
 
+/** JSON for amounts in smallest units (bigints): their digits, as PostgreSQL reads numeric. */
+const unitsAsText = (_key: string, value: unknown) =>
+  typeof value === 'bigint' ? value.toString() : value;
+
+/** What a customer's balance of one asset must cover for a quote to be written. */
+export interface QuoteSpend {
+  userId: string;
+  assetId: string;
+  units: bigint;
+}
+
 /**
- * Writes the rows of a customer's quote in a transaction of their own, whose commit does not
- * wait for the WAL to reach the disk (`synchronous_commit` off for this transaction only, set
+ * Writes the rows of a customer's quote, only while their balance of the spend asset covers
+ * `spend` (checked in the same statement, so a quote is one round trip; no rows when it does
+ * not), in a transaction of their own, whose commit does not wait for the WAL to reach the disk (`synchronous_commit` off for this transaction only, set
  * in the statement itself so it costs no round trip). A quote is the only write a customer
  * makes every few seconds, and waiting for the flush held a pooled connection for several
  * milliseconds per quote, so quotes queued behind trades. A quote lost in a crash (the last
@@ -58,11 +70,32 @@ export async function insertTrades(db: Db, trades: NewTrade[]): Promise<TradeRow
  * (wattle_submit_quote's quote_not_found, a 404), nothing is charged, and the customer asks
  * for a new one. Never inside a caller's transaction, whose money writes must be durable.
  */
-export async function insertQuoteRows(db: Db, trades: NewTrade[]): Promise<TradeRow[]> {
+export async function insertQuoteRows(
+  db: Db,
+  trades: NewTrade[],
+  spend: QuoteSpend,
+): Promise<TradeRow[]> {
   if (db.isTransaction) throw new Error('A quote is written in a transaction of its own');
+  const first = trades[0];
+  if (!first) throw new Error('A quote has rows');
+  const columns = (Object.keys(first) as (keyof NewTrade)[]).filter((c) => first[c] !== undefined);
+  if (
+    trades.some((trade) => Object.keys(trade).some((c) => !columns.includes(c as keyof NewTrade)))
+  ) {
+    throw new Error('The rows of a quote name the same columns');
+  }
   const rows = await db
     .insertInto('trades')
-    .values(trades)
+    .columns(columns)
+    .expression(
+      sql`select ${sql.join(columns.map((column) => sql.ref(column)))}
+        from jsonb_populate_recordset(null::trades, ${JSON.stringify(trades, unitsAsText)}::jsonb)
+        where exists (
+          select from ledger_accounts
+          where kind = 'customer' and user_id = ${spend.userId} and asset_id = ${spend.assetId}
+            and balance >= ${spend.units.toString()}::numeric
+        )`,
+    )
     .returning([
       ...TRADE_COLUMNS,
       sql<string>`set_config('synchronous_commit', 'off', true)`.as('synchronous_commit'),
