@@ -10,6 +10,7 @@
  *
  *   LIGHTHOUSE_REPORT_DIR  also writes each page's whole report there (`<page>.json`): the
  *                          network requests, long tasks and observed paints behind a score
+ *   LIGHTHOUSE_PAGES       only these of the pages, comma-separated (`/login,/dashboard`)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,11 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
+const pages = only ? PAGES.filter(({ page }) => only.includes(page)) : PAGES;
+if (pages.length === 0)
+  throw new Error(`LIGHTHOUSE_PAGES names none of ${PAGES.map((p) => p.page).join(', ')}`);
 
 const stale = FRONT_END_NAMES.filter(isBuildStale);
 if (stale.length > 0) await buildFrontEnds(stale);
@@ -82,7 +88,7 @@ async function storeSession(port: number, appUrl: string): Promise<void> {
   }
 }
 try {
-  for (const { page, signedIn = false } of PAGES) {
+  for (const { page, signedIn = false } of pages) {
     const url = new URL(page, stack.appUrl).toString();
     if (signedIn) await storeSession(chrome.port, stack.appUrl);
     const result = await lighthouse(url, {
