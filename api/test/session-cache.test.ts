@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_NAME } from '../src/db/change-notices.js';
 import { fund } from './helpers/ledger.js';
-import { StatementLog } from './helpers/statement-log.js';
-import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
+import { buildLoggedApp, StatementLog } from './helpers/statement-log.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { quote } from './helpers/trading.js';
 import { signedInUser } from './helpers/users.js';
 
@@ -15,7 +15,7 @@ const log = new StatementLog();
 
 beforeAll(async () => {
   t = await createTestApp();
-  counted = await buildTestApp({ ...t.database, db: t.database.db.withPlugin(log) });
+  counted = await buildLoggedApp(t, log);
 });
 afterAll(async () => {
   await counted.close();

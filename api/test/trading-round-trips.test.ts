@@ -2,19 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
-import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { quote, submit } from './helpers/trading.js';
-import { StatementLog } from './helpers/statement-log.js';
+import { buildLoggedApp, StatementLog } from './helpers/statement-log.js';
 import { signedInUser } from './helpers/users.js';
 
 let t: TestApp;
+/** A second API instance on the same database, whose statements are logged. */
 let counted: FastifyInstance;
 const log = new StatementLog();
 
 beforeAll(async () => {
   t = await createTestApp();
-  // A second instance on the same database, whose statements are logged.
-  counted = await buildTestApp({ ...t.database, db: t.database.db.withPlugin(log) });
+  counted = await buildLoggedApp(t, log);
 });
 afterAll(async () => {
   await counted.close();

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, RootOperationNode } from 'kysely';
+import { buildTestApp, type TestApp } from './test-app.js';
 
 /**
  * Remembers the kind of every statement an app sends through Kysely (BEGIN and COMMIT do not
@@ -20,4 +22,9 @@ export class StatementLog implements KyselyPlugin {
     await work();
     return [...this.statements];
   }
+}
+
+/** A second API instance on the test app's database, whose statements `log` records. */
+export function buildLoggedApp(t: TestApp, log: StatementLog): Promise<FastifyInstance> {
+  return buildTestApp({ ...t.database, db: t.database.db.withPlugin(log) });
 }
