@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 import { text } from './text.js';
 
 /** Error codes the product reacts to (spec §8 plus ARCHITECTURE.md). */
@@ -39,13 +40,15 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Every API error body: `{ statusCode, error, message, code? }`. */
-export const apiErrorBodySchema = z.object({
-  statusCode: z.number().int(),
-  error: text(),
-  message: z.union([text(), z.array(text())]),
-  code: text().optional(),
-  reason: text().optional(),
-});
+export const apiErrorBodySchema = lazySchema(() =>
+  z.object({
+    statusCode: z.number().int(),
+    error: text(),
+    message: z.union([text(), z.array(text())]),
+    code: text().optional(),
+    reason: text().optional(),
+  }),
+);
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** Successful bodies are wrapped as `{ data }`; clients unwrap them. */

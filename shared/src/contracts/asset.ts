@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { amountSchema } from './amount.js';
+import { lazySchema } from './lazy-schema.js';
 import { text } from './text.js';
 
 export const ASSET_TYPES = ['address', 'fiat', 'tag', 'utxo'] as const;
-export const assetTypeSchema = z.enum(ASSET_TYPES);
+export const assetTypeSchema = lazySchema(() => z.enum(ASSET_TYPES));
 export type AssetType = z.infer<typeof assetTypeSchema>;
 
 /**
@@ -11,35 +12,39 @@ export type AssetType = z.infer<typeof assetTypeSchema>;
  * `precision` the smallest unit of its ledger amounts (AUD: 2 and 18). Limits and prices
  * are wire amounts; a price is null while the market has none.
  */
-export const assetSchema = z.object({
-  assetId: text(),
-  symbol: text(),
-  name: text(),
-  chain: text(),
-  decimals: z.number().int().min(0),
-  precision: z.number().int().min(0),
-  type: assetTypeSchema,
-  enabled: z.boolean(),
-  depositEnabled: z.boolean(),
-  withdrawEnabled: z.boolean(),
-  buyEnabled: z.boolean(),
-  sellEnabled: z.boolean(),
-  buyTradeMinimum: amountSchema.nullable(),
-  buyTradeMaximum: amountSchema.nullable(),
-  sellTradeMinimum: amountSchema.nullable(),
-  sellTradeMaximum: amountSchema.nullable(),
-  tradeMinimum: amountSchema.nullable(),
-  tradeMaximum: amountSchema.nullable(),
-  withdrawMinimum: amountSchema,
-  withdrawFee: amountSchema,
-  buyPrice: amountSchema.nullable(),
-  sellPrice: amountSchema.nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
+export const assetSchema = lazySchema(() =>
+  z.object({
+    assetId: text(),
+    symbol: text(),
+    name: text(),
+    chain: text(),
+    decimals: z.number().int().min(0),
+    precision: z.number().int().min(0),
+    type: assetTypeSchema,
+    enabled: z.boolean(),
+    depositEnabled: z.boolean(),
+    withdrawEnabled: z.boolean(),
+    buyEnabled: z.boolean(),
+    sellEnabled: z.boolean(),
+    buyTradeMinimum: amountSchema.nullable(),
+    buyTradeMaximum: amountSchema.nullable(),
+    sellTradeMinimum: amountSchema.nullable(),
+    sellTradeMaximum: amountSchema.nullable(),
+    tradeMinimum: amountSchema.nullable(),
+    tradeMaximum: amountSchema.nullable(),
+    withdrawMinimum: amountSchema,
+    withdrawFee: amountSchema,
+    buyPrice: amountSchema.nullable(),
+    sellPrice: amountSchema.nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  }),
+);
 export type Asset = z.infer<typeof assetSchema>;
-export const assetListSchema = z.array(assetSchema);
+export const assetListSchema = lazySchema(() => z.array(assetSchema));
 
 /** `GET /asset/stats`: keyed by upper-case symbol. */
-export const assetStatsSchema = z.record(text(), z.object({ dailyMarketChange: text() }));
+export const assetStatsSchema = lazySchema(() =>
+  z.record(text(), z.object({ dailyMarketChange: text() })),
+);
 export type AssetStats = z.infer<typeof assetStatsSchema>;

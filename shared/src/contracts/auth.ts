@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 import { NAME_PATTERN, OTP_PATTERN } from './patterns.js';
 import { text } from './text.js';
 
@@ -7,14 +8,15 @@ export const EMAIL_REQUIRED = 'Email field is required';
 /** How the product shows an email-related API error (spec §5). */
 export const INVALID_EMAIL_OR_PASSWORD = 'Invalid email or password';
 
-export const emailSchema = text(EMAIL_REQUIRED)
-  .trim()
-  .min(1, EMAIL_REQUIRED)
-  .pipe(z.email(EMAIL_INVALID));
+export const emailSchema = lazySchema(() =>
+  text(EMAIL_REQUIRED).trim().min(1, EMAIL_REQUIRED).pipe(z.email(EMAIL_INVALID)),
+);
 
-export const passwordSchema = text('Password is a required field')
-  .min(10, 'Password must be at least 10 characters')
-  .max(128, 'Password must be at most 128 characters');
+export const passwordSchema = lazySchema(() =>
+  text('Password is a required field')
+    .min(10, 'Password must be at least 10 characters')
+    .max(128, 'Password must be at most 128 characters'),
+);
 
 /**
  * A new password must also be hard to guess: sign-up, reset and change refuse one that
@@ -40,15 +42,19 @@ const personNameSchema = (label: string) =>
     .max(80, `${label} must be at most 80 characters`)
     .regex(NAME_PATTERN, `${label} may contain letters, single spaces and hyphens only`);
 
-export const otpSchema = text().trim().regex(OTP_PATTERN, 'Enter the 6-digit code');
+export const otpSchema = lazySchema(() =>
+  text().trim().regex(OTP_PATTERN, 'Enter the 6-digit code'),
+);
 
-export const signupRequestSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: personNameSchema('First name'),
-  lastName: personNameSchema('Last name'),
-  referralCode: text().trim().max(64).optional(),
-});
+export const signupRequestSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: personNameSchema('First name'),
+    lastName: personNameSchema('Last name'),
+    referralCode: text().trim().max(64).optional(),
+  }),
+);
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /**
@@ -56,33 +62,41 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
  * is on its way) or already has an account (its owner is told someone tried): the answer does
  * not tell who is a customer.
  */
-export const signupAcceptedSchema = z.object({ email: text() });
+export const signupAcceptedSchema = lazySchema(() => z.object({ email: text() }));
 export type SignupAccepted = z.infer<typeof signupAcceptedSchema>;
 
-export const loginRequestSchema = z.object({
-  email: emailSchema,
-  password: text('Password is a required field').min(1, 'Password is a required field').max(128),
-  otp: otpSchema.optional(),
-});
+export const loginRequestSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    password: text('Password is a required field').min(1, 'Password is a required field').max(128),
+    otp: otpSchema.optional(),
+  }),
+);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const sessionTokenSchema = z.object({
-  status: z.literal('authenticated'),
-  token: text(),
-  expiresAt: z.iso.datetime(),
-});
+export const sessionTokenSchema = lazySchema(() =>
+  z.object({
+    status: z.literal('authenticated'),
+    token: text(),
+    expiresAt: z.iso.datetime(),
+  }),
+);
 
-export const loginResponseSchema = z.discriminatedUnion('status', [
-  sessionTokenSchema,
-  z.object({ status: z.literal('two_factor_required') }),
-]);
+export const loginResponseSchema = lazySchema(() =>
+  z.discriminatedUnion('status', [
+    sessionTokenSchema,
+    z.object({ status: z.literal('two_factor_required') }),
+  ]),
+);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** What the JWT carries; decoded client-side to know the role and expiry. */
-export const tokenPayloadSchema = z.object({
-  sub: text(),
-  role: text(),
-  exp: z.number(),
-  iat: z.number(),
-});
+export const tokenPayloadSchema = lazySchema(() =>
+  z.object({
+    sub: text(),
+    role: text(),
+    exp: z.number(),
+    iat: z.number(),
+  }),
+);
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from './amount.js';
+import { lazySchema } from './lazy-schema.js';
 import { text } from './text.js';
 
 /** Spec §3 rule types: the `code` of a refused withdrawal. */
@@ -11,9 +12,11 @@ export const WITHDRAWAL_RULES = [
 export type WithdrawalRule = (typeof WITHDRAWAL_RULES)[number];
 
 /** An amount typed by a person: digits with an optional decimal point, never a float. */
-const amountField = text('Enter the amount as text, such as "150.00"')
-  .trim()
-  .regex(/^\d+(\.\d+)?$/, 'Enter the amount as a number, such as 150 or 0.25');
+const amountField = lazySchema(() =>
+  text('Enter the amount as text, such as "150.00"')
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'Enter the amount as a number, such as 150 or 0.25'),
+);
 
 /**
  * Step-up for money out (ARCHITECTURE.md): changing where money goes and every withdrawal carry
@@ -42,168 +45,198 @@ export const DAILY_WITHDRAWAL_LIMIT_AUD = 50_000;
 export const WITHDRAW_ESTIMATE_LIFETIME_SECONDS = 300;
 
 /** `GET /banking/deposit-account`: where this customer sends AUD (bank transfer or PayID). */
-export const depositAccountSchema = z.object({
-  accountName: text(),
-  bsb: text(),
-  accountNumber: text(),
-  /** Put this in the transfer description so the deposit finds the customer. */
-  reference: text(),
-  payId: text(),
-  createdAt: z.iso.datetime(),
-});
+export const depositAccountSchema = lazySchema(() =>
+  z.object({
+    accountName: text(),
+    bsb: text(),
+    accountNumber: text(),
+    /** Put this in the transfer description so the deposit finds the customer. */
+    reference: text(),
+    payId: text(),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type DepositAccount = z.infer<typeof depositAccountSchema>;
 
 const BSB_PATTERN = /^\d{3}-?\d{3}$/;
 
 /** `POST /banking/withdraw-account`: the customer's own bank account, for AUD withdrawals. */
-export const withdrawAccountRequestSchema = z.object({
-  accountName: text('Enter the account name as it appears on your bank statement')
-    .trim()
-    .min(2, 'Enter the account name as it appears on your bank statement')
-    .max(140, 'The account name can be at most 140 characters')
-    .regex(
-      /^[A-Za-z0-9 &'.,()/-]+$/,
-      "The account name can use letters, digits, spaces and & ' . , ( ) / -",
-    ),
-  bsb: text('Enter the BSB as 6 digits, such as 062-000')
-    .trim()
-    .regex(BSB_PATTERN, 'Enter the BSB as 6 digits, such as 062-000')
-    .transform((bsb) => `${bsb.replace('-', '').slice(0, 3)}-${bsb.replace('-', '').slice(3)}`),
-  accountNumber: text('Enter the account number: 5 to 9 digits')
-    .trim()
-    .transform((number) => number.replace(/[\s-]/g, ''))
-    .pipe(text().regex(/^\d{5,9}$/, 'Enter the account number: 5 to 9 digits')),
-  ...stepUpFields,
-});
+export const withdrawAccountRequestSchema = lazySchema(() =>
+  z.object({
+    accountName: text('Enter the account name as it appears on your bank statement')
+      .trim()
+      .min(2, 'Enter the account name as it appears on your bank statement')
+      .max(140, 'The account name can be at most 140 characters')
+      .regex(
+        /^[A-Za-z0-9 &'.,()/-]+$/,
+        "The account name can use letters, digits, spaces and & ' . , ( ) / -",
+      ),
+    bsb: text('Enter the BSB as 6 digits, such as 062-000')
+      .trim()
+      .regex(BSB_PATTERN, 'Enter the BSB as 6 digits, such as 062-000')
+      .transform((bsb) => `${bsb.replace('-', '').slice(0, 3)}-${bsb.replace('-', '').slice(3)}`),
+    accountNumber: text('Enter the account number: 5 to 9 digits')
+      .trim()
+      .transform((number) => number.replace(/[\s-]/g, ''))
+      .pipe(text().regex(/^\d{5,9}$/, 'Enter the account number: 5 to 9 digits')),
+    ...stepUpFields,
+  }),
+);
 export type WithdrawAccountRequest = z.infer<typeof withdrawAccountRequestSchema>;
 
 /** A registered withdrawal account; the number is masked to its last four digits. */
-export const withdrawAccountSchema = z.object({
-  withdrawAccountId: text(),
-  accountName: text(),
-  bsb: text(),
-  accountNumber: text(),
-  createdAt: z.iso.datetime(),
-  /** Until then AUD withdrawals to this (replacing) account are refused; null when open. */
-  cooldownEndsAt: z.iso.datetime().nullable(),
-  /** The cool-down a replacement would get today (admin-set, spec default 24 h). */
-  replacementCooldownHours: z.number().int(),
-});
+export const withdrawAccountSchema = lazySchema(() =>
+  z.object({
+    withdrawAccountId: text(),
+    accountName: text(),
+    bsb: text(),
+    accountNumber: text(),
+    createdAt: z.iso.datetime(),
+    /** Until then AUD withdrawals to this (replacing) account are refused; null when open. */
+    cooldownEndsAt: z.iso.datetime().nullable(),
+    /** The cool-down a replacement would get today (admin-set, spec default 24 h). */
+    replacementCooldownHours: z.number().int(),
+  }),
+);
 export type WithdrawAccount = z.infer<typeof withdrawAccountSchema>;
 
 /** `POST /banking/withdraw-fiat`: dollars and cents to the registered account. Free. */
-export const fiatWithdrawRequestSchema = z.object({ amount: amountField, ...stepUpFields });
+export const fiatWithdrawRequestSchema = lazySchema(() =>
+  z.object({ amount: amountField, ...stepUpFields }),
+);
 export type FiatWithdrawRequest = z.infer<typeof fiatWithdrawRequestSchema>;
 
 /** `GET /custodial/addresses?asset=BTC`. */
-export const depositAddressQuerySchema = z.object({
-  asset: text('Name the asset as ?asset=BTC')
-    .trim()
-    .min(1, 'Name the asset as ?asset=BTC')
-    .max(16, 'Name the asset by its symbol, such as BTC'),
-});
+export const depositAddressQuerySchema = lazySchema(() =>
+  z.object({
+    asset: text('Name the asset as ?asset=BTC')
+      .trim()
+      .min(1, 'Name the asset as ?asset=BTC')
+      .max(16, 'Name the asset by its symbol, such as BTC'),
+  }),
+);
 
 /** Spec §3 deposit details per asset: an address, and a tag for tag-type assets. */
-export const depositAddressSchema = z.object({
-  asset: text(),
-  chain: text(),
-  address: text(),
-  tag: text().nullable(),
-  /** What the chain calls the tag ('Destination tag', 'Memo'); null when it has none. */
-  tagLabel: text().nullable(),
-});
+export const depositAddressSchema = lazySchema(() =>
+  z.object({
+    asset: text(),
+    chain: text(),
+    address: text(),
+    tag: text().nullable(),
+    /** What the chain calls the tag ('Destination tag', 'Memo'); null when it has none. */
+    tagLabel: text().nullable(),
+  }),
+);
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
-const assetField = text('Choose the asset to withdraw').trim().min(1).max(16);
-const addressField = text('Enter the address to send to')
-  .trim()
-  .min(1, 'Enter the address to send to')
-  .max(128, 'That address is too long');
+const assetField = lazySchema(() => text('Choose the asset to withdraw').trim().min(1).max(16));
+const addressField = lazySchema(() =>
+  text('Enter the address to send to')
+    .trim()
+    .min(1, 'Enter the address to send to')
+    .max(128, 'That address is too long'),
+);
 
 /** `POST /custodial/withdraw/estimate`. */
-export const withdrawEstimateRequestSchema = z.object({
-  asset: assetField,
-  amount: amountField,
-  address: addressField,
-});
+export const withdrawEstimateRequestSchema = lazySchema(() =>
+  z.object({
+    asset: assetField,
+    amount: amountField,
+    address: addressField,
+  }),
+);
 export type WithdrawEstimateRequest = z.infer<typeof withdrawEstimateRequestSchema>;
 
 /**
  * Spec §3 withdraw fee estimate. The server signs every field (and the caller); send it back
  * unchanged to verify and to withdraw.
  */
-export const withdrawEstimateSchema = z.object({
-  asset: assetField,
-  amount: amountSchema,
-  quotedFee: amountSchema,
-  address: addressField,
-  signature: text('The estimate has no signature').min(1).max(128),
-  signatureDate: z.iso.datetime('signatureDate must be the date the estimate was signed'),
-});
+export const withdrawEstimateSchema = lazySchema(() =>
+  z.object({
+    asset: assetField,
+    amount: amountSchema,
+    quotedFee: amountSchema,
+    address: addressField,
+    signature: text('The estimate has no signature').min(1).max(128),
+    signatureDate: z.iso.datetime('signatureDate must be the date the estimate was signed'),
+  }),
+);
 export type WithdrawEstimate = z.infer<typeof withdrawEstimateSchema>;
 
 /** The estimate as issued: also what leaves the balance in all, and when it expires. */
-export const withdrawEstimateResultSchema = withdrawEstimateSchema.extend({
-  total: amountSchema,
-  expiresAt: z.iso.datetime(),
-});
+export const withdrawEstimateResultSchema = lazySchema(() =>
+  withdrawEstimateSchema.extend({
+    total: amountSchema,
+    expiresAt: z.iso.datetime(),
+  }),
+);
 export type WithdrawEstimateResult = z.infer<typeof withdrawEstimateResultSchema>;
 
 /** `POST /custodial/withdraw/verify`: the estimate is genuine, the caller's and still fresh. */
-export const withdrawVerificationSchema = z.object({
-  valid: z.literal(true),
-  expiresAt: z.iso.datetime(),
-  twoFactorRequired: z.boolean(),
-  /** What the withdrawal will ask for: the authenticator code, or the password. */
-  stepUp: z.enum(STEP_UP_METHODS),
-  tagLabel: text().nullable(),
-});
+export const withdrawVerificationSchema = lazySchema(() =>
+  z.object({
+    valid: z.literal(true),
+    expiresAt: z.iso.datetime(),
+    twoFactorRequired: z.boolean(),
+    /** What the withdrawal will ask for: the authenticator code, or the password. */
+    stepUp: z.enum(STEP_UP_METHODS),
+    tagLabel: text().nullable(),
+  }),
+);
 export type WithdrawVerification = z.infer<typeof withdrawVerificationSchema>;
 
 /** `POST /custodial/withdraw`: the signed estimate, the authenticator code, the tag if any. */
-export const cryptoWithdrawRequestSchema = withdrawEstimateSchema.extend({
-  ...stepUpFields,
-  tag: text().trim().max(256, 'That tag or memo is too long').optional(),
-});
+export const cryptoWithdrawRequestSchema = lazySchema(() =>
+  withdrawEstimateSchema.extend({
+    ...stepUpFields,
+    tag: text().trim().max(256, 'That tag or memo is too long').optional(),
+  }),
+);
 export type CryptoWithdrawRequest = z.infer<typeof cryptoWithdrawRequestSchema>;
 
 /** Sandbox: an AUD payment arrives, matched by reference, PayID, user id or e-mail. */
-export const sandboxFiatDepositSchema = z
-  .object({
-    userId: z.uuid('userId must be a user id').optional(),
-    email: z.email('Enter a valid e-mail address').optional(),
-    reference: text().trim().min(1).max(32).optional(),
-    payId: text().trim().min(1).max(254).optional(),
-    amount: amountField,
-    method: z.enum(['bank_transfer', 'payid']).optional(),
-    /** The bank's id for the payment: a repeat is recognised and not credited twice. */
-    externalId: text().trim().min(1).max(100).optional(),
-  })
-  .refine(
-    (body) => body.userId ?? body.email ?? body.reference ?? body.payId,
-    'Name the customer by userId or email, or the deposit reference or PayID',
-  );
+export const sandboxFiatDepositSchema = lazySchema(() =>
+  z
+    .object({
+      userId: z.uuid('userId must be a user id').optional(),
+      email: z.email('Enter a valid e-mail address').optional(),
+      reference: text().trim().min(1).max(32).optional(),
+      payId: text().trim().min(1).max(254).optional(),
+      amount: amountField,
+      method: z.enum(['bank_transfer', 'payid']).optional(),
+      /** The bank's id for the payment: a repeat is recognised and not credited twice. */
+      externalId: text().trim().min(1).max(100).optional(),
+    })
+    .refine(
+      (body) => body.userId ?? body.email ?? body.reference ?? body.payId,
+      'Name the customer by userId or email, or the deposit reference or PayID',
+    ),
+);
 
 /** Sandbox: coins arrive on chain at a deposit address (or the customer's, by id or e-mail). */
-export const sandboxCryptoDepositSchema = z
-  .object({
-    asset: assetField,
-    amount: amountField,
-    address: text().trim().min(1).max(128).optional(),
-    tag: text().trim().min(1).max(256).optional(),
-    userId: z.uuid('userId must be a user id').optional(),
-    email: z.email('Enter a valid e-mail address').optional(),
-    fromAddress: text().trim().min(1).max(128).optional(),
-    transactionHash: text().trim().min(1).max(128).optional(),
-  })
-  .refine(
-    (body) => body.address ?? body.userId ?? body.email,
-    'Name the deposit address, or the customer by userId or email',
-  );
+export const sandboxCryptoDepositSchema = lazySchema(() =>
+  z
+    .object({
+      asset: assetField,
+      amount: amountField,
+      address: text().trim().min(1).max(128).optional(),
+      tag: text().trim().min(1).max(256).optional(),
+      userId: z.uuid('userId must be a user id').optional(),
+      email: z.email('Enter a valid e-mail address').optional(),
+      fromAddress: text().trim().min(1).max(128).optional(),
+      transactionHash: text().trim().min(1).max(128).optional(),
+    })
+    .refine(
+      (body) => body.address ?? body.userId ?? body.email,
+      'Name the deposit address, or the customer by userId or email',
+    ),
+);
 
-export const sandboxDepositResultSchema = z.object({
-  paymentTransferId: text(),
-  status: z.enum(['complete', 'failed']),
-  credited: text(),
-  userId: text(),
-});
+export const sandboxDepositResultSchema = lazySchema(() =>
+  z.object({
+    paymentTransferId: text(),
+    status: z.enum(['complete', 'failed']),
+    credited: text(),
+    userId: text(),
+  }),
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from './amount.js';
+import { lazySchema } from './lazy-schema.js';
 import { text } from './text.js';
 import { orderSideSchema, orderTypeSchema, tradeStatusSchema } from './trading.js';
 
@@ -14,7 +15,7 @@ export const TRANSACTION_TYPES = [
   'revert',
   'refund',
 ] as const;
-export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export const transactionTypeSchema = lazySchema(() => z.enum(TRANSACTION_TYPES));
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
 /** History labels (spec §4). */
@@ -42,22 +43,24 @@ export const BUCKET_TRADE_TYPE = 'buy bucket';
  */
 export const HISTORY_PAGE_DEFAULT = 100;
 export const HISTORY_PAGE_MAX = 500;
-export const historyPageQuerySchema = z.object({
-  limit: z.coerce
-    .number('limit must be a whole number from 1 to 500')
-    .int('limit must be a whole number from 1 to 500')
-    .min(1, 'limit must be a whole number from 1 to 500')
-    .max(HISTORY_PAGE_MAX, 'limit must be a whole number from 1 to 500')
-    .default(HISTORY_PAGE_DEFAULT),
-  before: text()
-    .trim()
-    .min(1, 'before must be the id of the last item of the previous page')
-    .max(64, 'before must be the id of the last item of the previous page')
-    .optional(),
-});
+export const historyPageQuerySchema = lazySchema(() =>
+  z.object({
+    limit: z.coerce
+      .number('limit must be a whole number from 1 to 500')
+      .int('limit must be a whole number from 1 to 500')
+      .min(1, 'limit must be a whole number from 1 to 500')
+      .max(HISTORY_PAGE_MAX, 'limit must be a whole number from 1 to 500')
+      .default(HISTORY_PAGE_DEFAULT),
+    before: text()
+      .trim()
+      .min(1, 'before must be the id of the last item of the previous page')
+      .max(64, 'before must be the id of the last item of the previous page')
+      .optional(),
+  }),
+);
 export type HistoryPageQuery = z.infer<typeof historyPageQuerySchema>;
 
-const symbolRef = z.object({ symbol: text() });
+const symbolRef = lazySchema(() => z.object({ symbol: text() }));
 
 /**
  * Spec §3 Trade. `GET /transaction/trades` lists the caller's complete trades and the orders
@@ -65,37 +68,39 @@ const symbolRef = z.object({ symbol: text() });
  * never confirmed are not history. A swap is two trades (its sell leg and its buy leg) sharing a
  * `swapId`. `type` is `buy`, `sell`, `swap` or, for a bucket's legs, `buy bucket`.
  */
-export const tradeSchema = z.object({
-  tradeId: text(),
-  status: tradeStatusSchema,
-  side: orderSideSchema,
-  type: text(),
-  /** The order this trade belongs to: buy, sell or swap. */
-  orderType: orderTypeSchema.optional(),
-  /** How it was placed: reviewed first, one click, as part of a bucket, or by a recurring buy. */
-  executionType: z.enum(['preview', 'one_click', 'bucket', 'recurring']).optional(),
-  /** Both legs of a swap carry the same id; null otherwise. */
-  swapId: text().nullable().optional(),
-  /** Why a rejected order failed. */
-  rejectionReason: text().nullable().optional(),
-  spendAssetId: text(),
-  receiveAssetId: text(),
-  spendAmount: amountSchema,
-  receiveAmount: amountSchema,
-  price: amountSchema,
-  tradeFee: amountSchema,
-  createdAt: z.iso.datetime(),
-  bucketOrderTrade: z
-    .object({
-      bucketOrder: z.object({
-        bucketOrderId: text(),
-        bucket: z.object({ bucketName: text() }),
-      }),
-    })
-    .nullable(),
-});
+export const tradeSchema = lazySchema(() =>
+  z.object({
+    tradeId: text(),
+    status: tradeStatusSchema,
+    side: orderSideSchema,
+    type: text(),
+    /** The order this trade belongs to: buy, sell or swap. */
+    orderType: orderTypeSchema.optional(),
+    /** How it was placed: reviewed first, one click, as part of a bucket, or by a recurring buy. */
+    executionType: z.enum(['preview', 'one_click', 'bucket', 'recurring']).optional(),
+    /** Both legs of a swap carry the same id; null otherwise. */
+    swapId: text().nullable().optional(),
+    /** Why a rejected order failed. */
+    rejectionReason: text().nullable().optional(),
+    spendAssetId: text(),
+    receiveAssetId: text(),
+    spendAmount: amountSchema,
+    receiveAmount: amountSchema,
+    price: amountSchema,
+    tradeFee: amountSchema,
+    createdAt: z.iso.datetime(),
+    bucketOrderTrade: z
+      .object({
+        bucketOrder: z.object({
+          bucketOrderId: text(),
+          bucket: z.object({ bucketName: text() }),
+        }),
+      })
+      .nullable(),
+  }),
+);
 export type Trade = z.infer<typeof tradeSchema>;
-export const tradeListSchema = z.array(tradeSchema);
+export const tradeListSchema = lazySchema(() => z.array(tradeSchema));
 
 /**
  * Spec §3 Transaction: one posting on one of the customer's accounts, newest first. `amount` is
@@ -104,71 +109,79 @@ export const tradeListSchema = z.array(tradeSchema);
  * the trade is the referred friend's. `GET /transaction/trade-transactions/{id}` takes a
  * `tradeId` (both legs of a swap) or a `bucketOrderId` (every leg of the bucket).
  */
-export const transactionSchema = z.object({
-  transactionId: text(),
-  type: transactionTypeSchema,
-  amount: amountSchema,
-  asset: symbolRef,
-  createdAt: z.iso.datetime(),
-  trade: tradeSchema.nullable(),
-  /** The deposit or withdrawal the posting belongs to, if any. */
-  transferId: text().nullable().optional(),
-  /** The customer's own trade the posting belongs to (grouped history; never a friend's). */
-  tradeId: text().nullable().optional(),
-});
+export const transactionSchema = lazySchema(() =>
+  z.object({
+    transactionId: text(),
+    type: transactionTypeSchema,
+    amount: amountSchema,
+    asset: symbolRef,
+    createdAt: z.iso.datetime(),
+    trade: tradeSchema.nullable(),
+    /** The deposit or withdrawal the posting belongs to, if any. */
+    transferId: text().nullable().optional(),
+    /** The customer's own trade the posting belongs to (grouped history; never a friend's). */
+    tradeId: text().nullable().optional(),
+  }),
+);
 export type Transaction = z.infer<typeof transactionSchema>;
-export const transactionListSchema = z.array(transactionSchema);
+export const transactionListSchema = lazySchema(() => z.array(transactionSchema));
 
 /** `GET /transaction/trade-transactions/{id}` and `/transaction/bucket-trades/{id}`. */
-export const historyItemParamsSchema = z.object({
-  id: z.uuid('id must be a trade or bucket order id'),
-});
+export const historyItemParamsSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid('id must be a trade or bucket order id'),
+  }),
+);
 
 /**
  * `GET /transaction/bucket-trades[/{bucketOrderId}]`: one bucket order (label 'Buy Bucket') with
  * its legs, newest first. Complete orders and orders that failed when confirmed.
  */
-export const bucketTradeSchema = z.object({
-  bucketOrderId: text(),
-  bucketId: text(),
-  bucketName: text(),
-  status: z.enum(['complete', 'rejected']),
-  /** Always `buy bucket`. */
-  type: z.literal(BUCKET_TRADE_TYPE),
-  requestedFiatSpend: amountSchema,
-  /** AUD spent, fees included (the legs' spends add up to it). */
-  actualFiatSpend: amountSchema,
-  totalFees: amountSchema,
-  rejectionReason: text().nullable(),
-  createdAt: z.iso.datetime(),
-  /** One trade per coin bought. */
-  trades: z.array(tradeSchema),
-});
+export const bucketTradeSchema = lazySchema(() =>
+  z.object({
+    bucketOrderId: text(),
+    bucketId: text(),
+    bucketName: text(),
+    status: z.enum(['complete', 'rejected']),
+    /** Always `buy bucket`. */
+    type: z.literal(BUCKET_TRADE_TYPE),
+    requestedFiatSpend: amountSchema,
+    /** AUD spent, fees included (the legs' spends add up to it). */
+    actualFiatSpend: amountSchema,
+    totalFees: amountSchema,
+    rejectionReason: text().nullable(),
+    createdAt: z.iso.datetime(),
+    /** One trade per coin bought. */
+    trades: z.array(tradeSchema),
+  }),
+);
 export type BucketTrade = z.infer<typeof bucketTradeSchema>;
-export const bucketTradeListSchema = z.array(bucketTradeSchema);
+export const bucketTradeListSchema = lazySchema(() => z.array(bucketTradeSchema));
 
 export const TRANSFER_STATUSES = ['pending', 'complete', 'failed'] as const;
 /** Spec §3 Transfer: a deposit or withdrawal of AUD or crypto. */
-export const transferSchema = z.object({
-  paymentTransferId: text(),
-  type: z.enum(['deposit', 'withdrawal']),
-  status: z.enum(TRANSFER_STATUSES),
-  amount: amountSchema,
-  fee: amountSchema,
-  asset: symbolRef,
-  /** Bank transfer, PayID, or the chain's name. */
-  method: text(),
-  /** Masked account or shortened address. */
-  counterparty: text().nullable(),
-  /** The bank's payment reference or the chain's transaction hash, once there is one. */
-  reference: text().nullable().optional(),
-  /** Why a transfer failed, in words for the customer. */
-  failureReason: text().nullable().optional(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
+export const transferSchema = lazySchema(() =>
+  z.object({
+    paymentTransferId: text(),
+    type: z.enum(['deposit', 'withdrawal']),
+    status: z.enum(TRANSFER_STATUSES),
+    amount: amountSchema,
+    fee: amountSchema,
+    asset: symbolRef,
+    /** Bank transfer, PayID, or the chain's name. */
+    method: text(),
+    /** Masked account or shortened address. */
+    counterparty: text().nullable(),
+    /** The bank's payment reference or the chain's transaction hash, once there is one. */
+    reference: text().nullable().optional(),
+    /** Why a transfer failed, in words for the customer. */
+    failureReason: text().nullable().optional(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  }),
+);
 export type Transfer = z.infer<typeof transferSchema>;
-export const transferListSchema = z.array(transferSchema);
+export const transferListSchema = lazySchema(() => z.array(transferSchema));
 
 /**
  * `GET /transaction/referral-report` (spec §3 Referral report): one row per person the caller
@@ -177,19 +190,21 @@ export const transferListSchema = z.array(transferSchema);
  * setting); `active` means they traded in the last 30 days; `earnings` the AUD paid to the
  * caller from their trades so far.
  */
-export const referralReportSchema = z.object({
-  refereeReports: z.array(
-    z.object({
-      /** First name and last initial, e.g. "Jane C.". */
-      referee: text(),
-      kickbackPercentage: text(),
-      active: z.boolean(),
-      /** AUD, 2 decimals. */
-      earnings: text(),
-    }),
-  ),
-  refereeCount: z.number().int().min(0),
-});
+export const referralReportSchema = lazySchema(() =>
+  z.object({
+    refereeReports: z.array(
+      z.object({
+        /** First name and last initial, e.g. "Jane C.". */
+        referee: text(),
+        kickbackPercentage: text(),
+        active: z.boolean(),
+        /** AUD, 2 decimals. */
+        earnings: text(),
+      }),
+    ),
+    refereeCount: z.number().int().min(0),
+  }),
+);
 export type ReferralReport = z.infer<typeof referralReportSchema>;
 
 const FINANCIAL_YEAR_MESSAGE = 'financialYear must be a year such as 2026 (FY2026)';
@@ -200,15 +215,17 @@ const FINANCIAL_YEAR_MESSAGE = 'financialYear must be a year such as 2026 (FY202
  * and lot consumed, FIFO, with totals; the file states the rules it applied. A year that has not
  * started yet is a 400.
  */
-export const taxReportQuerySchema = z.object({
-  financialYear: z.coerce
-    .number(FINANCIAL_YEAR_MESSAGE)
-    .int(FINANCIAL_YEAR_MESSAGE)
-    .min(2015, 'Choose a financial year from 2015')
-    .max(2100, 'Choose a real financial year'),
-  format: z.enum(['csv', 'pdf'], 'format must be csv or pdf').default('csv'),
-  method: z.enum(['fifo'], 'method must be fifo (first in, first out)').default('fifo'),
-});
+export const taxReportQuerySchema = lazySchema(() =>
+  z.object({
+    financialYear: z.coerce
+      .number(FINANCIAL_YEAR_MESSAGE)
+      .int(FINANCIAL_YEAR_MESSAGE)
+      .min(2015, 'Choose a financial year from 2015')
+      .max(2100, 'Choose a real financial year'),
+    format: z.enum(['csv', 'pdf'], 'format must be csv or pdf').default('csv'),
+    method: z.enum(['fifo'], 'method must be fifo (first in, first out)').default('fifo'),
+  }),
+);
 export type TaxReportQuery = z.infer<typeof taxReportQuerySchema>;
 
 /**
@@ -234,7 +251,7 @@ export const HISTORY_GROUP_KINDS = [
   'withdrawal',
   'bonus',
 ] as const;
-export const historyGroupKindSchema = z.enum(HISTORY_GROUP_KINDS);
+export const historyGroupKindSchema = lazySchema(() => z.enum(HISTORY_GROUP_KINDS));
 export type HistoryGroupKind = z.infer<typeof historyGroupKindSchema>;
 
 /** How each kind of group is named in the list and the type filter. */
@@ -251,105 +268,121 @@ export const HISTORY_GROUP_LABELS: Record<HistoryGroupKind, string> = {
 export const HISTORY_GROUP_PAGE_DEFAULT = 50;
 export const HISTORY_GROUP_PAGE_MAX = 200;
 const DAY_MESSAGE = 'Dates must be real days written YYYY-MM-DD';
-const isoDay = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE)
-  .refine((value) => {
-    const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return (
-      date.getUTCFullYear() === year &&
-      date.getUTCMonth() === month - 1 &&
-      date.getUTCDate() === day
-    );
-  }, DAY_MESSAGE);
+const isoDay = lazySchema(() =>
+  text()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE)
+    .refine((value) => {
+      const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return (
+        date.getUTCFullYear() === year &&
+        date.getUTCMonth() === month - 1 &&
+        date.getUTCDate() === day
+      );
+    }, DAY_MESSAGE),
+);
 
-export const historyGroupQuerySchema = z
-  .object({
-    limit: z.coerce
-      .number('limit must be a whole number from 1 to 200')
-      .int('limit must be a whole number from 1 to 200')
-      .min(1, 'limit must be a whole number from 1 to 200')
-      .max(HISTORY_GROUP_PAGE_MAX, 'limit must be a whole number from 1 to 200')
-      .default(HISTORY_GROUP_PAGE_DEFAULT),
-    cursor: text().trim().min(1).max(200).optional(),
-    type: z
-      .enum(HISTORY_GROUP_KINDS, `type must be one of ${HISTORY_GROUP_KINDS.join(', ')}`)
-      .optional(),
-    asset: text()
-      .trim()
-      .regex(/^[A-Za-z0-9]{1,12}$/, 'asset must be a coin symbol such as BTC')
-      .transform((value) => value.toUpperCase())
-      .optional(),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'The start date must be on or before the end date',
-    path: ['from'],
-  });
+export const historyGroupQuerySchema = lazySchema(() =>
+  z
+    .object({
+      limit: z.coerce
+        .number('limit must be a whole number from 1 to 200')
+        .int('limit must be a whole number from 1 to 200')
+        .min(1, 'limit must be a whole number from 1 to 200')
+        .max(HISTORY_GROUP_PAGE_MAX, 'limit must be a whole number from 1 to 200')
+        .default(HISTORY_GROUP_PAGE_DEFAULT),
+      cursor: text().trim().min(1).max(200).optional(),
+      type: z
+        .enum(HISTORY_GROUP_KINDS, `type must be one of ${HISTORY_GROUP_KINDS.join(', ')}`)
+        .optional(),
+      asset: text()
+        .trim()
+        .regex(/^[A-Za-z0-9]{1,12}$/, 'asset must be a coin symbol such as BTC')
+        .transform((value) => value.toUpperCase())
+        .optional(),
+      from: isoDay.optional(),
+      to: isoDay.optional(),
+    })
+    .refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: 'The start date must be on or before the end date',
+      path: ['from'],
+    }),
+);
 export type HistoryGroupQuery = z.infer<typeof historyGroupQuerySchema>;
 
 /** Spec §4 transfer statuses as history shows them: a failed withdrawal's money came back. */
 export const HISTORY_TRANSFER_STATUSES = ['pending', 'complete', 'failed', 'refunded'] as const;
-export const historyTransferSchema = transferSchema.extend({
-  status: z.enum(HISTORY_TRANSFER_STATUSES),
-  /** The full destination or source address (crypto), to copy; `counterparty` is shortened. */
-  address: text().nullable(),
-  /** The chain transaction hash of a crypto transfer, once there is one. */
-  txHash: text().nullable(),
-});
+export const historyTransferSchema = lazySchema(() =>
+  transferSchema.extend({
+    status: z.enum(HISTORY_TRANSFER_STATUSES),
+    /** The full destination or source address (crypto), to copy; `counterparty` is shortened. */
+    address: text().nullable(),
+    /** The chain transaction hash of a crypto transfer, once there is one. */
+    txHash: text().nullable(),
+  }),
+);
 export type HistoryTransfer = z.infer<typeof historyTransferSchema>;
 
-export const historyGroupSchema = z.object({
-  /** Trade id, swap id, bucket order id, transfer id, or the Bonus posting's id. */
-  groupId: text(),
-  kind: historyGroupKindSchema,
-  /** Trades: complete or rejected. Transfers: pending, complete, failed or refunded. */
-  status: z.enum(['complete', 'rejected', 'pending', 'failed', 'refunded']),
-  /** Why a trade or transfer failed, in words for the customer. */
-  reason: text().nullable(),
-  occurredAt: z.iso.datetime(),
-  bucketName: text().nullable(),
-  trades: z.array(tradeSchema),
-  transfer: historyTransferSchema.nullable(),
-  /** The customer's postings of this group, newest first. */
-  legs: z.array(transactionSchema),
-});
+export const historyGroupSchema = lazySchema(() =>
+  z.object({
+    /** Trade id, swap id, bucket order id, transfer id, or the Bonus posting's id. */
+    groupId: text(),
+    kind: historyGroupKindSchema,
+    /** Trades: complete or rejected. Transfers: pending, complete, failed or refunded. */
+    status: z.enum(['complete', 'rejected', 'pending', 'failed', 'refunded']),
+    /** Why a trade or transfer failed, in words for the customer. */
+    reason: text().nullable(),
+    occurredAt: z.iso.datetime(),
+    bucketName: text().nullable(),
+    trades: z.array(tradeSchema),
+    transfer: historyTransferSchema.nullable(),
+    /** The customer's postings of this group, newest first. */
+    legs: z.array(transactionSchema),
+  }),
+);
 export type HistoryGroup = z.infer<typeof historyGroupSchema>;
 
-export const historyGroupPageSchema = z.object({
-  groups: z.array(historyGroupSchema),
-  nextCursor: text().nullable(),
-});
+export const historyGroupPageSchema = lazySchema(() =>
+  z.object({
+    groups: z.array(historyGroupSchema),
+    nextCursor: text().nullable(),
+  }),
+);
 export type HistoryGroupPage = z.infer<typeof historyGroupPageSchema>;
 
 /** `GET /transaction/tax-years`: the financial years the customer traded in, and the current one. */
-export const taxYearsSchema = z.object({
-  current: z.number().int(),
-  /** Newest first; always includes the current year. */
-  years: z.array(z.number().int()),
-});
+export const taxYearsSchema = lazySchema(() =>
+  z.object({
+    current: z.number().int(),
+    /** Newest first; always includes the current year. */
+    years: z.array(z.number().int()),
+  }),
+);
 export type TaxYears = z.infer<typeof taxYearsSchema>;
 
-export const taxSummaryQuerySchema = taxReportQuerySchema.pick({ financialYear: true });
+export const taxSummaryQuerySchema = lazySchema(() =>
+  taxReportQuerySchema.pick({ financialYear: true }),
+);
 
 /**
  * `GET /transaction/tax-summary?financialYear=2026`: the totals of the tax report (same FIFO
  * matching as the download), AUD as decimal strings with 2 decimals.
  */
-export const taxSummarySchema = z.object({
-  financialYear: z.number().int(),
-  /** First and last Sydney day of the year, YYYY-MM-DD. */
-  firstDay: text(),
-  lastDay: text(),
-  /** Disposal rows (one per disposal and parcel it used). */
-  disposals: z.number().int().min(0),
-  proceeds: text(),
-  costBase: text(),
-  gains: text(),
-  losses: text(),
-  discountEligibleGains: text(),
-  net: text(),
-  referralIncome: text(),
-});
+export const taxSummarySchema = lazySchema(() =>
+  z.object({
+    financialYear: z.number().int(),
+    /** First and last Sydney day of the year, YYYY-MM-DD. */
+    firstDay: text(),
+    lastDay: text(),
+    /** Disposal rows (one per disposal and parcel it used). */
+    disposals: z.number().int().min(0),
+    proceeds: text(),
+    costBase: text(),
+    gains: text(),
+    losses: text(),
+    discountEligibleGains: text(),
+    net: text(),
+    referralIncome: text(),
+  }),
+);
 export type TaxSummary = z.infer<typeof taxSummarySchema>;

@@ -1,26 +1,29 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 import { text } from './text.js';
 
 export const HISTORY_RANGES = ['24h', '7d', '30d', '1y'] as const;
-export const historyRangeSchema = z.enum(HISTORY_RANGES);
+export const historyRangeSchema = lazySchema(() => z.enum(HISTORY_RANGES));
 export type HistoryRange = z.infer<typeof historyRangeSchema>;
 
 /** `GET /asset/id/:id/history?range=`: OHLC candles in AUD, oldest first. */
-export const priceHistorySchema = z.object({
-  assetId: text(),
-  range: historyRangeSchema,
-  candles: z.array(
-    z.object({
-      at: z.iso.datetime(),
-      open: text(),
-      high: text(),
-      low: text(),
-      close: text(),
-    }),
-  ),
-  /** The highest price of the last 30 days, for the "near its recent high" warning. */
-  high30d: text(),
-});
+export const priceHistorySchema = lazySchema(() =>
+  z.object({
+    assetId: text(),
+    range: historyRangeSchema,
+    candles: z.array(
+      z.object({
+        at: z.iso.datetime(),
+        open: text(),
+        high: text(),
+        low: text(),
+        close: text(),
+      }),
+    ),
+    /** The highest price of the last 30 days, for the "near its recent high" warning. */
+    high30d: text(),
+  }),
+);
 export type PriceHistory = z.infer<typeof priceHistorySchema>;
 
 /**

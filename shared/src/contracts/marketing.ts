@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_INVALID } from './auth.js';
 import { PHONE_INVALID } from './identity.js';
+import { lazySchema } from './lazy-schema.js';
 import { AU_MOBILE_PATTERN, normaliseAuMobile } from './patterns.js';
 import { text } from './text.js';
 
@@ -14,29 +15,37 @@ const dropEmpty = (value: unknown) =>
  * `POST /marketing`: a pre-registration lead. Empty strings are dropped; the e-mail must be
  * valid; a phone number, if given, must be an Australian mobile and is normalised (spec §5).
  */
-export const leadSchema = z.object({
-  email: text().trim().pipe(z.email(EMAIL_INVALID)),
-  name: z.preprocess(dropEmpty, text().trim().max(120).optional()),
-  phoneNumber: z.preprocess(
-    dropEmpty,
-    text()
-      .trim()
-      .refine((value) => AU_MOBILE_PATTERN.test(value.replace(/[\s()]/g, '')), PHONE_INVALID)
-      .transform((value) => normaliseAuMobile(value) ?? value)
-      .optional(),
-  ),
-});
+export const leadSchema = lazySchema(() =>
+  z.object({
+    email: text().trim().pipe(z.email(EMAIL_INVALID)),
+    name: z.preprocess(dropEmpty, text().trim().max(120).optional()),
+    phoneNumber: z.preprocess(
+      dropEmpty,
+      text()
+        .trim()
+        .refine((value) => AU_MOBILE_PATTERN.test(value.replace(/[\s()]/g, '')), PHONE_INVALID)
+        .transform((value) => normaliseAuMobile(value) ?? value)
+        .optional(),
+    ),
+  }),
+);
 export type Lead = z.infer<typeof leadSchema>;
-export const leadRegisteredSchema = z.object({
-  registered: z.literal(true),
-  preRegisteredAt: z.iso.datetime(),
-});
+export const leadRegisteredSchema = lazySchema(() =>
+  z.object({
+    registered: z.literal(true),
+    preRegisteredAt: z.iso.datetime(),
+  }),
+);
 
 /** `POST /contact-us`: a message to the support team. */
-export const contactMessageSchema = z.object({
-  name: text().trim().min(1, 'Name is a required field').max(120),
-  email: text().trim().pipe(z.email(EMAIL_INVALID)),
-  subject: text().trim().min(1, 'Subject is a required field').max(160),
-  message: text().trim().min(10, 'Tell us a little more (at least 10 characters)').max(5000),
-});
-export const contactReceivedSchema = z.object({ received: z.literal(true), reference: text() });
+export const contactMessageSchema = lazySchema(() =>
+  z.object({
+    name: text().trim().min(1, 'Name is a required field').max(120),
+    email: text().trim().pipe(z.email(EMAIL_INVALID)),
+    subject: text().trim().min(1, 'Subject is a required field').max(160),
+    message: text().trim().min(10, 'Tell us a little more (at least 10 characters)').max(5000),
+  }),
+);
+export const contactReceivedSchema = lazySchema(() =>
+  z.object({ received: z.literal(true), reference: text() }),
+);

@@ -1,33 +1,38 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 import { realtimeTopicSchema } from './realtime.js';
 import { text } from './text.js';
 
 export const NOTIFICATION_TYPES = ['error', 'info', 'success', 'warning'] as const;
-export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export const notificationTypeSchema = lazySchema(() => z.enum(NOTIFICATION_TYPES));
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
-export const notificationSchema = z.object({
-  notificationId: text(),
-  title: text(),
-  message: text(),
-  type: notificationTypeSchema,
-  read: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
+export const notificationSchema = lazySchema(() =>
+  z.object({
+    notificationId: text(),
+    title: text(),
+    message: text(),
+    type: notificationTypeSchema,
+    read: z.boolean(),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type Notification = z.infer<typeof notificationSchema>;
-export const notificationListSchema = z.array(notificationSchema);
+export const notificationListSchema = lazySchema(() => z.array(notificationSchema));
 
 /**
  * What the socket pushes as the `notification` event: the notification, and the topics it
  * changed (a deposit changes balances and history) so every screen refreshes at once.
  */
-export const notificationSignalSchema = notificationSchema.extend({
-  topics: z.array(realtimeTopicSchema).default([]),
-});
+export const notificationSignalSchema = lazySchema(() =>
+  notificationSchema.extend({
+    topics: z.array(realtimeTopicSchema).default([]),
+  }),
+);
 export type NotificationSignal = z.infer<typeof notificationSignalSchema>;
 
 /** `POST /notification/read-all`. */
-export const readAllResultSchema = z.object({ updated: z.number().int().min(0) });
+export const readAllResultSchema = lazySchema(() => z.object({ updated: z.number().int().min(0) }));
 
 /** Titles of spec §3 for the events Wattle notifies about. */
 export const NOTIFICATION_TITLES = {

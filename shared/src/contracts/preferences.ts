@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 import { NOTIFICATION_TITLES } from './notification.js';
 
 export const VIEW_MODES = ['simple', 'advanced'] as const;
@@ -13,28 +14,34 @@ export const EMAIL_NOTIFICATION_KINDS = [
 export type EmailNotificationKind = (typeof EMAIL_NOTIFICATION_KINDS)[number];
 
 /** `GET /user/preferences` and `PATCH /user/preferences`: remembered per person. */
-export const preferencesSchema = z.object({
-  viewMode: z.enum(VIEW_MODES),
-});
+export const preferencesSchema = lazySchema(() =>
+  z.object({
+    viewMode: z.enum(VIEW_MODES),
+  }),
+);
 export type Preferences = z.infer<typeof preferencesSchema>;
-export const preferencesUpdateSchema = preferencesSchema.partial();
+export const preferencesUpdateSchema = lazySchema(() => preferencesSchema.partial());
 
 /**
  * `GET /user/notification-emails`: which notifications also go by e-mail. Every kind is off
  * until the customer opts in; the bell and the realtime push always happen.
  */
-export const emailNotificationsSchema = z.object({
-  verification: z.boolean(),
-  deposits: z.boolean(),
-  withdrawals: z.boolean(),
-  accounts: z.boolean(),
-});
+export const emailNotificationsSchema = lazySchema(() =>
+  z.object({
+    verification: z.boolean(),
+    deposits: z.boolean(),
+    withdrawals: z.boolean(),
+    accounts: z.boolean(),
+  }),
+);
 export type EmailNotifications = z.infer<typeof emailNotificationsSchema>;
 /** `PATCH /user/notification-emails`: any of the kinds, nothing else. */
-export const emailNotificationsUpdateSchema = emailNotificationsSchema
-  .partial()
-  .strict()
-  .refine((update) => Object.keys(update).length > 0, 'Choose at least one kind of notification');
+export const emailNotificationsUpdateSchema = lazySchema(() =>
+  emailNotificationsSchema
+    .partial()
+    .strict()
+    .refine((update) => Object.keys(update).length > 0, 'Choose at least one kind of notification'),
+);
 export type EmailNotificationsUpdate = z.infer<typeof emailNotificationsUpdateSchema>;
 
 const TITLE_KIND: Readonly<Record<string, EmailNotificationKind>> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * What a server push says has changed for the customer. Every front end maps each topic to
@@ -17,10 +18,12 @@ export const REALTIME_TOPICS = [
   /** Deposit details, the withdrawal bank account, saved addresses. */
   'funding',
 ] as const;
-export const realtimeTopicSchema = z.enum(REALTIME_TOPICS);
+export const realtimeTopicSchema = lazySchema(() => z.enum(REALTIME_TOPICS));
 export type RealtimeTopic = z.infer<typeof realtimeTopicSchema>;
 
 /** The socket.io event for a change that needs no notification of its own. */
 export const CHANGE_EVENT = 'changed';
-export const changeSignalSchema = z.object({ topics: z.array(realtimeTopicSchema).min(1) });
+export const changeSignalSchema = lazySchema(() =>
+  z.object({ topics: z.array(realtimeTopicSchema).min(1) }),
+);
 export type ChangeSignal = z.infer<typeof changeSignalSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 import { text } from './text.js';
 
 export { REMOTE_CONTAINERS, REMOTE_NAMES, type RemoteName } from '../boot.js';
@@ -7,24 +8,26 @@ export { REMOTE_CONTAINERS, REMOTE_NAMES, type RemoteName } from '../boot.js';
  * `/config.json`: what one shell build needs to run against any environment. Served by
  * every front-end origin, generated from the environment where it is deployed.
  */
-export const runtimeConfigSchema = z.object({
-  environment: z.enum(['development', 'staging', 'production']),
-  apiUrl: z.url(),
-  socketUrl: z.url(),
-  /** The shell's own public URL, used for links such as the referral link. */
-  appUrl: z.url(),
-  remotes: z.object({
-    marketing: z.url(),
-    trading: z.url(),
-    account: z.url(),
-    history: z.url(),
+export const runtimeConfigSchema = lazySchema(() =>
+  z.object({
+    environment: z.enum(['development', 'staging', 'production']),
+    apiUrl: z.url(),
+    socketUrl: z.url(),
+    /** The shell's own public URL, used for links such as the referral link. */
+    appUrl: z.url(),
+    remotes: z.object({
+      marketing: z.url(),
+      trading: z.url(),
+      account: z.url(),
+      history: z.url(),
+    }),
+    /** The only origins a remote override may point at, in every environment (development also takes localhost). */
+    remoteOverrideOrigins: z.array(z.url()),
+    features: z.object({
+      /** Sandbox providers are in use: the UI shows a "Sandbox" marker. */
+      sandbox: z.boolean(),
+      liveChatKey: text().nullable(),
+    }),
   }),
-  /** The only origins a remote override may point at, in every environment (development also takes localhost). */
-  remoteOverrideOrigins: z.array(z.url()),
-  features: z.object({
-    /** Sandbox providers are in use: the UI shows a "Sandbox" marker. */
-    sandbox: z.boolean(),
-    liveChatKey: text().nullable(),
-  }),
-});
+);
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

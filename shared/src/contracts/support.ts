@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withdrawAccountSchema } from './funding.js';
 import { kycStatusSchema } from './identity.js';
+import { lazySchema } from './lazy-schema.js';
 import { notificationSchema } from './notification.js';
 import { portfolioBalancesSchema } from './portfolio.js';
 import { text } from './text.js';
@@ -16,53 +17,61 @@ import { PEP_STATUSES, pepStatusSchema, permissionTypeSchema, userSchema } from 
  * `GET /support/users?query=`: e-mail, name, mobile, user id or deposit reference; at most 50
  * customers, newest first. Every search is audited.
  */
-export const supportUserSearchQuerySchema = z.object({
-  query: text('Enter an e-mail, name, mobile, user ID or deposit reference to search for')
-    .trim()
-    .min(2, 'Enter at least 2 characters to search for')
-    .max(120, 'Search for at most 120 characters'),
-});
+export const supportUserSearchQuerySchema = lazySchema(() =>
+  z.object({
+    query: text('Enter an e-mail, name, mobile, user ID or deposit reference to search for')
+      .trim()
+      .min(2, 'Enter at least 2 characters to search for')
+      .max(120, 'Search for at most 120 characters'),
+  }),
+);
 
-export const accountStatusSchema = z.enum(['active', 'closed']);
+export const accountStatusSchema = lazySchema(() => z.enum(['active', 'closed']));
 
-export const supportUserSummarySchema = z.object({
-  userId: text(),
-  email: text(),
-  firstName: text(),
-  lastName: text(),
-  preferredName: text().nullable(),
-  accountStatus: accountStatusSchema,
-  emailVerified: z.boolean(),
-  phoneNumberVerified: z.boolean(),
-  documentsVerified: z.boolean(),
-  pepStatus: pepStatusSchema,
-  phoneNumber: text().nullable(),
-  twoFactorEnabled: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
+export const supportUserSummarySchema = lazySchema(() =>
+  z.object({
+    userId: text(),
+    email: text(),
+    firstName: text(),
+    lastName: text(),
+    preferredName: text().nullable(),
+    accountStatus: accountStatusSchema,
+    emailVerified: z.boolean(),
+    phoneNumberVerified: z.boolean(),
+    documentsVerified: z.boolean(),
+    pepStatus: pepStatusSchema,
+    phoneNumber: text().nullable(),
+    twoFactorEnabled: z.boolean(),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type SupportUserSummary = z.infer<typeof supportUserSummarySchema>;
-export const supportUserListSchema = z.array(supportUserSummarySchema);
+export const supportUserListSchema = lazySchema(() => z.array(supportUserSummarySchema));
 
-export const suspensionSchema = z.object({
-  suspensionId: text(),
-  permission: permissionTypeSchema,
-  reason: text(),
-  suspendedBy: text(),
-  createdAt: z.iso.datetime(),
-});
+export const suspensionSchema = lazySchema(() =>
+  z.object({
+    suspensionId: text(),
+    permission: permissionTypeSchema,
+    reason: text(),
+    suspendedBy: text(),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type Suspension = z.infer<typeof suspensionSchema>;
 
 /** One identity-document check; only the last four characters of the number are kept. */
-export const kycSubmissionSchema = z.object({
-  submissionId: text(),
-  documentType: z.enum(['passport', 'licence']),
-  documentLast4: text(),
-  providerReference: text(),
-  result: z.enum(['verified', 'declined']),
-  pepResult: z.enum(['found', 'not_found']).nullable(),
-  declineReason: text().nullable(),
-  createdAt: z.iso.datetime(),
-});
+export const kycSubmissionSchema = lazySchema(() =>
+  z.object({
+    submissionId: text(),
+    documentType: z.enum(['passport', 'licence']),
+    documentLast4: text(),
+    providerReference: text(),
+    result: z.enum(['verified', 'declined']),
+    pepResult: z.enum(['found', 'not_found']).nullable(),
+    declineReason: text().nullable(),
+    createdAt: z.iso.datetime(),
+  }),
+);
 
 export const AUDIT_ACTIONS = [
   'customer.search',
@@ -81,59 +90,71 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const auditEntrySchema = z.object({
-  auditId: text(),
-  actorId: text(),
-  actorEmail: text(),
-  subjectUserId: text().nullable(),
-  /** One of AUDIT_ACTIONS for support; other teams may add their own. */
-  action: text(),
-  details: z.record(text(), z.unknown()),
-  ip: text().nullable(),
-  userAgent: text().nullable(),
-  createdAt: z.iso.datetime(),
-});
+export const auditEntrySchema = lazySchema(() =>
+  z.object({
+    auditId: text(),
+    actorId: text(),
+    actorEmail: text(),
+    subjectUserId: text().nullable(),
+    /** One of AUDIT_ACTIONS for support; other teams may add their own. */
+    action: text(),
+    details: z.record(text(), z.unknown()),
+    ip: text().nullable(),
+    userAgent: text().nullable(),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditListSchema = z.array(auditEntrySchema);
+export const auditListSchema = lazySchema(() => z.array(auditEntrySchema));
 
 /** `GET /support/users/:userId`, and what every support action answers with. */
-export const supportUserDetailSchema = z.object({
-  profile: userSchema,
-  accountStatus: accountStatusSchema,
-  kyc: kycStatusSchema,
-  kycSubmissions: z.array(kycSubmissionSchema),
-  permissions: z.array(permissionTypeSchema),
-  suspensions: z.array(suspensionSchema),
-  recentAudit: auditListSchema,
-  /** What the customer holds now, valued at the bid. */
-  balances: portfolioBalancesSchema,
-  /** The newest notifications Wattle sent them (at most 20). */
-  notifications: z.array(notificationSchema),
-  withdrawAccount: withdrawAccountSchema.nullable(),
-  depositReference: text().nullable(),
-  /** Sessions not yet ended or expired. */
-  activeSessions: z.number().int().min(0),
-});
+export const supportUserDetailSchema = lazySchema(() =>
+  z.object({
+    profile: userSchema,
+    accountStatus: accountStatusSchema,
+    kyc: kycStatusSchema,
+    kycSubmissions: z.array(kycSubmissionSchema),
+    permissions: z.array(permissionTypeSchema),
+    suspensions: z.array(suspensionSchema),
+    recentAudit: auditListSchema,
+    /** What the customer holds now, valued at the bid. */
+    balances: portfolioBalancesSchema,
+    /** The newest notifications Wattle sent them (at most 20). */
+    notifications: z.array(notificationSchema),
+    withdrawAccount: withdrawAccountSchema.nullable(),
+    depositReference: text().nullable(),
+    /** Sessions not yet ended or expired. */
+    activeSessions: z.number().int().min(0),
+  }),
+);
 export type SupportUserDetail = z.infer<typeof supportUserDetailSchema>;
 
 /** Why support did something: kept in the audit log. */
-export const supportReasonSchema = z.object({
-  reason: text('Give a reason for this change')
-    .trim()
-    .min(5, 'Give a reason of at least 5 characters')
-    .max(500, 'Keep the reason to 500 characters'),
-});
+export const supportReasonSchema = lazySchema(() =>
+  z.object({
+    reason: text('Give a reason for this change')
+      .trim()
+      .min(5, 'Give a reason of at least 5 characters')
+      .max(500, 'Keep the reason to 500 characters'),
+  }),
+);
 
 /** `POST /support/users/:userId/pep`. */
-export const pepOverrideRequestSchema = supportReasonSchema.extend({
-  status: z.enum(PEP_STATUSES, 'Choose not_checked, found, not_found or overridden'),
-});
+export const pepOverrideRequestSchema = lazySchema(() =>
+  supportReasonSchema.extend({
+    status: z.enum(PEP_STATUSES, 'Choose not_checked, found, not_found or overridden'),
+  }),
+);
 
 const optionalText = (max: number) =>
   z.preprocess((value) => (value === '' ? undefined : value), text().trim().max(max).optional());
-const optionalInstant = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.iso.datetime({ offset: true, error: 'Give the date and time as an ISO timestamp' }).optional(),
+const optionalInstant = lazySchema(() =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.iso
+      .datetime({ offset: true, error: 'Give the date and time as an ISO timestamp' })
+      .optional(),
+  ),
 );
 
 /**
@@ -141,12 +162,14 @@ const optionalInstant = z.preprocess(
  * customer, `staff` the staff member's e-mail (or part of it) or id, `from` and `to` bound the
  * time (from inclusive, to exclusive).
  */
-export const auditQuerySchema = z.object({
-  userId: optionalText(64),
-  staff: optionalText(120),
-  action: optionalText(64),
-  from: optionalInstant,
-  to: optionalInstant,
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
+export const auditQuerySchema = lazySchema(() =>
+  z.object({
+    userId: optionalText(64),
+    staff: optionalText(120),
+    action: optionalText(64),
+    from: optionalInstant,
+    to: optionalInstant,
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  }),
+);
 export type AuditQuery = z.input<typeof auditQuerySchema>;

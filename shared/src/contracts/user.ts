@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.js';
 import { text } from './text.js';
 
 export const ROLES = ['user', 'support_lv1', 'support_lv2', 'admin'] as const;
-export const roleSchema = z.enum(ROLES);
+export const roleSchema = lazySchema(() => z.enum(ROLES));
 export type Role = z.infer<typeof roleSchema>;
 
 export const PERMISSION_TYPES = [
@@ -13,32 +14,34 @@ export const PERMISSION_TYPES = [
   'WITHDRAW_FIAT',
   'WITHDRAW_CRYPTO',
 ] as const;
-export const permissionTypeSchema = z.enum(PERMISSION_TYPES);
+export const permissionTypeSchema = lazySchema(() => z.enum(PERMISSION_TYPES));
 export type PermissionType = z.infer<typeof permissionTypeSchema>;
-export const permissionSchema = z.object({ type: permissionTypeSchema });
-export const permissionListSchema = z.array(permissionSchema);
+export const permissionSchema = lazySchema(() => z.object({ type: permissionTypeSchema }));
+export const permissionListSchema = lazySchema(() => z.array(permissionSchema));
 
 export const PEP_STATUSES = ['not_checked', 'found', 'not_found', 'overridden'] as const;
-export const pepStatusSchema = z.enum(PEP_STATUSES);
+export const pepStatusSchema = lazySchema(() => z.enum(PEP_STATUSES));
 export type PepStatus = z.infer<typeof pepStatusSchema>;
 
 /** `GET /user`: the signed-in customer (or staff member). */
-export const userSchema = z.object({
-  userId: text(),
-  email: z.email(),
-  firstName: text(),
-  lastName: text(),
-  preferredName: text().nullable(),
-  role: roleSchema,
-  emailVerified: z.boolean(),
-  phoneNumberVerified: z.boolean(),
-  documentsVerified: z.boolean(),
-  phoneNumber: text().nullable(),
-  pepStatus: pepStatusSchema,
-  twoFactorEnabled: z.boolean(),
-  referralCode: text(),
-  createdAt: z.iso.datetime(),
-});
+export const userSchema = lazySchema(() =>
+  z.object({
+    userId: text(),
+    email: z.email(),
+    firstName: text(),
+    lastName: text(),
+    preferredName: text().nullable(),
+    role: roleSchema,
+    emailVerified: z.boolean(),
+    phoneNumberVerified: z.boolean(),
+    documentsVerified: z.boolean(),
+    phoneNumber: text().nullable(),
+    pepStatus: pepStatusSchema,
+    twoFactorEnabled: z.boolean(),
+    referralCode: text(),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type User = z.infer<typeof userSchema>;
 
 export function roleAtLeast(role: Role, minimum: Role): boolean {
