@@ -271,7 +271,8 @@ export default tseslint.config(
     },
   },
   {
-    // Chakra's Spinner is a plain span, where a name is not allowed (axe: aria-prohibited-attr).
+    // Two Chakra parts used one way only. Spinner is a plain span, where a name is not allowed
+    // (axe: aria-prohibited-attr); SegmentGroup.Indicator is not used at all.
     files: FRONT_END_SOURCES,
     ignores: ['shared/src/components/loading-spinner.tsx'],
     rules: {
@@ -280,6 +281,11 @@ export default tseslint.config(
         {
           selector: "JSXOpeningElement[name.name='Spinner'] > JSXAttribute[name.name='aria-label']",
           message: 'A named spinner is a status: use LoadingSpinner from @wattle/shared.',
+        },
+        {
+          // It measures the chosen segment as it mounts: a whole-page layout mid-render.
+          selector: "JSXMemberExpression[object.name='SegmentGroup'][property.name='Indicator']",
+          message: 'The theme draws the chosen segment on the segment (shared/src/theme/theme.ts).',
         },
       ],
     },

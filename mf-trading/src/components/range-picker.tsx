@@ -23,7 +23,6 @@ export function RangePicker({
         if (range) onChange(range);
       }}
     >
-      <SegmentGroup.Indicator />
       <SegmentGroup.Items
         items={HISTORY_RANGES.map((range) => ({ value: range, label: LABELS[range] }))}
       />

@@ -106,3 +106,13 @@ describe('the default config under the Wattle theme', () => {
     expect(mergeConfigs(defaultBaseConfig, defaultThemeConfig)).toEqual(defaultConfig);
   });
 });
+
+describe('segmented controls', () => {
+  it('draw the chosen segment on the segment, as the sliding indicator did', () => {
+    // No SegmentGroup.Indicator anywhere: it measures the chosen segment as it mounts, which
+    // lays the whole page out in the middle of a render.
+    const recipe = wattleSystem.getSlotRecipe('segmentGroup');
+    const { item, indicator } = recipe.base as Record<string, Styles>;
+    expect(item?._checked).toEqual({ bg: indicator?.bg, shadow: indicator?.shadow });
+  });
+});

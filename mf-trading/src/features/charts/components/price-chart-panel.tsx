@@ -51,7 +51,6 @@ export function PriceChartPanel({ assets }: { assets: Asset[] }) {
               if (chosen) setKind(chosen.value);
             }}
           >
-            <SegmentGroup.Indicator />
             <SegmentGroup.Items items={[...KINDS]} />
           </SegmentGroup.Root>
         </Flex>

@@ -31,13 +31,12 @@ export function DirectionToggle({
       w="full"
       size="md"
     >
-      <SegmentGroup.Indicator bg="eucalypt.solid" />
       <SegmentGroup.Items
         items={options}
         flex="1"
         justifyContent="center"
         fontWeight="semibold"
-        _checked={{ color: 'eucalypt.contrast' }}
+        _checked={{ bg: 'eucalypt.solid', color: 'eucalypt.contrast' }}
       />
     </SegmentGroup.Root>
   );

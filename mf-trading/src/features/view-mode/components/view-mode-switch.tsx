@@ -26,7 +26,6 @@ export function ViewModeSwitch() {
           if (chosen && chosen.value !== mode) setMode(chosen.value);
         }}
       >
-        <SegmentGroup.Indicator />
         <SegmentGroup.Items items={[...MODES]} />
       </SegmentGroup.Root>
     </Flex>
