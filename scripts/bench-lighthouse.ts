@@ -6,7 +6,9 @@
  * serves the whole stack (ports shifted by WATTLE_PORT_OFFSET, like every script), and prints
  * the four category scores with LCP, TBT and CLS. Targets (issues 10 and 14): performance
  * ≥ 95, LCP ≤ 1.2 s, CLS ≤ 0.02 on public routes, performance ≥ 90 on `/dashboard`,
- * accessibility and SEO 100. A measurement, not a test: a busy machine scores lower.
+ * accessibility and SEO 100. A measurement, not a test: a busy machine scores lower, so each row
+ * also prints Lighthouse's CPU index of the machine at that run — compare scores only at similar
+ * indexes (on this machine it ranged from 1,550 to 2,420 within one hour).
  *
  *   LIGHTHOUSE_REPORT_DIR  also writes each page's whole report there (`<page>.json`): the
  *                          network requests, long tasks and observed paints behind a score
@@ -130,6 +132,8 @@ try {
       CLS: audits['cumulative-layout-shift']?.displayValue ?? '?',
       'LCP element': lcpElement ?? '?',
       'failed checks': failed.join(' '),
+      // Lighthouse's measure of this machine's speed at the run (higher is faster).
+      'CPU index': String(Math.round(result.lhr.environment.benchmarkIndex)),
     });
   }
 } finally {
