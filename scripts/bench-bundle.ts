@@ -18,6 +18,7 @@ import { isBuildStale } from './lib/freshness.ts';
 import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './lib/front-ends.ts';
 import { PORTS } from './lib/runtime-config.ts';
 import { startStack } from './lib/stack.ts';
+import { CHROMIUM_FLAGS, signInDemoCustomer } from './lib/demo-browser.ts';
 
 const stale = FRONT_END_NAMES.filter(isBuildStale);
 if (stale.length > 0) await buildFrontEnds(stale);
@@ -46,14 +47,7 @@ interface Visit {
 function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
@@ -242,12 +236,7 @@ const median = (values: number[]) => {
 
 const stack = await startStack({ ...process.env, LOG_LEVEL: 'warn' }, { quietApi: true });
 try {
-  const login = await fetch(`http://localhost:${PORTS.api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'customer@wattle.dev', password: 'wattle-demo-pass' }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await signInDemoCustomer(`http://localhost:${PORTS.api}`);
   const home = await medianVisit(`http://localhost:${PORTS.shell}/`);
   const dashboard = await medianVisit(`http://localhost:${PORTS.shell}/dashboard`, token);
   const perRoute: string[] = [];

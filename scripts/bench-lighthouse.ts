@@ -25,6 +25,7 @@ import { isBuildStale } from './lib/freshness.ts';
 import { FRONT_END_NAMES } from './lib/front-ends.ts';
 import { PORTS } from './lib/runtime-config.ts';
 import { startStack } from './lib/stack.ts';
+import { CHROMIUM_FLAGS, signInDemoCustomer } from './lib/demo-browser.ts';
 
 /** Public pages as a visitor; `signedIn` pages with the demo customer's session. */
 const PAGES: { page: string; signedIn?: boolean }[] = [
@@ -33,16 +34,6 @@ const PAGES: { page: string; signedIn?: boolean }[] = [
   { page: '/blog/trade-crypto-in-australia-securely' },
   { page: '/login' },
   { page: '/dashboard', signedIn: true },
-];
-/** The journeys' Chromium flags (e2e/playwright.config.ts): no sandbox, GPU or network noise. */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
@@ -56,7 +47,7 @@ if (stale.length > 0) await buildFrontEnds(stale);
 const stack = await startStack({ ...process.env, LOG_LEVEL: 'warn' }, { quietApi: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROMIUM_FLAGS,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const rows: Record<string, string>[] = [];
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -67,12 +58,7 @@ if (reportDir) mkdirSync(reportDir, { recursive: true });
  * in the Chromium Lighthouse drives; then empties the HTTP cache so the run is still cold.
  */
 async function storeSession(port: number, appUrl: string): Promise<void> {
-  const login = await fetch(`http://localhost:${PORTS.api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'customer@wattle.dev', password: 'wattle-demo-pass' }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await signInDemoCustomer(`http://localhost:${PORTS.api}`);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());

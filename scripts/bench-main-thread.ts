@@ -22,21 +22,13 @@ import { isBuildStale } from './lib/freshness.ts';
 import { FRONT_END_NAMES } from './lib/front-ends.ts';
 import { PORTS } from './lib/runtime-config.ts';
 import { startStack } from './lib/stack.ts';
+import { CHROMIUM_FLAGS, signInDemoCustomer } from './lib/demo-browser.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGE = process.env.BENCH_PAGE ?? '/dashboard';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** Lighthouse's mobile CPU slowdown. */
 const CPU_SLOWDOWN = 4;
-/** The journeys' Chromium flags (e2e/playwright.config.ts): no sandbox, GPU or network noise. */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Lighthouse's phone: a Moto G Power's screen. */
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 };
 
@@ -74,12 +66,7 @@ const browser = await chromium.launch({
 if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 const runs: Run[] = [];
 try {
-  const login = await fetch(`http://localhost:${PORTS.api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'customer@wattle.dev', password: 'wattle-demo-pass' }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await signInDemoCustomer(`http://localhost:${PORTS.api}`);
   for (let run = 1; run <= RUNS; run += 1) {
     const context = await browser.newContext(PHONE);
     await context.addInitScript(

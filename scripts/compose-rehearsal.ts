@@ -16,6 +16,7 @@ import { buildFrontEnds } from './build.ts';
 import { isBuildStale } from './lib/freshness.ts';
 import { FRONT_END_NAMES, ROOT } from './lib/front-ends.ts';
 import { LOCAL_ORIGINS, PORTS } from './lib/runtime-config.ts';
+import { signInDemoCustomer } from './lib/demo-browser.ts';
 
 const BASE = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
@@ -153,12 +154,7 @@ try {
       `${name} serves its manifest to other origins`,
     );
   }
-  const login = await fetch(`${local(LB_PORT)}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'customer@wattle.dev', password: 'wattle-demo-pass' }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await signInDemoCustomer(local(LB_PORT));
   check(typeof token === 'string', 'a demo customer signs in through the balancer');
 
   const [first, second] = API_PORTS;
