@@ -62,16 +62,15 @@ describe('dashboardAtHome', () => {
 
 describe('remoteBesideSessionCheck', () => {
   it("loads the page's remote while a stored session is checked: the dashboard's at /", () => {
-    expect(remoteBesideSessionCheck('loading', '/')).toBe('trading');
-    expect(remoteBesideSessionCheck('loading', '/transaction/tax-report')).toBe('history');
-    expect(remoteBesideSessionCheck('loading', '/profile')).toBe('account');
+    expect(remoteBesideSessionCheck(true, '/')).toBe('trading');
+    expect(remoteBesideSessionCheck(true, '/transaction/tax-report')).toBe('history');
+    expect(remoteBesideSessionCheck(true, '/profile')).toBe('account');
   });
 
-  it('loads nothing once the session is known, or for a page no remote owns', () => {
-    for (const status of ['anonymous', 'authenticated', 'error'] as const) {
-      expect(remoteBesideSessionCheck(status, '/dashboard')).toBeUndefined();
-    }
-    expect(remoteBesideSessionCheck('loading', '/notifications')).toBeUndefined();
+  it('loads nothing for a visitor, or for a page no remote owns', () => {
+    expect(remoteBesideSessionCheck(false, '/dashboard')).toBeUndefined();
+    expect(remoteBesideSessionCheck(false, '/')).toBeUndefined();
+    expect(remoteBesideSessionCheck(true, '/notifications')).toBeUndefined();
   });
 });
 

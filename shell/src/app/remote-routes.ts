@@ -1,4 +1,4 @@
-import type { RemoteName, SessionStatus } from '@wattle/shared';
+import type { RemoteName } from '@wattle/shared';
 import { SESSION_START_PATHS } from '@wattle/shared/boot';
 
 export interface RemoteRoute {
@@ -91,14 +91,14 @@ export function firstRemoteFor(pathname: string, hasToken: boolean): RemoteName 
 
 /**
  * The remote to load beside the check of a stored session, before its answer: the one that
- * shows the page once the session is known. Only while it is checked (`loading` means a token
- * is stored, so `/` is the dashboard); a visitor's page loads its remote the usual way.
+ * shows the page once the session is known. None for a visitor, whose page loads its remote
+ * the usual way.
  */
 export function remoteBesideSessionCheck(
-  status: SessionStatus,
+  hasToken: boolean,
   pathname: string,
 ): RemoteName | undefined {
-  return status === 'loading' ? firstRemoteFor(pathname, true) : undefined;
+  return hasToken ? firstRemoteFor(pathname, true) : undefined;
 }
 
 /** What the dashboard asks the API for before it shows a figure (mf-trading's queries). */
