@@ -5,8 +5,9 @@
  * (a fresh context each time), BENCH_RUNS times (5), and prints for each run and their median:
  * the long tasks (over 50 ms), the blocking time they add up to (each one's time over 50 ms, as
  * Lighthouse's TBT counts it), the largest of them, and the largest contentful paint (on
- * `/dashboard`, its heading). Lighthouse's own figures (`bench:lighthouse`) are simulated from one run and move
- * with the machine's load; these vary less, so a change to the app's start shows in them.
+ * `/dashboard`, its heading). Lighthouse's figures (`bench:lighthouse`) are simulated from one
+ * run; these are measured over several. Both move with the machine's load: to compare two
+ * builds, measure them in the same hour, or alternate between two stacks (WATTLE_PORT_OFFSET).
  *
  *   BENCH_PAGE         the page (default `/dashboard`)
  *   BENCH_PROFILE_DIR  also writes each run's CPU profile there (`run-<n>.cpuprofile`, for
