@@ -1,15 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
 import { CONTROL_URL, ORIGINS } from './support/stack';
-
-/** Debian's Chromium, flags that keep it off the (closed) network. Never a downloaded browser. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -24,8 +15,8 @@ export default defineConfig({
   use: {
     baseURL: ORIGINS.shell,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: chromiumPath(process.env.CHROMIUM_PATH),
+      args: [...CHROMIUM_FLAGS],
     },
     // A failed journey keeps its trace: each action with the page's DOM before and after, its
     // network and console, and one screenshot of where it stopped. No screencast: filming every

@@ -13,12 +13,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
 import { buildFrontEnds } from './build.ts';
 import { isBuildStale } from './lib/freshness.ts';
 import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './lib/front-ends.ts';
 import { PORTS } from './lib/runtime-config.ts';
 import { startStack } from './lib/stack.ts';
-import { CHROMIUM_FLAGS, signInDemoCustomer } from './lib/demo-browser.ts';
+import { signInDemoCustomer } from './lib/demo-browser.ts';
 
 const stale = FRONT_END_NAMES.filter(isBuildStale);
 if (stale.length > 0) await buildFrontEnds(stale);
@@ -46,8 +47,8 @@ interface Visit {
 
 function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    executablePath: chromiumPath(process.env.CHROMIUM_PATH),
+    args: [...CHROMIUM_FLAGS],
   });
 }
 

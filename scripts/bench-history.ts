@@ -21,6 +21,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
 import { percentile } from '../api/bench/percentile.ts';
 import { hashPassword } from '../api/src/modules/identity/password.ts';
 import { newReferralCode } from '../api/src/modules/identity/auth-service.ts';
@@ -494,8 +495,8 @@ try {
   const browser = SKIP_BROWSER
     ? null
     : await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+        executablePath: chromiumPath(process.env.CHROMIUM_PATH),
+        args: [...CHROMIUM_FLAGS],
       });
   try {
     if (!browser) throw new Error('skip');

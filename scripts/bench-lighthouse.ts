@@ -20,12 +20,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@wattle/shared/boot';
+import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
 import { buildFrontEnds } from './build.ts';
 import { isBuildStale } from './lib/freshness.ts';
 import { FRONT_END_NAMES } from './lib/front-ends.ts';
 import { PORTS } from './lib/runtime-config.ts';
 import { startStack } from './lib/stack.ts';
-import { CHROMIUM_FLAGS, signInDemoCustomer } from './lib/demo-browser.ts';
+import { signInDemoCustomer } from './lib/demo-browser.ts';
 
 /** Public pages as a visitor; `signedIn` pages with the demo customer's session. */
 const PAGES: { page: string; signedIn?: boolean }[] = [
@@ -46,7 +47,7 @@ if (stale.length > 0) await buildFrontEnds(stale);
 
 const stack = await startStack({ ...process.env, LOG_LEVEL: 'warn' }, { quietApi: true });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath(process.env.CHROMIUM_PATH),
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const rows: Record<string, string>[] = [];

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:main-thread`: what a phone's main thread does while a signed-in page starts,
- * measured directly rather than simulated. Chromium (Debian's, or CHROME_PATH) loads the page
+ * measured directly rather than simulated. Chromium (Debian's, or CHROMIUM_PATH) loads the page
  * with the demo customer's session, its CPU slowed 4× (Lighthouse's mobile factor), cold
  * (a fresh context each time), BENCH_RUNS times (5), and prints for each run and their median:
  * the long tasks (over 50 ms), the blocking time they add up to (each one's time over 50 ms, as
@@ -17,13 +17,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@wattle/shared/boot';
+import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
 import { percentile } from '../api/bench/percentile.ts';
 import { buildFrontEnds } from './build.ts';
 import { isBuildStale } from './lib/freshness.ts';
 import { FRONT_END_NAMES } from './lib/front-ends.ts';
 import { PORTS } from './lib/runtime-config.ts';
 import { startStack } from './lib/stack.ts';
-import { CHROMIUM_FLAGS, signInDemoCustomer } from './lib/demo-browser.ts';
+import { signInDemoCustomer } from './lib/demo-browser.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGE = process.env.BENCH_PAGE ?? '/dashboard';
@@ -61,8 +62,8 @@ const stale = FRONT_END_NAMES.filter(isBuildStale);
 if (stale.length > 0) await buildFrontEnds(stale);
 const stack = await startStack({ ...process.env, LOG_LEVEL: 'warn' }, { quietApi: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
+  executablePath: chromiumPath(process.env.CHROMIUM_PATH),
+  args: [...CHROMIUM_FLAGS],
 });
 if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 const runs: Run[] = [];
