@@ -4,13 +4,21 @@ import { expect, test } from 'vitest';
 import { readControlFile, DB_SHUTDOWNED } from '../src/db/embedded/repair/control-file.js';
 import { checkDataDir } from './support/data-dir-check.js';
 import { copyOf, scratchFolder, startApiOn, type RunningApi } from './support/harness.js';
-import { prepareCustomer, startWriteLoad, type Acknowledged } from './support/write-load.js';
+import {
+  prepareCustomer,
+  startWriteLoad,
+  type Acknowledged,
+  type WriteKind,
+} from './support/write-load.js';
 
 const ROUNDS = 20;
 const dataDir = path.join(scratchFolder('sigkill'), 'pglite');
 
 /** How many acknowledged writes to wait for before the kill: varies the moment it lands. */
 const writesBeforeKill = (round: number) => 2 + ((round * 7) % 11);
+/** Which kind of write must have just been committed: each kind in turn. */
+const KINDS: WriteKind[] = ['deposits', 'trades', 'withdrawals'];
+const kindBeforeKill = (round: number) => KINDS[round % KINDS.length] as WriteKind;
 
 test(
   `${ROUNDS} SIGKILLs under a mixed write load: every restart opens, nothing acknowledged is lost`,
@@ -22,7 +30,7 @@ test(
 
     for (let round = 0; round < ROUNDS; round += 1) {
       const load = startWriteLoad(api.url, token, round, acknowledged);
-      await load.acknowledgedAtLeast(writesBeforeKill(round));
+      await load.acknowledgedAtLeast(writesBeforeKill(round), kindBeforeKill(round));
       await api.stop('SIGKILL');
       await load.stop();
 

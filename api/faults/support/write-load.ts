@@ -52,9 +52,15 @@ export async function prepareCustomer(url: string): Promise<string> {
   return login.token;
 }
 
+export type WriteKind = keyof Acknowledged;
+
 export interface WriteLoad {
-  /** Resolves once `count` operations of this load have been acknowledged. */
-  acknowledgedAtLeast: (count: number) => Promise<void>;
+  /**
+   * Resolves once `count` operations of this load have been acknowledged, one of them of
+   * `kind`: a withdrawal checks a password, so without it the quicker kinds would always
+   * reach the count first.
+   */
+  acknowledgedAtLeast: (count: number, kind: WriteKind) => Promise<void>;
   /** Stops issuing requests; resolves when the ones in flight have settled. */
   stop: () => Promise<void>;
 }
@@ -72,12 +78,15 @@ export function startWriteLoad(
   const auth = { authorization: `Bearer ${token}` };
   let running = true;
   let count = 0;
-  const waiters: { count: number; resolve: () => void }[] = [];
-  const record = (list: string[], id: string | undefined) => {
+  const kindsSeen = new Set<WriteKind>();
+  const waiters: { count: number; kind: WriteKind; resolve: () => void }[] = [];
+  const reached = (wanted: number, kind: WriteKind) => count >= wanted && kindsSeen.has(kind);
+  const record = (kind: WriteKind, id: string | undefined) => {
     if (!id) return;
-    list.push(id);
+    acknowledged[kind].push(id);
     count += 1;
-    for (const waiter of waiters.filter((w) => w.count <= count)) waiter.resolve();
+    kindsSeen.add(kind);
+    for (const waiter of waiters.filter((w) => reached(w.count, w.kind))) waiter.resolve();
   };
 
   async function loop(step: (i: number) => Promise<void>): Promise<void> {
@@ -97,7 +106,7 @@ export function startWriteLoad(
         amount: '25.50',
         externalId: `fault-${round}-${i}`,
       });
-      record(acknowledged.deposits, deposit?.paymentTransferId);
+      record('deposits', deposit?.paymentTransferId);
     }),
     loop(async (i) => {
       const order = {
@@ -118,7 +127,7 @@ export function startWriteLoad(
         { ...order, quoteId: quote.quoteId, type: 'preview' },
         { ...auth, 'idempotency-key': `fault-${quote.quoteId}` },
       );
-      record(acknowledged.trades, trade?.tradeId);
+      record('trades', trade?.tradeId);
     }),
     loop(async () => {
       const withdrawal = await call<{ paymentTransferId: string }>(
@@ -127,15 +136,15 @@ export function startWriteLoad(
         { amount: '12.00', password: PASSWORD },
         auth,
       );
-      record(acknowledged.withdrawals, withdrawal?.paymentTransferId);
+      record('withdrawals', withdrawal?.paymentTransferId);
     }),
   ];
 
   return {
-    acknowledgedAtLeast: (wanted) =>
+    acknowledgedAtLeast: (wanted, kind) =>
       new Promise((resolve) => {
-        if (count >= wanted) resolve();
-        else waiters.push({ count: wanted, resolve });
+        if (reached(wanted, kind)) resolve();
+        else waiters.push({ count: wanted, kind, resolve });
       }),
     stop: async () => {
       running = false;
