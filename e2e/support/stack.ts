@@ -27,8 +27,9 @@ export async function control(path: string): Promise<void> {
 }
 
 /**
- * Tokens from earlier sign-ins, reused while the server still accepts them: the API allows ten
- * logins per address and quarter hour, and a suite signs the demo customer in far more often.
+ * Tokens from earlier sign-ins in this worker, reused while the server still accepts them: a
+ * sign-in hashes the password, and the journeys sign the demo customer in a hundred times. A
+ * journey that ends its session (logging out) costs the next one a fresh sign-in, no more.
  */
 const sessions = new Map<string, string>();
 
@@ -43,19 +44,24 @@ async function liveSession(email: string): Promise<string | undefined> {
   return undefined;
 }
 
+/** The person's session token: one they already have while the API accepts it, else a new one. */
+export async function sessionToken(email = DEMO_CUSTOMER): Promise<string> {
+  const live = await liveSession(email);
+  if (live) return live;
+  const response = await fetch(`${API_URL}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.ok, `sign in as ${email}: ${response.status}`).toBe(true);
+  const token = ((await response.json()) as { data: { token: string } }).data.token;
+  sessions.set(email, token);
+  return token;
+}
+
 /** Signs in through the API and hands the token to the page's origin, as login does. */
 export async function signInAs(page: Page, email = DEMO_CUSTOMER, origin: string = ORIGINS.shell) {
-  let token = await liveSession(email);
-  if (!token) {
-    const response = await fetch(`${API_URL}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    expect(response.ok, `sign in as ${email}: ${response.status}`).toBe(true);
-    token = ((await response.json()) as { data: { token: string } }).data.token;
-    sessions.set(email, token);
-  }
+  const token = await sessionToken(email);
   await page.goto(`${origin}/config.json`);
   await page.evaluate((value) => localStorage.setItem('wattle.token', value), token);
   return token;

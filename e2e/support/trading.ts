@@ -1,31 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { API_URL, DEMO_CUSTOMER, DEMO_PASSWORD, ORIGINS } from './stack';
-
-let customerSession: Promise<string> | undefined;
-
-/**
- * One sign-in for every trading journey in this worker: the login rate limit is real, and
- * a session lasts longer than the whole run.
- */
-export function apiToken(): Promise<string> {
-  customerSession ??= fetch(`${API_URL}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_CUSTOMER, password: DEMO_PASSWORD }),
-  }).then(async (response) => {
-    const body = (await response.json()) as { data?: { token: string } };
-    if (!body.data) throw new Error(`sign-in refused: ${JSON.stringify(body)}`);
-    return body.data.token;
-  });
-  return customerSession;
-}
-
-/** Hands the customer's session to the page's origin, as the login page does. */
-export async function signInCustomer(page: Page) {
-  const token = await apiToken();
-  await page.goto(`${ORIGINS.shell}/config.json`);
-  await page.evaluate((value) => localStorage.setItem('wattle.token', value), token);
-}
+import { API_URL, DEMO_CUSTOMER } from './stack';
 
 export async function api<T>(
   path: string,

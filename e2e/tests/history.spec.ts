@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { api, apiToken, depositAud, signInCustomer } from '../support/trading';
-import { DEMO_PASSWORD } from '../support/stack';
+import { DEMO_PASSWORD, sessionToken, signInAs } from '../support/stack';
+import { api, depositAud } from '../support/trading';
 
 interface Quoted {
   quoteId: string;
@@ -59,7 +59,7 @@ test.describe('transaction history', () => {
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const token = await apiToken();
+    const token = await sessionToken();
     await depositAud('2000');
     await trade(token, { cryptoAssetId: 'btc', orderAmount: '500', orderType: 'buy' });
     await trade(token, { cryptoAssetId: 'btc', orderAmount: '0.0005', orderType: 'sell' });
@@ -72,7 +72,7 @@ test.describe('transaction history', () => {
     await buyBucket(token);
     const wire = await api<HistoryPageWire>('/transaction/history?limit=5', { token });
 
-    await signInCustomer(page);
+    await signInAs(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/transaction');
     await expect(

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contrastRatio } from '../support/contrast';
 import { policyViolations } from '../support/policy';
-import { ORIGINS } from '../support/stack';
-import { depositAud, openTrade, signInCustomer } from '../support/trading';
+import { ORIGINS, signInAs } from '../support/stack';
+import { depositAud, openTrade } from '../support/trading';
 
 const WIDTHS = [1280, 375] as const;
 
@@ -34,7 +34,7 @@ test.describe('coin icons', () => {
   test('are each coin’s own picture on the dashboard, decorative beside its name', async ({
     page,
   }) => {
-    await signInCustomer(page);
+    await signInAs(page);
     await page.goto('/dashboard');
     const table = page.getByRole('table', { name: 'Spot prices' });
     await expect(table).toContainText('Bitcoin');
@@ -70,7 +70,7 @@ test.describe('the unread badge on the bell', () => {
   for (const width of WIDTHS) {
     test(`is readable on the ${width === 375 ? 'mobile' : 'desktop'} header`, async ({ page }) => {
       await page.setViewportSize({ width, height: 812 });
-      await signInCustomer(page);
+      await signInAs(page);
       await page.goto('/dashboard');
       const bell = page.getByRole('link', { name: /^Notifications, [1-9]\d* unread$/ });
       await expect(bell).toBeVisible();
@@ -151,7 +151,7 @@ test('a refused amount is said on screen, not written to the console', async ({ 
     }
   });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInCustomer(page);
+  await signInAs(page);
   await page.goto('/dashboard');
   const dialog = await openTrade(page, 'Bitcoin', 'Buy');
   await dialog.getByRole('textbox', { name: /Amount to spend/ }).fill('5');
@@ -168,7 +168,7 @@ test.describe('our styles over the recipes', () => {
   test('the profile’s panel keeps its padding beside the vertical tabs, and none at 375 px', async ({
     page,
   }) => {
-    await signInCustomer(page);
+    await signInAs(page);
     for (const [width, padding] of [
       [1280, '32px'],
       [375, '0px'],
@@ -184,7 +184,7 @@ test.describe('our styles over the recipes', () => {
 
   test('the transaction pages’ tabs are not underlined on hover', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInCustomer(page);
+    await signInAs(page);
     await page.goto('/transaction');
     const tab = page
       .getByRole('navigation', { name: 'Transaction pages' })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectLivePage, uniqueEmail } from '../support/shell';
-import { signInCustomer, tradeDialog } from '../support/trading';
+import { signInAs } from '../support/stack';
+import { tradeDialog } from '../support/trading';
 
 async function openPage(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -37,7 +38,7 @@ test('a coin page shows live prices, and its head names the page for search engi
 // Every page, its heading, width and axe, for visitors and customers: route-sweep.spec.ts.
 
 test('Buy on a coin page opens a customer’s trade dialog', async ({ page }) => {
-  await signInCustomer(page);
+  await signInAs(page);
   await openPage(page, '/buy/bitcoin', 'Buy Bitcoin (BTC)');
   await page
     .getByRole('region', { name: 'Bitcoin price' })

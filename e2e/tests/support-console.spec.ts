@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { realtimeConnected } from '../support/shell';
-import { API_URL, DEMO_CUSTOMER, DEMO_PASSWORD, ORIGINS } from '../support/stack';
+import { API_URL, DEMO_CUSTOMER, DEMO_PASSWORD, ORIGINS, signInAs } from '../support/stack';
 import { totp } from '../support/totp';
-import { api, openTrade, signInCustomer, toast } from '../support/trading';
+import { api, openTrade, toast } from '../support/trading';
 
 /** The sandbox authenticator secret of the demo support2 and admin (api/src/seed/demo-users.ts). */
 const STAFF_TOTP_SECRET = 'WATTLESTAFFDEMOTOTPSECRETA234567';
@@ -49,7 +49,7 @@ test('support staff serve a customer: read, suspend and restore, fees, audit, 40
   browser,
 }) => {
   test.setTimeout(360_000);
-  await signInCustomer(customer);
+  await signInAs(customer);
   await customer.goto('/dashboard');
   await expect(customer.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin', {
     timeout: 30_000,
@@ -170,7 +170,7 @@ test('a customer chats with support: support1 answers from the console inbox, li
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInCustomer(customer);
+  await signInAs(customer);
   const connected = realtimeConnected(customer);
   await customer.goto('/profile');
   await connected;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API_URL } from '../support/stack';
-import { api, assets, openTrade, signInCustomer, toast, type WireAsset } from '../support/trading';
+import { API_URL, signInAs } from '../support/stack';
+import { api, assets, openTrade, toast, type WireAsset } from '../support/trading';
 
 interface History {
   high30d: string;
@@ -26,7 +26,7 @@ async function nearAndFar(): Promise<{ near?: WireAsset; far?: WireAsset }> {
 
 test.describe('marketing promises kept on the trading pages', () => {
   test.beforeEach(async ({ page }) => {
-    await signInCustomer(page);
+    await signInAs(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
   });

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { audShown, cents, signInCustomer, toast } from '../support/trading';
+import { signInAs } from '../support/stack';
+import { audShown, cents, toast } from '../support/trading';
 
 test.describe('buckets', () => {
   test('a customer buys a bucket: quote, review per coin, submit, result', async ({ page }) => {
-    await signInCustomer(page);
+    await signInAs(page);
     await page.goto('/dashboard');
     const start = await audShown(page);
 

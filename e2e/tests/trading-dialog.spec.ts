@@ -1,17 +1,10 @@
 import { expect, test } from '@playwright/test';
-import {
-  api,
-  apiToken,
-  audShown,
-  cents,
-  openTrade,
-  signInCustomer,
-  toast,
-} from '../support/trading';
+import { sessionToken, signInAs } from '../support/stack';
+import { api, audShown, cents, openTrade, toast } from '../support/trading';
 
 test.describe('the trade dialog against the real API', () => {
   test.beforeEach(async ({ page }) => {
-    await signInCustomer(page);
+    await signInAs(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
   });
@@ -110,7 +103,7 @@ test.describe('the trade dialog against the real API', () => {
     await expect(dialog.getByRole('heading', { name: 'Review your order' })).toBeVisible();
 
     // Meanwhile, on another device, some of that Solana is sold.
-    const token = await apiToken();
+    const token = await sessionToken();
     const quote = await api<{ quoteId: string }>('/order/quote', {
       token,
       method: 'POST',

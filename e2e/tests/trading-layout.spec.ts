@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { openTrade, signInCustomer, tradeDialog } from '../support/trading';
+import { signInAs } from '../support/stack';
+import { openTrade, tradeDialog } from '../support/trading';
 
 test.use({ bypassCSP: true });
 
@@ -18,7 +19,7 @@ test.describe('trading pages on a 375 px phone', () => {
   test('fit the screen; the portfolio shows 3 and the rest on demand; a row tap buys', async ({
     page,
   }) => {
-    await signInCustomer(page);
+    await signInAs(page);
     await page.goto('/dashboard');
     const table = page.getByRole('table', { name: 'Spot prices' });
     await expect(table).toContainText('Bitcoin');
@@ -52,7 +53,7 @@ test.describe('trading pages on a 375 px phone', () => {
 
 test.describe('trading pages are accessible', () => {
   test.beforeEach(async ({ page }) => {
-    await signInCustomer(page);
+    await signInAs(page);
   });
 
   test('dashboard, every dialog step, balance and buckets pass axe', async ({ page }) => {

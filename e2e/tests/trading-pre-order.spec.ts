@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
-import {
-  api,
-  apiToken,
-  assets,
-  cents,
-  depositAud,
-  openTrade,
-  signInCustomer,
-  toast,
-} from '../support/trading';
+import { sessionToken, signInAs } from '../support/stack';
+import { api, assets, cents, depositAud, openTrade, toast } from '../support/trading';
 
 test.describe('pre-order messages (spec §5), against the real balances', () => {
   test.beforeEach(async ({ page }) => {
-    await signInCustomer(page);
+    await signInAs(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
   });
@@ -53,7 +45,7 @@ test.describe('pre-order messages (spec §5), against the real balances', () => 
 
   test('a balance below the minimum replaces the inputs', async ({ page }) => {
     // A coin the customer holds none of.
-    const token = await apiToken();
+    const token = await sessionToken();
     let unheld: { name: string; symbol: string } | undefined;
     for (const asset of await assets()) {
       if (asset.assetId === 'aud' || !asset.sellTradeMinimum) continue;
