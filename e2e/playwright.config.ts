@@ -2,11 +2,27 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
 import { CONTROL_URL, ORIGINS } from './support/stack';
 
+/** Journeys that stop or swap parts of the one stack: nothing else may run beside them. */
+const STACK_CONTROL = ['**/federation.spec.ts', '**/shell-maintenance.spec.ts'];
+/** Every route at both widths: reads, changes nothing, and is the longest file by far. */
+const ROUTE_SWEEP = '**/route-sweep.spec.ts';
+
 export default defineConfig({
   testDir: './tests',
-  // One stack, and journeys that stop parts of it: one at a time.
-  workers: 1,
+  // One stack. The route sweep runs beside the other journeys, each file in its own order;
+  // the journeys that stop parts of the stack run after both, alone.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'journeys', testIgnore: [ROUTE_SWEEP, ...STACK_CONTROL], workers: 1 },
+    { name: 'route sweep', testMatch: ROUTE_SWEEP, workers: 1 },
+    {
+      name: 'stack control',
+      testMatch: STACK_CONTROL,
+      dependencies: ['journeys', 'route sweep'],
+      workers: 1,
+    },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

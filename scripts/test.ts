@@ -5,9 +5,8 @@
  * rehearsed. Prints how long each step took.
  *
  * Steps share CI's two cores by lanes: lint keeps one core busy while the other typechecks and
- * then builds the front ends. The journeys (one browser at a time, mostly waiting on pages)
- * keep about one core busy; the unit and API tests, on the other half of the cores, fill the
- * rest. The fault suite then runs alone: it bounds answer times under outages, and beside the
+ * then builds the front ends. The journeys (two browsers: the route sweep beside the others,
+ * mostly waiting on pages) and the unit and API tests, on half the cores, share both. The fault suite then runs alone: it bounds answer times under outages, and beside the
  * journeys its slowest answer varied from 6 s to 11 s against a 10 s bound (and it ran twice as
  * long). The first step to fail stops the others, so a failure is reported when it happens.
  */
