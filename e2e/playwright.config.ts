@@ -10,7 +10,8 @@ const ROUTE_SWEEP = '**/route-sweep.spec.ts';
 export default defineConfig({
   testDir: './tests',
   // One stack. The route sweep runs beside the other journeys, each file in its own order;
-  // the journeys that stop parts of the stack run after both, alone.
+  // the journeys that stop parts of the stack run after both, alone. Run one of those on its
+  // own with `--no-deps`: otherwise Playwright runs the projects it depends on first, whole.
   workers: 2,
   fullyParallel: false,
   projects: [
