@@ -25,6 +25,11 @@ export interface DatabaseHandle {
   embedded?: EmbeddedDatabase;
   /** Hears `NOTIFY` on a channel, from any process on this database. */
   listen?: ListenForNotices;
+  /**
+   * A `memory://` database: its whole data directory as PGlite's tarball, which `loadDataDir`
+   * starts another throwaway database from.
+   */
+  copyData?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -32,6 +37,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder, or `memory://` for a throwaway database. */
   dataDir: string;
+  /** `memory://` only: start as this copy (`copyData`) instead of an empty database. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** PostgreSQL's connect, statement, read and idle-in-transaction limits. */
   timeouts?: PostgresTimeouts;
@@ -70,9 +77,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listen: listenOnPGlite(embedded.pglite, embedded.db),
     };
   }
-  const pglite = new PGlite(options.dataDir, { parsers: PGLITE_PARSERS });
+  const pglite = new PGlite(options.dataDir, {
+    parsers: PGLITE_PARSERS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', listen: listenOnPGlite(pglite, db) };
+  return {
+    db,
+    kind: 'pglite',
+    listen: listenOnPGlite(pglite, db),
+    copyData: () => pglite.dumpDataDir('none'),
+  };
 }
 
 /** Migrations not yet run on this database (oldest first), and how many have run. */

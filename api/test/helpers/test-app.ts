@@ -74,11 +74,44 @@ export async function buildTestApp(
   return app;
 }
 
+/**
+ * A migrated and seeded PGlite's data directory, made once per worker (the API projects keep
+ * this module loaded from file to file). A new in-memory PGlite spends about 2.9 s in initdb
+ * and 0.35 s in the migrations and seed; one started from this copy, about 1.1 s.
+ */
+let seededPGlite: Promise<Blob> | undefined;
+
+function seededPGliteData(): Promise<Blob> {
+  seededPGlite ??= (async () => {
+    const { handle, drop } = await freshDatabase('pglite');
+    await migrateToLatest(handle.db);
+    await seedReferenceData(handle.db);
+    if (!handle.copyData) throw new Error('An in-memory PGlite offers copyData');
+    const data = await handle.copyData();
+    await drop();
+    return data;
+  })();
+  return seededPGlite;
+}
+
+/** A migrated and seeded database of the test file's own, on PGlite or PostgreSQL. */
+async function seededDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (!usePostgres) {
+    const handle = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: await seededPGliteData(),
+    });
+    return { handle, drop: () => handle.db.destroy() };
+  }
+  const fresh = await freshDatabase('postgres');
+  await migrateToLatest(fresh.handle.db);
+  await seedReferenceData(fresh.handle.db);
+  return fresh;
+}
+
 /** The real app on a real, migrated and seeded database; only the outside world is sandboxed. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
-  await migrateToLatest(handle.db);
-  await seedReferenceData(handle.db);
+  const { handle, drop } = await seededDatabase();
   const app = await buildTestApp(handle, options);
   return {
     app,
