@@ -16,7 +16,7 @@ const dataDir = path.join(scratchFolder('sigkill'), 'pglite');
 
 /** How many acknowledged writes to wait for before the kill: varies the moment it lands. */
 const writesBeforeKill = (round: number) => 2 + ((round * 7) % 11);
-/** Which kind of write must have just been committed: each kind in turn. */
+/** A kind of write the round must have had acknowledged before its kill: each kind in turn. */
 const KINDS: WriteKind[] = ['deposits', 'trades', 'withdrawals'];
 const kindBeforeKill = (round: number) => KINDS[round % KINDS.length] as WriteKind;
 
