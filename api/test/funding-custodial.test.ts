@@ -427,7 +427,12 @@ describe('POST /custodial/withdraw/verify', () => {
     ['date', (q: WithdrawEstimateResult) => ({ ...q, signatureDate: new Date().toISOString() })],
     [
       'signature',
-      (q: WithdrawEstimateResult) => ({ ...q, signature: `${q.signature.slice(0, -2)}AA` }),
+      // Its first character, always to another one (a fixed "AA" at its end was, 1 in 4,096
+      // times, what the signature already ended with).
+      (q: WithdrawEstimateResult) => ({
+        ...q,
+        signature: `${q.signature.startsWith('A') ? 'B' : 'A'}${q.signature.slice(1)}`,
+      }),
     ],
   ])('refuses an estimate with its %s changed', async (_field, alter) => {
     const { headers, estimate: quote } = await issued();
