@@ -4,7 +4,7 @@ import { CONTROL_URL, ORIGINS } from './support/stack';
 
 /** Journeys that stop or swap parts of the one stack: nothing else may run beside them. */
 const STACK_CONTROL = ['**/federation.spec.ts', '**/shell-maintenance.spec.ts'];
-/** Every route at both widths: reads, changes nothing, and is the longest file by far. */
+/** Every route at both widths: opens pages, clicks nothing, and is the longest file by far. */
 const ROUTE_SWEEP = '**/route-sweep.spec.ts';
 
 export default defineConfig({

@@ -29,7 +29,7 @@ const GROUPS: Lane[][] = [
   ],
   [
     [['e2e', 'npm', ['run', 'test:e2e']]],
-    // Half the cores: the journeys' browser and stack have the other half.
+    // Half the cores: the journeys' browsers and stack have the other half.
     [['unit + API', 'npm', ['run', 'test:unit', '--', '--maxWorkers=50%']]],
   ],
   // The embedded database under SIGKILL, signals, a second process and the field's damaged

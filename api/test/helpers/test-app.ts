@@ -81,11 +81,17 @@ export async function buildTestApp(
  */
 let seededPGlite: Promise<Blob> | undefined;
 
+/** A new database of `kind`, migrated and seeded. */
+async function migratedAndSeeded(kind: 'pglite' | 'postgres') {
+  const fresh = await freshDatabase(kind);
+  await migrateToLatest(fresh.handle.db);
+  await seedReferenceData(fresh.handle.db);
+  return fresh;
+}
+
 function seededPGliteData(): Promise<Blob> {
   seededPGlite ??= (async () => {
-    const { handle, drop } = await freshDatabase('pglite');
-    await migrateToLatest(handle.db);
-    await seedReferenceData(handle.db);
+    const { handle, drop } = await migratedAndSeeded('pglite');
     if (!handle.copyData) throw new Error('An in-memory PGlite offers copyData');
     const data = await handle.copyData();
     await drop();
@@ -103,10 +109,7 @@ async function seededDatabase(): Promise<{ handle: DatabaseHandle; drop: () => P
     });
     return { handle, drop: () => handle.db.destroy() };
   }
-  const fresh = await freshDatabase('postgres');
-  await migrateToLatest(fresh.handle.db);
-  await seedReferenceData(fresh.handle.db);
-  return fresh;
+  return migratedAndSeeded('postgres');
 }
 
 /** The real app on a real, migrated and seeded database; only the outside world is sandboxed. */
