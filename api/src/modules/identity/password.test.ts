@@ -10,6 +10,13 @@ describe('password hashing', () => {
     await expect(verifyPassword('correct horse batterY', hash)).resolves.toBe(false);
   });
 
+  it('checks a hash at the cost it names', async () => {
+    const hash = await hashPassword('correct horse battery', { N: 2 ** 10, r: 8, p: 1 });
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    await expect(verifyPassword('correct horse battery', hash)).resolves.toBe(true);
+    await expect(verifyPassword('correct horse batterY', hash)).resolves.toBe(false);
+  });
+
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
   });
