@@ -26,11 +26,11 @@ function faults(
 
 /**
  * `npm run test:faults`: the API's processes killed, signalled and doubled on one embedded
- * database, and the damaged directory from the field repaired, two files at a time (each
- * process waits on others for a fifth of its time, and every one has its own folder and
- * ports); then PostgreSQL's outages, alone. Slow and process-heavy, so apart from the unit
- * suites: `npm test` runs it after the journeys, whose build step built the front ends that
- * `npm start` needs.
+ * database, and the damaged directory from the field repaired, two files at a time (one at a
+ * time left a fifth of the machine idle while processes started and stopped; every file has
+ * its own folders and ports); then PostgreSQL's outages, alone. Slow and process-heavy, so
+ * apart from the unit suites: `npm test` runs it after the journeys, whose build step built
+ * the front ends that `npm start` needs.
  */
 export default defineConfig({
   test: {
