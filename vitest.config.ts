@@ -20,6 +20,8 @@ function frontEnd(dir: string): TestProjectInlineConfiguration[] {
       include,
       exclude: [...configDefaults.exclude, ...exclude],
       setupFiles: [path.join(root, 'shared/src/testing/setup-dom.ts')],
+      // Room for the finds' 4 s (setup-dom.ts) on a starved machine.
+      testTimeout: 15_000,
       isolate,
     },
   });

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `npm test` runs these on half of CI's two cores beside the journeys' browsers: a screen
+// that takes 50 ms alone has taken over a second there (a trade dialog still loading its
+// balances failed `findBy…`'s default 1 s). A find still returns as soon as its element shows.
+configure({ asyncUtilTimeout: 4_000 });
 
 // happy-dom computes CSS but never runs an animation, so it never fires `animationend`. Chakra's
 // presence (popovers, dialogs, menus) keeps a closing part in the DOM until its exit animation
