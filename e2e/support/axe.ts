@@ -16,6 +16,18 @@ interface AxeViolation {
  * refuses inline scripts, so specs using this set `bypassCSP: true` for the injection.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
+  // A popover still fading in has the contrast of its opacity at that instant: axe once failed
+  // a calendar's weekday names that way. So the animations about to end (an opening, a fade)
+  // end first; endless or paused ones (a spinner, a toast's countdown) are not waited for.
+  await page.evaluate(() => {
+    const ending = document.getAnimations().filter((animation) => {
+      const end = Number(animation.effect?.getComputedTiming().endTime);
+      const now = Number(animation.currentTime ?? 0);
+      return animation.playState === 'running' && Number.isFinite(end) && end - now <= 1_000;
+    });
+    const ended = Promise.all(ending.map((animation) => animation.finished.catch(() => 0)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -82,6 +82,17 @@ export async function openTrade(
   return dialog;
 }
 
+/**
+ * The dashboard's view switch. Its segment shows the choice once the preference update has
+ * started (a render later), so this waits for that instead of `check()`, which reads the
+ * state straight after the click and once failed on a busy page.
+ */
+export async function chooseViewMode(page: Page, mode: 'Simple' | 'Advanced') {
+  const segment = page.getByRole('radio', { name: mode });
+  await segment.click({ force: true });
+  await expect(segment).toBeChecked();
+}
+
 export function toast(page: Page, message: string | RegExp): Locator {
   return page.locator('.Toastify').getByText(message);
 }

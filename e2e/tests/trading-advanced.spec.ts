@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_URL, signInAs } from '../support/stack';
-import { api, assets, openTrade, toast, type WireAsset } from '../support/trading';
+import { api, assets, chooseViewMode, openTrade, toast, type WireAsset } from '../support/trading';
 
 interface History {
   high30d: string;
@@ -59,7 +59,7 @@ test.describe('marketing promises kept on the trading pages', () => {
     page,
   }) => {
     await expect(page.getByTestId('price-chart')).toHaveCount(0);
-    await page.getByRole('radio', { name: 'Advanced' }).check({ force: true });
+    await chooseViewMode(page, 'Advanced');
     const chart = page.getByRole('region', { name: 'Price chart' });
     await expect(chart.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
     await expect(chart.getByTestId('price-chart')).toHaveAttribute(
@@ -83,7 +83,7 @@ test.describe('marketing promises kept on the trading pages', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('radio', { name: 'Simple' }).check({ force: true });
+    await chooseViewMode(page, 'Simple');
     await expect(page.getByTestId('price-chart')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Simple' })).toBeChecked();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/stack';
-import { openTrade, tradeDialog } from '../support/trading';
+import { chooseViewMode, openTrade, tradeDialog } from '../support/trading';
 
 test.use({ bypassCSP: true });
 
@@ -62,10 +62,10 @@ test.describe('trading pages are accessible', () => {
     await expect(page.getByTestId('portfolio-total')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'dashboard');
 
-    await page.getByRole('radio', { name: 'Advanced' }).check({ force: true });
+    await chooseViewMode(page, 'Advanced');
     await expect(page.getByTestId('price-chart')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'dashboard, advanced');
-    await page.getByRole('radio', { name: 'Simple' }).check({ force: true });
+    await chooseViewMode(page, 'Simple');
 
     const dialog = await openTrade(page, 'Bitcoin', 'Buy');
     await expectNoSeriousA11yViolations(page, 'trade dialog entry');
