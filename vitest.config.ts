@@ -19,7 +19,10 @@ function frontEnd(dir: string): TestProjectInlineConfiguration[] {
       environment: 'happy-dom' as const,
       include,
       exclude: [...configDefaults.exclude, ...exclude],
-      setupFiles: [path.join(root, 'shared/src/testing/setup-dom.ts')],
+      setupFiles: [
+        path.join(root, 'shared/src/testing/setup-dom.ts'),
+        ...(isolate ? [] : [path.join(root, 'shared/src/testing/setup-warm-modules.ts')]),
+      ],
       // Room for the finds' 4 s (setup-dom.ts) on a starved machine.
       testTimeout: 15_000,
       isolate,
