@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { animationsEnded } from './shell';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -17,17 +18,8 @@ interface AxeViolation {
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
   // A popover still fading in has the contrast of its opacity at that instant: axe once failed
-  // a calendar's weekday names that way. So the animations about to end (an opening, a fade)
-  // end first; endless or paused ones (a spinner, a toast's countdown) are not waited for.
-  await page.evaluate(() => {
-    const ending = document.getAnimations().filter((animation) => {
-      const end = Number(animation.effect?.getComputedTiming().endTime);
-      const now = Number(animation.currentTime ?? 0);
-      return animation.playState === 'running' && Number.isFinite(end) && end - now <= 1_000;
-    });
-    const ended = Promise.all(ending.map((animation) => animation.finished.catch(() => 0)));
-    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
-  });
+  // a calendar's weekday names that way.
+  await animationsEnded(page);
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -44,9 +44,30 @@ export async function expectLivePage(page: Page, timeout = 30_000) {
 }
 
 /** Opens the signed-in header's account menu (desktop layout). */
+/**
+ * Waits for the animations about to end (an opening menu, a fading popover); endless or paused
+ * ones (a spinner, a toast's countdown) are not waited for, and none longer than 2 s.
+ */
+export async function animationsEnded(page: Page) {
+  await page.evaluate(() => {
+    const ending = document.getAnimations().filter((animation) => {
+      const end = Number(animation.effect?.getComputedTiming().endTime);
+      const now = Number(animation.currentTime ?? 0);
+      return animation.playState === 'running' && Number.isFinite(end) && end - now <= 1_000;
+    });
+    const ended = Promise.all(ending.map((animation) => animation.finished.catch(() => 0)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
+/**
+ * Opens the account menu and lets it finish opening: on a busy machine a click on an item
+ * while the menu was still opening was lost (neither selected nor closed it).
+ */
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+  await animationsEnded(page);
 }
 
 export function storedToken(page: Page): Promise<string | null> {
