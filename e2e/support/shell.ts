@@ -43,7 +43,6 @@ export async function expectLivePage(page: Page, timeout = 30_000) {
   await expect(page.locator(PRERENDERED_MARKUP)).toHaveCount(0, { timeout });
 }
 
-/** Opens the signed-in header's account menu (desktop layout). */
 /**
  * Waits for the animations about to end (an opening menu, a fading popover); endless or paused
  * ones (a spinner, a toast's countdown) are not waited for, and none longer than 2 s.
@@ -61,8 +60,9 @@ export async function animationsEnded(page: Page) {
 }
 
 /**
- * Opens the account menu and lets it finish opening: on a busy machine a click on an item
- * while the menu was still opening was lost (neither selected nor closed it).
+ * Opens the signed-in header's account menu (desktop layout) and lets it finish opening: on a
+ * busy machine a click on an item while the menu was still opening was lost (neither selected
+ * nor closed it).
  */
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();

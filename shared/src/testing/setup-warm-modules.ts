@@ -17,6 +17,6 @@ const modules = import.meta.glob([
   '!**/*.test.{ts,tsx}',
 ]);
 
-// One at a time: the module runner loading two parts of an import cycle side by side has
-// handed one an export still undefined.
+// One at a time, as the app loads them: all at once, the shell's failed to load ("Cannot read
+// properties of undefined (reading 'getStatus')").
 for (const load of Object.values(modules)) await load();
