@@ -5,8 +5,6 @@ import { assetFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeAccountApi } from '@/testing/fake-account-api';
 import { renderRoute } from '@/testing/render-route';
-// Loaded up front: the route's lazy chunk then resolves at once on a busy machine.
-import './support-console';
 
 const aud = (whole: string) => makeAmount(`${whole}${'0'.repeat(18)}`, 18, 'AUD');
 

@@ -5,8 +5,6 @@ import { userFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeAccountApi } from '@/testing/fake-account-api';
 import { renderRoute } from '@/testing/render-route';
-// Loaded up front: the route's lazy chunk then resolves at once on a busy machine.
-import './support-console';
 
 const CUSTOMER_ID = '11111111-1111-4111-8111-111111111111';
 

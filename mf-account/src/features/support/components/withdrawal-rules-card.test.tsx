@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAccountApi } from '@/testing/fake-account-api';
 import { renderRoute } from '@/testing/render-route';
-// Loaded up front: the route's lazy chunk then resolves at once on a busy machine.
-import './support-console';
 
 describe('support console: withdrawal rules (admin)', () => {
   it('checks the bounds at the field, then confirms the change and saves it', async () => {
