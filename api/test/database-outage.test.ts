@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database.js';
-import { MIGRATION_TIMEOUTS, type PostgresTimeouts } from '../src/db/postgres-pool.js';
+import {
+  migrateToLatest,
+  onMigrationConnection,
+  openDatabase,
+  type DatabaseHandle,
+} from '../src/db/database.js';
+import type { PostgresTimeouts } from '../src/db/postgres-pool.js';
 import { isDatabaseUnavailableError } from '../src/lib/db-errors.js';
 import { seedReferenceData } from '../src/seed/seed-database.js';
 import { scratchDatabase, type ScratchDatabase } from '../tooling/scratch-database.js';
@@ -59,17 +64,10 @@ describe.skipIf(process.env.WATTLE_TEST_DB !== 'postgres')(
       scratch = await scratchDatabase(process.env.DATABASE_URL ?? '');
       // The schema goes in directly, with a migration's limits: an index build on a busy server
       // took longer than QUICK's 300 ms (CI, beside the journeys).
-      const setup = await openDatabase({
-        databaseUrl: scratch.url,
-        dataDir: '',
-        timeouts: MIGRATION_TIMEOUTS,
+      await onMigrationConnection(scratch.url, async (db) => {
+        await migrateToLatest(db);
+        await seedReferenceData(db);
       });
-      try {
-        await migrateToLatest(setup.db);
-        await seedReferenceData(setup.db);
-      } finally {
-        await setup.db.destroy();
-      }
       const direct = new URL(scratch.url);
       proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
       const viaProxy = new URL(scratch.url);

@@ -11,6 +11,7 @@ import { PGliteDialect } from './pglite-dialect.js';
 import {
   createPostgresPool,
   DEFAULT_POSTGRES_TIMEOUTS,
+  MIGRATION_TIMEOUTS,
   type PostgresTimeouts,
 } from './postgres-pool.js';
 import type { Database } from './schema.js';
@@ -106,5 +107,27 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}
+
+/**
+ * Runs `work` on a PostgreSQL connection of its own, without the request-sized statement and
+ * read limits (only connecting is bounded): a migration may rewrite a large table for minutes.
+ */
+export async function onMigrationConnection(
+  databaseUrl: string,
+  work: (db: Db) => Promise<void>,
+  connectMs = MIGRATION_TIMEOUTS.connectMs,
+): Promise<void> {
+  const own = await openDatabase({
+    databaseUrl,
+    dataDir: '',
+    poolSize: 1,
+    timeouts: { ...MIGRATION_TIMEOUTS, connectMs },
+  });
+  try {
+    await work(own.db);
+  } finally {
+    await own.db.destroy();
   }
 }

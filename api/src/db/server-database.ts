@@ -1,9 +1,14 @@
 import { postgresTimeoutsOf, type Env } from '../config/env.js';
-import { migrateToLatest, migrationStatus, openDatabase, type DatabaseHandle } from './database.js';
+import {
+  migrateToLatest,
+  migrationStatus,
+  onMigrationConnection,
+  openDatabase,
+  type DatabaseHandle,
+} from './database.js';
 import { EmbeddedDatabaseError } from './embedded/embedded-errors.js';
 import { startMaintenance, type MaintenanceLog } from './embedded/maintenance.js';
 import { backupDirOf, pruneSnapshots, writeSnapshot } from './embedded/snapshots.js';
-import { MIGRATION_TIMEOUTS } from './postgres-pool.js';
 
 export const backupDirFor = (env: Env) => env.BACKUP_DIR ?? backupDirOf(env.DATA_DIR);
 
@@ -57,17 +62,7 @@ async function migrate(env: Env, handle: DatabaseHandle): Promise<void> {
     await migrateToLatest(handle.db);
     return;
   }
-  const migrator = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolSize: 1,
-    timeouts: { ...MIGRATION_TIMEOUTS, connectMs: env.DATABASE_CONNECT_TIMEOUT_MS },
-  });
-  try {
-    await migrateToLatest(migrator.db);
-  } finally {
-    await migrator.db.destroy();
-  }
+  await onMigrationConnection(env.DATABASE_URL, migrateToLatest, env.DATABASE_CONNECT_TIMEOUT_MS);
 }
 
 /** A database failure a person must act on: its message alone, then exit; others rethrown. */
