@@ -118,6 +118,25 @@ describe('composePage', () => {
     expect(live).not.toContain(STATIC_PAGE_ATTRIBUTE);
   });
 
+  it("gives a signed-in page the live shell's head: title and description, nothing to share", () => {
+    const dashboard = {
+      html: frame.html,
+      head: { title: 'Dashboard', description: 'Generic', path: '/dashboard' },
+    };
+    const html = composePage(
+      TEMPLATE,
+      '/dashboard',
+      dashboard,
+      { html: '<main><h1>Dashboard</h1></main>', head: null },
+      true,
+    );
+    expect(html).toContain('<title>Dashboard | Wattle</title>');
+    expect(html).toContain('<meta name="description" content="Generic" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:');
+    expect(html).toContain('<div data-prerendered-page="/dashboard" style="display:contents">');
+  });
+
   it('falls back to the shell route table for the head', () => {
     const html = composePage(TEMPLATE, '/fees', frame, { ...page, head: null });
     expect(html).toContain('<title>Blog | Wattle</title>');
@@ -247,6 +266,28 @@ describe('which marketing pages are whole without the app', () => {
       expect(form).toMatch(/method="post"/);
       expect(pages[route]?.isStatic).toBe(true);
     }
+  }, 60_000);
+});
+
+describe('the signed-in pages', () => {
+  it("are each page's heading over its spinner, as the live page starts", () => {
+    const pages = runWorker<PageResult>(
+      FRONT_ENDS.trading.dir,
+      'src/app/prerender-page.tsx',
+      'renderTradingPage',
+      ['/dashboard', '/balance', '/buckets', '/nowhere'],
+    );
+    const headings = Object.entries(pages).map(([route, page]) => [
+      route,
+      page.html?.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? null,
+      page.html?.includes('role="status"') ?? false,
+    ]);
+    expect(headings).toEqual([
+      ['/dashboard', 'Dashboard', true],
+      ['/balance', 'Balance', true],
+      ['/buckets', 'Buckets', true],
+      ['/nowhere', null, false],
+    ]);
   }, 60_000);
 });
 

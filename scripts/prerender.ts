@@ -89,6 +89,20 @@ const PRIVATE_PATHS = [
   '/forgot-password',
 ];
 
+/**
+ * Signed-in pages the build prerenders as their frame (the page's heading over its spinner,
+ * PageFrame in shared): the remote that draws them and its render function. A customer's
+ * first response then shows the page while the app and their data load. Not in the sitemap.
+ */
+const SIGNED_IN_PAGES = [
+  {
+    frontEnd: 'trading',
+    module: 'src/app/prerender-page.tsx',
+    exportName: 'renderTradingPage',
+    paths: ['/dashboard', '/balance', '/buckets'],
+  },
+] as const;
+
 export interface PageResult {
   html: string | null;
   /** The page's own `usePageHead` input, collected during its render. */
@@ -284,15 +298,26 @@ export function withPageScript(staticTemplate: string, src: string): string {
   return withScript;
 }
 
+/**
+ * A signed-in page's head, as the live shell's route table writes it (use-page-meta.ts):
+ * title and description, and no canonical link or social card for a page nobody shares.
+ */
+function signedInHeadHtml(input: PageHeadInput): string {
+  const { title, description } = pageHeadTags(input, APP_URL_PLACEHOLDER);
+  return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" />`;
+}
+
 export function composePage(
   template: string,
   route: string,
   frame: FrameResult,
   page: PageResult,
+  signedIn = false,
 ): string {
   // One source of head tags: `pageHeadTags`, as the browser's `usePageHead` writes them.
-  const tags = pageHeadTags(page.head ?? frame.head, APP_URL_PLACEHOLDER);
-  const head = pageHeadHtml(tags);
+  const head = signedIn
+    ? signedInHeadHtml(frame.head)
+    : pageHeadHtml(pageHeadTags(page.head ?? frame.head, APP_URL_PLACEHOLDER));
   const slot = '<div data-prerender-slot=""></div>';
   if (!frame.html.includes(slot)) throw new Error(`${route}: the shell frame has no page slot`);
   // The frame's forms too: the footer's subscribe box is as much a picture as the page's.
@@ -340,7 +365,8 @@ export async function prerenderSite(): Promise<void> {
   const routes = publicRoutes();
   const paths = routes.filter((route) => route.marketing).map((route) => route.path);
   const shellPaths = routes.filter((route) => !route.marketing).map((route) => route.path);
-  const pages = {
+  const signedInPaths: string[] = SIGNED_IN_PAGES.flatMap((remote) => remote.paths);
+  const pages: Record<string, PageResult> = {
     ...runWorker<PageResult>(
       FRONT_ENDS.marketing.dir,
       'src/app/prerender-page.tsx',
@@ -354,7 +380,16 @@ export async function prerenderSite(): Promise<void> {
       shellPaths,
     ),
   };
-  const rendered = [...paths, ...shellPaths].filter((route) => pages[route]?.html);
+  for (const remote of SIGNED_IN_PAGES) {
+    Object.assign(
+      pages,
+      runWorker<PageResult>(FRONT_ENDS[remote.frontEnd].dir, remote.module, remote.exportName, [
+        ...remote.paths,
+      ]),
+    );
+  }
+  const attempted = [...paths, ...shellPaths, ...signedInPaths];
+  const rendered = attempted.filter((route) => pages[route]?.html);
   const frames = runWorker<FrameResult>(
     FRONT_ENDS.shell.dir,
     'src/app/prerender-frame.tsx',
@@ -388,7 +423,8 @@ export async function prerenderSite(): Promise<void> {
       : page.pageScript
         ? pageScriptTemplate(page.pageScript)
         : staticTemplate;
-    writeFileSync(path.join(dist, file), composePage(pageTemplate, route, frame, page));
+    const signedIn = signedInPaths.includes(route);
+    writeFileSync(path.join(dist, file), composePage(pageTemplate, route, frame, page, signedIn));
     manifest[route] = { file, type: 'text/html; charset=utf-8' };
   }
   writeFileSync(path.join(dist, PRERENDER_DIR, 'sitemap.xml'), sitemapXml(routes));
@@ -402,11 +438,13 @@ export async function prerenderSite(): Promise<void> {
     type: 'text/plain; charset=utf-8',
   };
   writeFileSync(path.join(dist, PRERENDER_DIR, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
-  const skipped = [...paths, ...shellPaths].filter((route) => !rendered.includes(route));
+  const skipped = attempted.filter((route) => !rendered.includes(route));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const statics = rendered.filter((route) => pages[route]?.isStatic).length;
+  const signedInFrames = rendered.filter((route) => signedInPaths.includes(route)).length;
   console.log(
-    `prerendered ${rendered.length} pages in ${seconds} s, ${statics} whole without the app` +
+    `prerendered ${rendered.length} pages in ${seconds} s, ${statics} whole without the app, ` +
+      `${signedInFrames} signed-in frames` +
       (skipped.length > 0 ? ` (no page yet: ${skipped.join(' ')})` : ''),
   );
 }

@@ -1,17 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import {
   createPageHeadCollector,
   PageHeadCollectorProvider,
   sessionKeys,
-  setRuntimeConfig,
-  wattleSystem,
   type PageHeadInput,
   type RuntimeConfig,
 } from '@wattle/shared';
 import { hasFormNeedingApp } from '@wattle/shared/boot';
-import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { prerenderApp } from '@wattle/shared/prerender';
 import { answeredByPageScript } from '@/lib/live-prices/page-answers';
 import { LIVE_PRICES_SCRIPT, LIVE_SLOT_ATTRIBUTE } from '@/lib/live-prices/slots';
 import { App } from './app';
@@ -45,9 +41,6 @@ const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === session
 /** A view of the prices the page script does not draw (a table) shows the shared spinner. */
 const SPINNER = 'role="status"';
 
-/** A page still waiting for data the server cannot have (prices) renders its skeleton. */
-const PRERENDER_TIMEOUT_MS = 20_000;
-
 /**
  * Build time only (scripts/prerender.ts): whatever this remote's App renders at `path` for a
  * visitor, waited for until every lazy page and content query has resolved, and the head the
@@ -59,27 +52,14 @@ export async function renderMarketingPage(
   path: string,
   config: RuntimeConfig,
 ): Promise<PrerenderedPage> {
-  setRuntimeConfig(config);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const collector = createPageHeadCollector();
-  const { prelude } = await prerender(
+  const html = await prerenderApp(
     <PageHeadCollectorProvider value={collector}>
-      <ChakraProvider value={wattleSystem}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={path}>
-            <App />
-          </StaticRouter>
-        </QueryClientProvider>
-      </ChakraProvider>
+      <App />
     </PageHeadCollectorProvider>,
-    {
-      signal: AbortSignal.timeout(PRERENDER_TIMEOUT_MS),
-      // Never outline a large Suspense boundary into hidden markup plus an inline reveal
-      // script: the page must show without JS, and its CSP (rightly) refuses inline scripts.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
+    { path, config, queryClient },
   );
-  const html = await new Response(prelude).text();
   // The catch-all's redirect is no page: that path keeps the plain app shell.
   if (html.includes('Page not found, redirecting')) {
     return { html: null, head: null, isStatic: false, pageScript: null };

@@ -1,4 +1,4 @@
-import { lazyPage, NotFoundRedirect, PageSpinner } from '@wattle/shared';
+import { lazyPage, NotFoundRedirect, PageFallback } from '@wattle/shared';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -19,9 +19,10 @@ export const preloadPages = () => Promise.all([DashboardPage.preload(), BalanceP
 /** The trading remote's routes, relative to wherever the host mounts it. */
 export function App() {
   return (
-    // Every page here is longer than a screen: a screen-tall spinner keeps the footer below the
-    // fold until the page replaces it, instead of showing it and then pushing it down.
-    <Suspense fallback={<PageSpinner minH="100vh" />}>
+    // Every page here is longer than a screen: its prerendered frame, or a screen-tall spinner,
+    // keeps the footer below the fold until the page replaces it, instead of showing it and then
+    // pushing it down.
+    <Suspense fallback={<PageFallback minH="100vh" />}>
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />

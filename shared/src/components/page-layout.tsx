@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageSpinner } from './page-spinner.js';
 
 /** How wide a page reads: prose and lists narrow, tables regular, dashboards wide. */
 export type PageWidth = 'narrow' | 'regular' | 'wide';
@@ -48,5 +49,22 @@ export function PageLayout({
       </Flex>
       {children}
     </Box>
+  );
+}
+
+/** What a page's frame is drawn from: its heading and width, as its PageLayout has them. */
+export type PageFrameProps = Pick<PageLayoutProps, 'title' | 'width'>;
+
+/**
+ * A signed-in page before its code and first data: its heading over a screen-tall spinner
+ * (the page under it is longer than a screen, so the footer waits below the fold). The build
+ * prerenders signed-in pages as their frame (scripts/prerender.ts): the first response shows
+ * the heading the live page then draws its sections under.
+ */
+export function PageFrame({ title, width }: PageFrameProps) {
+  return (
+    <PageLayout title={title} width={width}>
+      <PageSpinner label={`Loading ${title.toLowerCase()}`} minH="100vh" />
+    </PageLayout>
   );
 }

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PAGE_FALLBACK_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE } from '../boot.js';
 import { keepTypedFields, restoreTypedFields } from '../forms/typed-before-start.js';
-import { PageSpinner } from './page-spinner.js';
+import { PageSpinner, type PageSpinnerProps } from './page-spinner.js';
 
 let snapshot: { path: string; html: string } | null = null;
 
@@ -74,14 +74,15 @@ export function openedBeforeStart(name: string): boolean {
 }
 
 /**
- * What a page shows while its code or data loads: the prerendered page when the server sent
- * one for this path — so the content the visitor is already reading stays put while the
- * live page takes over, with no spinner flash and no layout shift — otherwise the spinner.
+ * What a page shows while its code, session or data loads: the prerendered page when the
+ * server sent one for this path — so what is already on screen (a visitor's page, or a
+ * signed-in page's frame) stays put while the live page takes over, with no spinner flash and
+ * no layout shift — otherwise the spinner.
  */
-export function PageFallback() {
+export function PageFallback(spinner: PageSpinnerProps) {
   const { pathname } = useLocation();
   if (snapshot && snapshot.path === pathname) return <PrerenderedCopy html={snapshot.html} />;
-  return <PageSpinner />;
+  return <PageSpinner {...spinner} />;
 }
 
 /** The prerendered page again, with what the visitor typed into its forms and their focus. */

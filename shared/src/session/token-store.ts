@@ -3,6 +3,24 @@ import { tokenPayloadSchema, type TokenPayload } from '../contracts/auth.js';
 
 const listeners = new Set<() => void>();
 
+/** What a server render takes the stored token to be: see prerenderSignedIn. */
+let serverToken: string | null = null;
+
+/**
+ * Build time only (scripts/prerender.ts): a server render draws the page as a visitor's
+ * first render does (no token), or, for a signed-in page, as a customer's does before their
+ * user has loaded (session status 'loading'). The stand-in token decodes to nothing, so no
+ * query is ever asked with it.
+ */
+export function prerenderSignedIn(signedIn: boolean): void {
+  serverToken = signedIn ? 'prerendered-signed-in-page' : null;
+}
+
+/** For useSyncExternalStore's server snapshot. */
+export function getServerToken(): string | null {
+  return serverToken;
+}
+
 function storage(): Storage | null {
   return typeof localStorage === 'undefined' ? null : localStorage;
 }

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { PermissionType, User } from '../contracts/user.js';
 import { currentUserQueryOptions, permissionsQueryOptions } from './session-queries.js';
-import { getToken, liveToken, subscribeToken } from './token-store.js';
+import { getServerToken, getToken, liveToken, subscribeToken } from './token-store.js';
 
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribeToken, getToken, () => null);
+  return useSyncExternalStore(subscribeToken, getToken, getServerToken);
 }
 
 /**

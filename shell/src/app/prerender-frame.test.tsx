@@ -17,4 +17,14 @@ describe('the prerendered frame', () => {
       expect(menu).toContain(`href="${href}"`);
     }
   });
+
+  it("draws a signed-in page's header as a customer's before their user has loaded: no links", async () => {
+    const signedIn = await renderShellFrame('/dashboard', TEST_CONFIG);
+    expect(signedIn.html).toContain('aria-label="Wattle home"');
+    expect(signedIn.html).not.toContain('href="/login"');
+    expect(menuOf(signedIn.html)).toBe('');
+    // The next render on the same worker is a visitor's again.
+    const visitor = await renderShellFrame('/fees', TEST_CONFIG);
+    expect(menuOf(visitor.html)).toContain('href="/login"');
+  });
 });

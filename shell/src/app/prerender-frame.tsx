@@ -1,17 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  setRuntimeConfig,
-  wattleSystem,
-  type PageHeadInput,
-  type RuntimeConfig,
-} from '@wattle/shared';
+import type { PageHeadInput, RuntimeConfig } from '@wattle/shared';
 import { hasFormNeedingApp } from '@wattle/shared/boot';
-import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
-import { StaticRouter, useRoutes } from 'react-router-dom';
+import { prerenderApp } from '@wattle/shared/prerender';
+import { useRoutes } from 'react-router-dom';
 import { pageHeadInputFor } from '@/features/layout/lib/page-meta';
 import { SessionProvider } from '@/lib/session/session-provider';
+import { remoteRouteFor } from './remote-routes';
 import { SHELL_ROUTES } from './router';
 import { ShellChrome } from './shell-chrome';
 
@@ -19,7 +12,10 @@ import { ShellChrome } from './shell-chrome';
 export const PAGE_SLOT = '<div data-prerender-slot=""></div>';
 
 export interface PrerenderedFrame {
-  /** Header, an empty page area (PAGE_SLOT) and footer, as a visitor's first render draws them. */
+  /**
+   * Header, an empty page area (PAGE_SLOT) and footer, as a visitor's first render draws them
+   * (a customer's, before their user has loaded, on a signed-in page).
+   */
   html: string;
   /** The route table's head: used when the page sets none of its own (`usePageHead`). */
   head: PageHeadInput;
@@ -38,36 +34,21 @@ export interface PrerenderedShellPage {
   isStatic: boolean;
 }
 
-/** What a visitor's first render has around everything: theme, cache, router at `path`. */
-async function renderForVisitor(path: string, config: RuntimeConfig, tree: ReactNode) {
-  setRuntimeConfig(config);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { prelude } = await prerender(
-    <ChakraProvider value={wattleSystem}>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouter location={path}>{tree}</StaticRouter>
-      </QueryClientProvider>
-    </ChakraProvider>,
-    // No outlined Suspense boundaries (hidden markup plus an inline script): see prerender-page.tsx.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return new Response(prelude).text();
-}
-
 /**
- * Build time only (scripts/prerender.ts): the shell's frame around `path` for a visitor —
- * no session, not in maintenance — the same ShellChrome the live shell renders first.
+ * Build time only (scripts/prerender.ts): the shell's frame around `path` — for a visitor, or
+ * on a signed-in page for a customer whose user has not loaded; not in maintenance — the same
+ * ShellChrome the live shell renders first.
  */
 export async function renderShellFrame(
   path: string,
   config: RuntimeConfig,
 ): Promise<PrerenderedFrame> {
-  const html = await renderForVisitor(
-    path,
-    config,
+  const html = await prerenderApp(
     <ShellChrome maintenance={false}>
       <div data-prerender-slot="" />
     </ShellChrome>,
+    // A signed-in page's header is a customer's before their user has loaded: no links yet.
+    { path, config, signedIn: remoteRouteFor(path)?.requiresSession === true },
   );
   return { html, head: pageHeadInputFor(path) };
 }
@@ -84,12 +65,11 @@ export async function renderShellPage(
   path: string,
   config: RuntimeConfig,
 ): Promise<PrerenderedShellPage> {
-  const html = await renderForVisitor(
-    path,
-    config,
+  const html = await prerenderApp(
     <SessionProvider>
       <ShellPage />
     </SessionProvider>,
+    { path, config },
   );
   return { html, head: null, isStatic: !hasFormNeedingApp(html) };
 }

@@ -1,14 +1,15 @@
-import { NotFoundRedirect, PageSpinner, useSession } from '@wattle/shared';
+import { NotFoundRedirect, PageFallback, PageSpinner, useSession } from '@wattle/shared';
 import { useLocation } from 'react-router-dom';
 import { RemoteOutlet } from '@/features/remotes/components/remote-outlet';
 import { RequireSession } from '@/lib/session/require-session';
 import { remoteRouteFor } from './remote-routes';
 
 /**
- * What a signed-in page shows while its remote loads: a screen tall, as those pages are, so
- * the footer stays below the fold instead of showing and then jumping down (issue 14).
+ * What a signed-in page shows while its remote loads: its prerendered frame, or a spinner a
+ * screen tall, as those pages are, so the footer stays below the fold instead of showing and
+ * then jumping down (issue 14).
  */
-const SIGNED_IN_FALLBACK = <PageSpinner minH="100vh" />;
+const SIGNED_IN_FALLBACK = <PageFallback minH="100vh" />;
 
 /** `/`: the dashboard for a signed-in customer, the marketing home for a visitor. */
 function HomeRoute() {

@@ -20,6 +20,7 @@ import { useTradeLauncher } from '@/features/trade-dialog/hooks/use-trade-launch
 import { useViewMode } from '@/features/view-mode/hooks/use-view-mode';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
 import { sellAvailability, swapAvailability } from '@/lib/assets/trade-availability';
+import { PAGE_FRAMES } from '@/lib/page-frames';
 
 /** `/balance`: the whole portfolio, classified as on the dashboard, and its value over time. */
 export function BalancePage() {
@@ -72,7 +73,7 @@ export function BalancePage() {
   };
 
   return (
-    <PageLayout title="Balance" width="wide">
+    <PageLayout {...PAGE_FRAMES['/balance']}>
       <PriceRefresh />
       <Stack gap="6">
         <AccessBanner needs={['SELL']} />

@@ -16,6 +16,7 @@ import { ViewModeSwitch } from '@/features/view-mode/components/view-mode-switch
 import { useViewMode } from '@/features/view-mode/hooks/use-view-mode';
 import { useAssetStats } from '@/lib/api/get-asset-stats';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
+import { PAGE_FRAMES } from '@/lib/page-frames';
 import { useIsDesktop } from '@/lib/use-is-desktop';
 
 const TRADING_PERMISSIONS = ['BUY', 'SELL'] as const;
@@ -56,7 +57,7 @@ export function DashboardPage() {
   const desktop = useIsDesktop();
   const heldAssetIds = useHeldAssetIds();
   return (
-    <PageLayout title="Dashboard" actions={<ViewModeSwitch />} width="wide">
+    <PageLayout {...PAGE_FRAMES['/dashboard']} actions={<ViewModeSwitch />}>
       <Stack gap="6">
         <AccessBanner needs={TRADING_PERMISSIONS} />
         {advanced &&

@@ -1,4 +1,4 @@
-import { useSession, PageSpinner } from '@wattle/shared';
+import { PageFallback, useSession } from '@wattle/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
@@ -6,11 +6,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  // 'error' is brief: the session controller logs out when the user cannot be loaded. A
-  // screen tall: the signed-in page it gives way to is longer than that, so the footer stays
-  // below the fold rather than showing and then jumping down (issue 14, dashboard CLS).
+  // 'error' is brief: the session controller logs out when the user cannot be loaded. The
+  // page's prerendered frame stays, or a screen-tall spinner: the signed-in page it gives way
+  // to is longer than that, so the footer stays below the fold rather than showing and then
+  // jumping down (issue 14, dashboard CLS).
   if (session.status === 'loading' || session.status === 'error') {
-    return <PageSpinner label="Loading your account" minH="100vh" />;
+    return <PageFallback label="Loading your account" minH="100vh" />;
   }
   if (session.status !== 'authenticated') {
     const next = `${location.pathname}${location.search}`;

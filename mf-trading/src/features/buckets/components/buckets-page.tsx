@@ -8,6 +8,7 @@ import {
   type Bucket,
 } from '@wattle/shared';
 import { PriceRefresh } from '@/components/price-refresh';
+import { PAGE_FRAMES } from '@/lib/page-frames';
 import { useDialogLauncher } from '@/lib/use-dialog-launcher';
 import { useBuckets } from '../api/get-buckets';
 import { BucketCard } from './bucket-card';
@@ -48,7 +49,7 @@ export function BucketsPage() {
   const session = useSession();
   if (session.status === 'loading') return <PageSpinner />;
   return (
-    <PageLayout title="Buckets" width="wide">
+    <PageLayout {...PAGE_FRAMES['/buckets']}>
       <PriceRefresh />
       <Stack gap="6">
         <Text color="fg.muted" maxW="3xl">
