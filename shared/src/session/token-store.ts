@@ -56,10 +56,19 @@ export function subscribeToken(listener: () => void): () => void {
   };
 }
 
-/** The token's payload, decoded client-side (not verified: the server does that). */
+/** The last token decoded, and what it decoded to: see decodeToken. */
+let decoded: { token: string; payload: TokenPayload | null } | null = null;
+
+/**
+ * The token's payload, decoded client-side (not verified: the server does that). Every
+ * component that reads the session asks on every render, for the same token: decoded once.
+ */
 export function decodeToken(token: string): TokenPayload | null {
-  const parsed = tokenPayloadSchema.safeParse(decodeTokenPayload(token));
-  return parsed.success ? parsed.data : null;
+  if (decoded?.token !== token) {
+    const parsed = tokenPayloadSchema.safeParse(decodeTokenPayload(token));
+    decoded = { token, payload: parsed.success ? parsed.data : null };
+  }
+  return decoded.payload;
 }
 
 export function isTokenExpired(token: string, now: Date = new Date()): boolean {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { PermissionType, User } from '../contracts/user.js';
 import { currentUserQueryOptions, permissionsQueryOptions } from './session-queries.js';
 import { getServerToken, getToken, liveToken, subscribeToken } from './token-store.js';
@@ -47,4 +47,17 @@ export function useSession(): Session {
     permissions: granted,
     can: (permission) => granted.includes(permission),
   };
+}
+
+/**
+ * `status`, except that becoming 'authenticated' reaches the caller in a background render,
+ * not in the blocking one the user's answer starts (a query's answer always renders at once).
+ * For the parts whose signed-in render is long (the page a session check guards, the header's
+ * links): meanwhile they stay as they are while the session loads, and the browser can paint and
+ * answer taps while the signed-in render runs in slices. Only the way in waits: an ending
+ * session reaches the caller at once.
+ */
+export function useDeferredSignIn(status: SessionStatus): SessionStatus {
+  const deferred = useDeferredValue(status);
+  return status === 'authenticated' && deferred !== 'authenticated' ? 'loading' : status;
 }

@@ -1,4 +1,10 @@
-import { NotFoundRedirect, PageFallback, PageSpinner, useSession } from '@wattle/shared';
+import {
+  NotFoundRedirect,
+  PageFallback,
+  PageSpinner,
+  useDeferredSignIn,
+  useSession,
+} from '@wattle/shared';
 import { useLocation } from 'react-router-dom';
 import { RemoteOutlet } from '@/features/remotes/components/remote-outlet';
 import { RequireSession } from '@/lib/session/require-session';
@@ -13,9 +19,9 @@ const SIGNED_IN_FALLBACK = <PageFallback minH="100vh" />;
 
 /** `/`: the dashboard for a signed-in customer, the marketing home for a visitor. */
 function HomeRoute() {
-  const session = useSession();
-  if (session.status === 'loading') return <PageSpinner />;
-  if (session.status === 'authenticated') {
+  const status = useDeferredSignIn(useSession().status);
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'authenticated') {
     return <RemoteOutlet remote="trading" fallback={SIGNED_IN_FALLBACK} />;
   }
   return <RemoteOutlet remote="marketing" />;

@@ -1,5 +1,5 @@
-import { QueryState, type Asset } from '@wattle/shared';
-import { memo, useMemo } from 'react';
+import { QueryState, type Asset, type AssetStats } from '@wattle/shared';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { SectionCard } from '@/components/section-card';
 import { POPULAR_SYMBOLS, SIMPLE_LIST_LIMIT } from '@/config/popular-coins';
 import { useAssetStats } from '@/lib/api/get-asset-stats';
@@ -29,8 +29,11 @@ export const SpotPrices = memo(function SpotPrices({
   onTrade,
 }: SpotPricesProps) {
   const assetsQuery = useAssets();
-  const stats = useAssetStats().data;
-  const assets = useMemo(() => cryptoAssets(assetsQuery.data), [assetsQuery.data]);
+  // A query's answer renders at once, and on a phone the whole list at once was a long task
+  // each time prices arrived or refreshed (issue 14): the list takes them in a background
+  // render, in slices, and keeps what it shows meanwhile.
+  const assetsData = useDeferredValue(assetsQuery.data);
+  const stats = useDeferredValue(useAssetStats().data);
   return (
     <SectionCard title="Spot prices" actions={<PriceCountdown />}>
       <QueryState
@@ -38,19 +41,44 @@ export const SpotPrices = memo(function SpotPrices({
         loadingLabel="Loading prices"
         loading={<MarketListSkeleton />}
       >
-        {() =>
-          advanced ? (
-            <SpotPriceTable assets={assets} stats={stats} onTrade={onTrade} />
-          ) : (
-            <SimpleMarketList
-              shortList={simpleListAssets(assets, heldAssetIds, POPULAR_SYMBOLS, SIMPLE_LIST_LIMIT)}
-              assets={assets}
-              stats={stats}
-              onTrade={onTrade}
-            />
-          )
-        }
+        {() => (
+          <SpotList
+            advanced={advanced}
+            assetsData={assetsData}
+            stats={stats}
+            heldAssetIds={heldAssetIds}
+            onTrade={onTrade}
+          />
+        )}
       </QueryState>
     </SectionCard>
+  );
+});
+
+interface SpotListProps extends SpotPricesProps {
+  assetsData: readonly Asset[] | undefined;
+  stats: AssetStats | undefined;
+}
+
+/** The list itself: memoised, so it renders only when what it shows has changed. */
+const SpotList = memo(function SpotList({
+  advanced,
+  assetsData,
+  stats,
+  heldAssetIds,
+  onTrade,
+}: SpotListProps) {
+  const assets = useMemo(() => cryptoAssets(assetsData), [assetsData]);
+  // The prices' first answer, before the list's background render has taken it.
+  if (assetsData === undefined) return <MarketListSkeleton />;
+  return advanced ? (
+    <SpotPriceTable assets={assets} stats={stats} onTrade={onTrade} />
+  ) : (
+    <SimpleMarketList
+      shortList={simpleListAssets(assets, heldAssetIds, POPULAR_SYMBOLS, SIMPLE_LIST_LIMIT)}
+      assets={assets}
+      stats={stats}
+      onTrade={onTrade}
+    />
   );
 });

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Link } from '@chakra-ui/react';
-import { getRuntimeConfig, useSession } from '@wattle/shared';
+import { getRuntimeConfig, useDeferredSignIn, useSession } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useScrolled } from '../hooks/use-scrolled';
 import { PublicHeaderNav } from './public-header-nav';
@@ -11,9 +11,10 @@ import { WattleLogo } from './wattle-logo';
  * the page scrolls, dimmed in maintenance.
  */
 export function SiteHeader({ maintenance }: { maintenance: boolean }) {
-  const session = useSession();
+  // The signed-in links mount in a background render once the user has loaded (issue 14).
+  const status = useDeferredSignIn(useSession().status);
   const scrolled = useScrolled();
-  const signedIn = session.status === 'authenticated';
+  const signedIn = status === 'authenticated';
   const { sandbox } = getRuntimeConfig().features;
   return (
     <Box
@@ -56,7 +57,7 @@ export function SiteHeader({ maintenance }: { maintenance: boolean }) {
         </Flex>
         {/* While the user loads, neither: a returning customer should not see Log in flash. */}
         {signedIn && <SignedInHeaderNav />}
-        {!signedIn && session.status !== 'loading' && <PublicHeaderNav maintenance={maintenance} />}
+        {!signedIn && status !== 'loading' && <PublicHeaderNav maintenance={maintenance} />}
       </Flex>
     </Box>
   );
