@@ -18,6 +18,7 @@ import {
   inertForms,
   robotsTxt,
   runWorker,
+  SIGNED_IN_PAGES,
   sitemapXml,
   type PageResult,
   staticPageTemplate,
@@ -271,24 +272,32 @@ describe('which marketing pages are whole without the app', () => {
 
 describe('the signed-in pages', () => {
   it("are each page's heading over its spinner, as the live page starts", () => {
-    const pages = runWorker<PageResult>(
-      FRONT_ENDS.trading.dir,
-      'src/app/prerender-page.tsx',
-      'renderTradingPage',
-      ['/dashboard', '/balance', '/buckets', '/nowhere'],
-    );
-    const headings = Object.entries(pages).map(([route, page]) => [
-      route,
-      page.html?.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? null,
-      page.html?.includes('role="status"') ?? false,
-    ]);
+    const headings: [string, string | null, boolean][] = [];
+    for (const remote of SIGNED_IN_PAGES) {
+      const pages = runWorker<PageResult>(
+        FRONT_ENDS[remote.frontEnd].dir,
+        remote.module,
+        remote.exportName,
+        [...remote.paths, '/nowhere'],
+      );
+      for (const [route, page] of Object.entries(pages)) {
+        const heading = page.html?.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? null;
+        headings.push([route, heading, page.html?.includes('role="status"') ?? false]);
+      }
+    }
     expect(headings).toEqual([
       ['/dashboard', 'Dashboard', true],
       ['/balance', 'Balance', true],
       ['/buckets', 'Buckets', true],
       ['/nowhere', null, false],
+      ['/profile', 'Profile', true],
+      ['/new-profile', 'Verify your account', true],
+      ['/nowhere', null, false],
+      ['/transaction', 'Transaction history', true],
+      ['/transaction/tax-report', 'Tax report', true],
+      ['/nowhere', null, false],
     ]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("a remote's page script", () => {

@@ -94,12 +94,24 @@ const PRIVATE_PATHS = [
  * PageFrame in shared): the remote that draws them and its render function. A customer's
  * first response then shows the page while the app and their data load. Not in the sitemap.
  */
-const SIGNED_IN_PAGES = [
+export const SIGNED_IN_PAGES = [
   {
     frontEnd: 'trading',
-    module: 'src/app/prerender-page.tsx',
+    module: 'src/app/prerender-page.ts',
     exportName: 'renderTradingPage',
     paths: ['/dashboard', '/balance', '/buckets'],
+  },
+  {
+    frontEnd: 'account',
+    module: 'src/app/prerender-page.ts',
+    exportName: 'renderAccountPage',
+    paths: ['/profile', '/new-profile'],
+  },
+  {
+    frontEnd: 'history',
+    module: 'src/app/prerender-page.ts',
+    exportName: 'renderHistoryPage',
+    paths: ['/transaction', '/transaction/tax-report'],
   },
 ] as const;
 

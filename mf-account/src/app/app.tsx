@@ -1,4 +1,4 @@
-import { lazyPage, NotFoundRedirect, PageSpinner } from '@wattle/shared';
+import { lazyPage, NotFoundRedirect, PageFallback } from '@wattle/shared';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -19,7 +19,8 @@ export const preloadPages = () => ProfilePage.preload();
 /** The account remote's routes, relative to wherever the host mounts it. */
 export function App() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    // A page's prerendered frame stays while its code loads, or the spinner.
+    <Suspense fallback={<PageFallback />}>
       <Routes>
         <Route index element={<ProfilePage />} />
         <Route path="profile" element={<ProfilePage />} />

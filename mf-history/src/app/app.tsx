@@ -1,4 +1,4 @@
-import { lazyPage, NotFoundRedirect, PageSpinner } from '@wattle/shared';
+import { lazyPage, NotFoundRedirect, PageFallback } from '@wattle/shared';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { TransactionLayout } from './routes/transaction-layout';
@@ -21,7 +21,8 @@ export const preloadPages = () => HistoryPage.preload();
  */
 export function App() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    // A page's prerendered frame stays while its code loads, or the spinner.
+    <Suspense fallback={<PageFallback />}>
       <Routes>
         <Route element={<TransactionLayout />}>
           <Route index element={<HistoryPage />} />

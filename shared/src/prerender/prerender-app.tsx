@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { PageFrame, type PageFrameProps } from '../components/page-layout.js';
 import { setRuntimeConfig } from '../config/runtime-config.js';
 import type { RuntimeConfig } from '../contracts/runtime-config.js';
 import { prerenderSignedIn } from '../session/token-store.js';
@@ -54,4 +55,28 @@ export async function prerenderApp(
     },
   );
   return new Response(prelude).text();
+}
+
+export interface PrerenderedSignedInPage {
+  /** The page's frame, or null when the front end has no page at `path`. */
+  html: string | null;
+  /** Signed-in pages take their head from the shell's route table. */
+  head: null;
+}
+
+/**
+ * Build time only (scripts/prerender.ts): a front end's signed-in page at `path` as its frame
+ * (PageFrame: its heading over the spinner), which is all of it that is the same for every
+ * customer, from the front end's own `frames` (the ones its pages draw their PageLayout from).
+ * The first response then shows it while the app and the customer's data load.
+ */
+export async function prerenderPageFrame(
+  frames: Readonly<Record<string, PageFrameProps>>,
+  path: string,
+  config: RuntimeConfig,
+): Promise<PrerenderedSignedInPage> {
+  const frame = Object.hasOwn(frames, path) ? frames[path] : undefined;
+  if (!frame) return { html: null, head: null };
+  const html = await prerenderApp(<PageFrame {...frame} />, { path, config, signedIn: true });
+  return { html, head: null };
 }

@@ -1,10 +1,11 @@
 import { PageLayout } from '@wattle/shared';
 import { VerificationFlow } from '@/features/verification/components/verification-flow';
+import { PAGE_FRAMES } from '@/lib/page-frames';
 
 /** `/new-profile`: the verification flow (spec §2.1), opened from the header's Verification. */
 export function NewProfilePage() {
   return (
-    <PageLayout title="Verify your account" width="narrow">
+    <PageLayout {...PAGE_FRAMES['/new-profile']}>
       <VerificationFlow />
     </PageLayout>
   );

@@ -2,6 +2,7 @@ import { Box, Tabs, useBreakpointValue } from '@chakra-ui/react';
 import { PageLayout, PageSpinner } from '@wattle/shared';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PAGE_FRAMES } from '@/lib/page-frames';
 import { PROFILE_TAB_PARAM, profileTabOf } from '@/lib/profile-tab-slugs';
 import { PROFILE_TABS } from './profile-tabs';
 
@@ -24,7 +25,7 @@ export function ProfilePage() {
   };
 
   return (
-    <PageLayout title="Profile" width="wide">
+    <PageLayout {...PAGE_FRAMES['/profile']}>
       <Tabs.Root
         value={current}
         onValueChange={({ value }) => open(value)}

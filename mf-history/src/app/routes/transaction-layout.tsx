@@ -2,6 +2,7 @@ import { HStack, Link } from '@chakra-ui/react';
 import { PageLayout } from '@wattle/shared';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { HISTORY_PATH, TAX_REPORT_PATH } from '@/config/paths';
+import { PAGE_FRAMES } from '@/lib/page-frames';
 
 const TABS = [
   { to: HISTORY_PATH, label: 'History' },
@@ -13,7 +14,7 @@ export function TransactionLayout() {
   const { pathname } = useLocation();
   const onTax = pathname.startsWith(TAX_REPORT_PATH);
   return (
-    <PageLayout title={onTax ? 'Tax report' : 'Transaction history'}>
+    <PageLayout {...PAGE_FRAMES[onTax ? TAX_REPORT_PATH : HISTORY_PATH]}>
       <HStack as="nav" aria-label="Transaction pages" gap="1" mb="6" borderBottomWidth="1px">
         {TABS.map((tab) => {
           const current = tab.to === TAX_REPORT_PATH ? onTax : !onTax;

@@ -69,7 +69,7 @@ describe('DashboardPage (spec §2.7)', () => {
       'href',
       '/new-profile',
     );
-    const row = screen.getByTestId('spot-row-btc');
+    const row = await screen.findByTestId('spot-row-btc');
     expect(within(row).getByTestId('disabled-reason')).toHaveTextContent('Verify first');
     expect(within(row).getByRole('button', { name: 'Buy Bitcoin' })).toHaveAccessibleDescription(
       'Verify first',
