@@ -64,7 +64,7 @@ export type PageFrameProps = Pick<PageLayoutProps, 'title' | 'width'>;
 export function PageFrame({ title, width }: PageFrameProps) {
   return (
     <PageLayout title={title} width={width}>
-      <PageSpinner label={`Loading ${title.toLowerCase()}`} minH="100vh" />
+      <PageSpinner minH="100vh" />
     </PageLayout>
   );
 }
