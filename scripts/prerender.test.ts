@@ -286,6 +286,8 @@ describe('the signed-in pages', () => {
       }
     }
     expect(headings).toEqual([
+      ['/notifications', 'Notifications', true],
+      ['/nowhere', null, false],
       ['/dashboard', 'Dashboard', true],
       ['/balance', 'Balance', true],
       ['/buckets', 'Buckets', true],

@@ -96,6 +96,12 @@ const PRIVATE_PATHS = [
  */
 export const SIGNED_IN_PAGES = [
   {
+    frontEnd: 'shell',
+    module: 'src/app/prerender-frame.tsx',
+    exportName: 'renderShellSignedInPage',
+    paths: ['/notifications'],
+  },
+  {
     frontEnd: 'trading',
     module: 'src/app/prerender-page.ts',
     exportName: 'renderTradingPage',

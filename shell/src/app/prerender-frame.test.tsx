@@ -19,10 +19,12 @@ describe('the prerendered frame', () => {
   });
 
   it("draws a signed-in page's header as a customer's before their user has loaded: no links", async () => {
-    const signedIn = await renderShellFrame('/dashboard', TEST_CONFIG);
-    expect(signedIn.html).toContain('aria-label="Wattle home"');
-    expect(signedIn.html).not.toContain('href="/login"');
-    expect(menuOf(signedIn.html)).toBe('');
+    for (const path of ['/dashboard', '/notifications']) {
+      const signedIn = await renderShellFrame(path, TEST_CONFIG);
+      expect(signedIn.html).toContain('aria-label="Wattle home"');
+      expect(signedIn.html).not.toContain('href="/login"');
+      expect(menuOf(signedIn.html)).toBe('');
+    }
     // The next render on the same worker is a visitor's again.
     const visitor = await renderShellFrame('/fees', TEST_CONFIG);
     expect(menuOf(visitor.html)).toContain('href="/login"');

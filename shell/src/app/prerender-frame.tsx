@@ -1,8 +1,9 @@
 import type { PageHeadInput, RuntimeConfig } from '@wattle/shared';
 import { hasFormNeedingApp } from '@wattle/shared/boot';
-import { prerenderApp } from '@wattle/shared/prerender';
+import { prerenderApp, prerenderPageFrame } from '@wattle/shared/prerender';
 import { useRoutes } from 'react-router-dom';
 import { pageHeadInputFor } from '@/features/layout/lib/page-meta';
+import { PAGE_FRAMES } from '@/lib/page-frames';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { remoteRouteFor } from './remote-routes';
 import { SHELL_ROUTES } from './router';
@@ -34,6 +35,10 @@ export interface PrerenderedShellPage {
   isStatic: boolean;
 }
 
+/** A page only a signed-in customer opens: a remote's, or one of the shell's own (PAGE_FRAMES). */
+const requiresSession = (path: string) =>
+  remoteRouteFor(path)?.requiresSession === true || Object.hasOwn(PAGE_FRAMES, path);
+
 /**
  * Build time only (scripts/prerender.ts): the shell's frame around `path` — for a visitor, or
  * on a signed-in page for a customer whose user has not loaded; not in maintenance — the same
@@ -48,7 +53,7 @@ export async function renderShellFrame(
       <div data-prerender-slot="" />
     </ShellChrome>,
     // A signed-in page's header is a customer's before their user has loaded: no links yet.
-    { path, config, signedIn: remoteRouteFor(path)?.requiresSession === true },
+    { path, config, signedIn: requiresSession(path) },
   );
   return { html, head: pageHeadInputFor(path) };
 }
@@ -73,3 +78,7 @@ export async function renderShellPage(
   );
   return { html, head: null, isStatic: !hasFormNeedingApp(html) };
 }
+
+/** Build time only (scripts/prerender.ts): the shell's own signed-in page at `path` as its frame. */
+export const renderShellSignedInPage = (path: string, config: RuntimeConfig) =>
+  prerenderPageFrame(PAGE_FRAMES, path, config);

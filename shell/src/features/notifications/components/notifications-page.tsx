@@ -2,6 +2,7 @@ import { Button, EmptyState, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, PageLayout, QueryState, showToast } from '@wattle/shared';
 import { BellIcon } from '@/components/icons';
 import { useNotifications, useUnreadCount } from '@/lib/api/get-notifications';
+import { PAGE_FRAMES } from '@/lib/page-frames';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
 import { NotificationItem } from './notification-item';
@@ -16,8 +17,7 @@ export function NotificationsPage() {
 
   return (
     <PageLayout
-      title="Notifications"
-      width="narrow"
+      {...PAGE_FRAMES['/notifications']}
       description={
         <Text color="fg.muted" aria-live="polite">
           {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
