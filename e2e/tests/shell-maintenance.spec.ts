@@ -27,6 +27,9 @@ test.describe('maintenance mode', () => {
     await page.clock.install();
     await signInAs(page);
     await page.goto('/notifications');
+    // The heading is in the first HTML (the page's prerendered frame): the live header's
+    // signed-in variant says the app has started and the session has loaded.
+    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'signed-in');
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
 
     await control('/api/stop');
