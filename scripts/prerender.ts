@@ -11,7 +11,10 @@
  *      here. A path the App sends to not-found is skipped (it keeps the plain app shell).
  *   2. The shell renders its own public pages the same way, from its route table, and its
  *      frame for every route (both in shell/src/app/prerender-frame.tsx).
- *   3. Both are joined into shell/dist/prerendered/*.html, with sitemap.xml and robots.txt,
+ *   3. Signed-in pages (SIGNED_IN_PAGES) are rendered as their frame only, the page's heading
+ *      over its spinner, by the front end that draws them: the same for every customer, and
+ *      never listed in the sitemap.
+ *   4. All are joined into shell/dist/prerendered/*.html, with sitemap.xml and robots.txt,
  *      listed in prerendered/manifest.json. URLs carry APP_URL_PLACEHOLDER: the front-end
  *      server (scripts/lib/front-end-server.ts) puts the deployment's appUrl in at start.
  *
@@ -91,7 +94,7 @@ const PRIVATE_PATHS = [
 
 /**
  * Signed-in pages the build prerenders as their frame (the page's heading over its spinner,
- * PageFrame in shared): the remote that draws them and its render function. A customer's
+ * PageFrame in shared): the front end that draws them and its render function. A customer's
  * first response then shows the page while the app and their data load. Not in the sitemap.
  */
 export const SIGNED_IN_PAGES = [
