@@ -271,10 +271,10 @@ export default tseslint.config(
     },
   },
   {
-    // Two Chakra parts used one way only. Spinner is a plain span, where a name is not allowed
-    // (axe: aria-prohibited-attr); SegmentGroup.Indicator is not used at all.
+    // Chakra used one way only. Spinner is a plain span, where a name is not allowed (axe:
+    // aria-prohibited-attr); SegmentGroup.Indicator and three palettes are not used at all.
     files: FRONT_END_SOURCES,
-    ignores: ['shared/src/components/loading-spinner.tsx'],
+    ignores: ['shared/src/components/loading-spinner.tsx', 'shared/src/theme/theme.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -286,6 +286,12 @@ export default tseslint.config(
           // It measures the chosen segment as it mounts: a whole-page layout mid-render.
           selector: "JSXMemberExpression[object.name='SegmentGroup'][property.name='Indicator']",
           message: 'The theme draws the chosen segment on the segment (shared/src/theme/theme.ts).',
+        },
+        {
+          // Palettes the theme leaves out (UNUSED_PALETTES): a colour named from one draws nothing.
+          selector: 'Literal[value=/^(yellow|cyan|pink)(\\.|$)/]',
+          message:
+            'Wattle draws no yellow, cyan or pink: see UNUSED_PALETTES in shared/src/theme/theme.ts.',
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { defaultBaseConfig, defaultConfig, mergeConfigs } from '@chakra-ui/react';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { wattleSystem } from './theme.js';
+import { UNUSED_PALETTES, wattleSystem } from './theme.js';
 
 type Mode = 'light' | 'dark';
 type Rgb = [number, number, number];
@@ -114,5 +114,30 @@ describe('segmented controls', () => {
     const recipe = wattleSystem.getSlotRecipe('segmentGroup');
     const { item, indicator } = recipe.base as Record<string, Styles>;
     expect(item?._checked).toEqual({ bg: indicator?.bg, shadow: indicator?.shadow });
+  });
+});
+
+describe('the palettes left out', () => {
+  it('leave no colour the theme refers to without its token', () => {
+    // The semantic colours and the recipes (Chakra's and ours) name colours by path
+    // (`{colors.teal.focusRing}` in the code block's): each must still resolve.
+    const theme = wattleSystem._config.theme ?? {};
+    const named = JSON.stringify([theme.semanticTokens, theme.recipes, theme.slotRecipes]);
+    const paths = new Set(
+      [...named.matchAll(/colors\.([a-zA-Z]+(?:\.[a-zA-Z0-9]+)*)/g)]
+        .map(([, path]) => path ?? '')
+        // The palette a component is given, not a colour of the theme.
+        .filter((path) => !path.startsWith('colorPalette')),
+    );
+    expect(paths.size).toBeGreaterThan(20);
+    const missing = [...paths].filter((path) => !wattleSystem.tokens.getByName(`colors.${path}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('are gone from the system', () => {
+    for (const palette of UNUSED_PALETTES) {
+      expect(wattleSystem.tokens.getByName(`colors.${palette}.500`)).toBeUndefined();
+    }
+    expect(wattleSystem.tokens.getByName('colors.teal.500')).toBeDefined();
   });
 });
