@@ -117,7 +117,9 @@ try {
       LCP: audits['largest-contentful-paint']?.displayValue ?? '?',
       TBT: audits['total-blocking-time']?.displayValue ?? '?',
       CLS: audits['cumulative-layout-shift']?.displayValue ?? '?',
-      'LCP element': lcpElement ?? '?',
+      // Lighthouse names the element only if it is still there when the page settles: on a
+      // signed-in page, the prerendered frame's heading, which the live page draws anew.
+      'LCP element': lcpElement ?? 'gone by the end',
       'failed checks': failed.join(' '),
       // Lighthouse's measure of this machine's speed at the run (higher is faster).
       'CPU index': String(Math.round(result.lhr.environment.benchmarkIndex)),
