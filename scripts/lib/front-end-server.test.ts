@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { serveFrontEnd } from './front-end-server.ts';
+import { loadPrerendered, serveFrontEnd } from './front-end-server.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'wattle-front-end-'));
@@ -19,7 +19,7 @@ writeFileSync(path.join(os.tmpdir(), 'outside-the-build.txt'), 'secret');
 // What scripts/prerender.ts writes: pages and sitemap with the app URL left as a placeholder.
 mkdirSync(path.join(dir, 'prerendered'));
 const PRERENDERED =
-  '<!doctype html><link rel="canonical" href="https://wattle-app.invalid/buy/bitcoin" /><h1>Buy Bitcoin</h1>';
+  '<!doctype html><link rel="canonical" href="https://wattle-app.invalid/buy/bitcoin" /><header><span title="Sandbox providers" data-sandbox-marker="" class="chakra-badge">Sandbox</span></header><h1>Buy Bitcoin</h1>';
 writeFileSync(path.join(dir, 'prerendered/buy__bitcoin.html'), PRERENDERED);
 writeFileSync(
   path.join(dir, 'prerendered/sitemap.xml'),
@@ -66,6 +66,15 @@ describe('the front-end server', () => {
     const sitemap = await fetch(`${base}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(await sitemap.text()).toContain(`<loc>${config.appUrl.replace(/\/$/, '')}/</loc>`);
+  });
+
+  test('serves the prerendered pages without the "Sandbox" marker where there is no sandbox', () => {
+    const page = (sandbox: boolean) =>
+      loadPrerendered(dir, { ...config, features: { ...config.features, sandbox } })
+        .get('/buy/bitcoin')
+        ?.body.toString();
+    expect(page(true)).toContain('>Sandbox</span>');
+    expect(page(false)).toBe(page(true)?.replace(/<span[^>]*>Sandbox<\/span>/, ''));
   });
 
   test('answers client-side routes with the page and its CSP', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { withoutSandboxMarker } from '@wattle/shared/boot';
 import type { RuntimeConfig } from '@wattle/shared/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -25,22 +26,26 @@ export interface PrerenderedFile {
 }
 
 /**
- * The prerendered pages, sitemap.xml and robots.txt of a shell build, with this deployment's
- * app URL in place of the build's placeholder, compressed once at start. Empty for a build
- * without them (the remotes).
+ * The prerendered pages, sitemap.xml and robots.txt of a shell build as this deployment
+ * serves them: its app URL in place of the build's placeholder, and the header's "Sandbox"
+ * marker taken out unless it runs on sandbox providers. Compressed once at start. Empty for a
+ * build without them (the remotes).
  */
-export function loadPrerendered(dir: string, appUrl: string): Map<string, PrerenderedFile> {
+export function loadPrerendered(
+  dir: string,
+  config: Pick<RuntimeConfig, 'appUrl' | 'features'>,
+): Map<string, PrerenderedFile> {
   const manifestFile = path.join(dir, 'prerendered', 'manifest.json');
   const files = new Map<string, PrerenderedFile>();
   if (!existsSync(manifestFile)) return files;
-  const origin = appUrl.replace(/\/+$/, '');
+  const origin = config.appUrl.replace(/\/+$/, '');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
   for (const [urlPath, entry] of Object.entries(manifest)) {
     const text = readFileSync(path.join(dir, entry.file), 'utf8').replaceAll(
       APP_URL_PLACEHOLDER,
       origin,
     );
-    const body = Buffer.from(text);
+    const body = Buffer.from(config.features.sandbox ? text : withoutSandboxMarker(text));
     files.set(urlPath, {
       type: entry.type,
       body,
@@ -83,7 +88,7 @@ export async function createFrontEndServer(
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const configJson = JSON.stringify(options.config);
   const csp = contentSecurityPolicy(options.config);
-  const prerendered = loadPrerendered(options.dir, options.config.appUrl);
+  const prerendered = loadPrerendered(options.dir, options.config);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');

@@ -10,11 +10,13 @@ import {
   REACHED_ATTRIBUTE,
   REACHING_EVENTS,
   requestAppStart,
+  SANDBOX_MARKER_ATTRIBUTE,
   sendEarlyRequests,
   STATIC_PAGE_ATTRIBUTE,
   storedLiveToken,
   TOKEN_STORAGE_KEY,
   tokenHasExpired,
+  withoutSandboxMarker,
 } from './boot';
 import { testToken } from './testing/fixtures';
 
@@ -245,5 +247,17 @@ describe('the stored session, read before the app starts', () => {
     const token = testToken({ now, expiresInSeconds: 30 });
     expect(tokenHasExpired(token, new Date(now + 29_999))).toBe(false);
     expect(tokenHasExpired(token, new Date(now + 30_000))).toBe(true);
+  });
+});
+
+describe('withoutSandboxMarker', () => {
+  it('takes out the marker and nothing else: its style, the logo and other badges stay', () => {
+    const marker = `<span title="Sandbox providers: no real money moves" ${SANDBOX_MARKER_ATTRIBUTE}="" class="chakra-badge css-1">Sandbox</span>`;
+    const rest = [
+      '<div><style data-emotion="css 1">.css-1{color:orange;}</style>',
+      '<span class="chakra-badge css-1">New</span></div>',
+    ];
+    expect(withoutSandboxMarker(`${rest[0]}${marker}${rest[1]}`)).toBe(rest.join(''));
+    expect(withoutSandboxMarker(rest.join(''))).toBe(rest.join(''));
   });
 });

@@ -158,6 +158,24 @@ export function hasFormNeedingApp(html: string): boolean {
 }
 
 /**
+ * On the header's "Sandbox" marker. The build prerenders every page as a sandbox deployment
+ * draws it, marker included; a deployment without sandbox providers serves its prerendered
+ * pages without it (withoutSandboxMarker, scripts/lib/front-end-server.ts): a page whole
+ * without the app may never start the app, whose header would leave the marker out.
+ */
+export const SANDBOX_MARKER_ATTRIBUTE = 'data-sandbox-marker';
+
+const SANDBOX_MARKER = new RegExp(
+  `<([a-z]+)\\b[^>]*\\s${SANDBOX_MARKER_ATTRIBUTE}=""[^>]*>[^<]*</\\1>`,
+  'g',
+);
+
+/** Prerendered markup without the "Sandbox" marker, for a deployment without the sandbox. */
+export function withoutSandboxMarker(html: string): string {
+  return html.replace(SANDBOX_MARKER, '');
+}
+
+/**
  * On a page whole without the app, the stylesheet of the brand fonts' faces, off (`media="not
  * all"`) until the page has painted: the text first paints in the fonts' metric-matched
  * fallbacks instead of waiting for 75 kB of fonts, and nothing moves when they swap in.

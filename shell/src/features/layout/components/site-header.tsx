@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Link } from '@chakra-ui/react';
 import { getRuntimeConfig, useDeferredSignIn, useSession } from '@wattle/shared';
+import { SANDBOX_MARKER_ATTRIBUTE } from '@wattle/shared/boot';
 import { Link as RouterLink } from 'react-router-dom';
 import { useScrolled } from '../hooks/use-scrolled';
 import { PublicHeaderNav } from './public-header-nav';
@@ -46,6 +47,7 @@ export function SiteHeader({ maintenance }: { maintenance: boolean }) {
           )}
           {sandbox && (
             <Badge
+              {...{ [SANDBOX_MARKER_ATTRIBUTE]: '' }}
               bg="orange.200"
               color="orange.950"
               size="sm"
