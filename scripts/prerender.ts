@@ -11,8 +11,8 @@
  *      here. A path the App sends to not-found is skipped (it keeps the plain app shell).
  *   2. The shell renders its own public pages the same way, from its route table, and its
  *      frame for every route (both in shell/src/app/prerender-frame.tsx).
- *   3. Signed-in pages (SIGNED_IN_PAGES) are rendered as their frame only, the page's heading
- *      over its spinner, by the front end that draws them: the same for every customer, and
+ *   3. Signed-in pages (signedInFrames: the front ends' PAGE_FRAMES) are rendered as their
+ *      frame only, the page's heading over its spinner: the same for every customer, and
  *      never listed in the sitemap.
  *   4. All are joined into shell/dist/prerendered/*.html, with sitemap.xml and robots.txt,
  *      listed in prerendered/manifest.json. URLs carry APP_URL_PLACEHOLDER: the front-end
@@ -50,6 +50,7 @@ import {
   STATIC_PAGE_ATTRIBUTE,
   TYPED_FORM_ATTRIBUTE,
 } from '@wattle/shared/boot';
+import type { PageFrameProps } from '@wattle/shared';
 import { pageHeadHtml, pageHeadTags, type PageHeadInput } from '@wattle/shared/seo';
 import { buildDirOf, FRONT_ENDS, ROOT } from './lib/front-ends.ts';
 import type { PrerenderJob } from './lib/prerender-worker.ts';
@@ -92,37 +93,47 @@ const PRIVATE_PATHS = [
   '/forgot-password',
 ];
 
+/** The front ends with signed-in pages of their own. */
+const SIGNED_IN_FRONT_ENDS = ['shell', 'trading', 'account', 'history'] as const;
+
 /**
  * Signed-in pages the build prerenders as their frame (the page's heading over its spinner,
- * PageFrame in shared): the front end that draws them and its render function. A customer's
- * first response then shows the page while the app and their data load. Not in the sitemap.
+ * PageFrame in shared): each front end's PAGE_FRAMES (src/lib/page-frames.ts), which its pages
+ * draw their PageLayout from, so a page given a frame there is prerendered with nothing to add
+ * here. A customer's first response then shows the page while the app and their data load.
+ * Not in the sitemap. Read from outside their packages (and their tsconfigs): those files
+ * import relatively, never through `@/`.
  */
-export const SIGNED_IN_PAGES = [
-  {
-    frontEnd: 'shell',
-    module: 'src/app/prerender-frame.tsx',
-    exportName: 'renderShellSignedInPage',
-    paths: ['/notifications'],
-  },
-  {
-    frontEnd: 'trading',
-    module: 'src/app/prerender-page.ts',
-    exportName: 'renderTradingPage',
-    paths: ['/dashboard', '/balance', '/buckets'],
-  },
-  {
-    frontEnd: 'account',
-    module: 'src/app/prerender-page.ts',
-    exportName: 'renderAccountPage',
-    paths: ['/profile', '/new-profile'],
-  },
-  {
-    frontEnd: 'history',
-    module: 'src/app/prerender-page.ts',
-    exportName: 'renderHistoryPage',
-    paths: ['/transaction', '/transaction/tax-report'],
-  },
-] as const;
+export async function signedInFrames(): Promise<Record<string, PageFrameProps>> {
+  const modules = await Promise.all(
+    SIGNED_IN_FRONT_ENDS.map(
+      (name) =>
+        import(
+          pathToFileURL(path.join(FRONT_ENDS[name].dir, 'src/lib/page-frames.ts')).href
+        ) as Promise<{ PAGE_FRAMES: Record<string, PageFrameProps> }>,
+    ),
+  );
+  const entries = modules.flatMap((module) => Object.entries(module.PAGE_FRAMES));
+  const twice = entries.find(([path], at) => entries.findIndex(([other]) => other === path) < at);
+  if (twice) throw new Error(`${twice[0]} has a frame in two front ends' PAGE_FRAMES`);
+  return Object.fromEntries(entries);
+}
+
+/**
+ * …all drawn by one worker, in the shared package: a frame needs nothing of its front end but
+ * its entry in `frames`.
+ */
+export const renderSignedInFrames = (
+  frames: Readonly<Record<string, PageFrameProps>>,
+  paths = Object.keys(frames),
+) =>
+  runWorker<PageResult>(
+    path.join(ROOT, 'shared'),
+    'src/prerender/prerender-app.tsx',
+    'prerenderPageFrame',
+    paths,
+    frames,
+  );
 
 export interface PageResult {
   html: string | null;
@@ -143,7 +154,13 @@ interface FrameResult {
  * Runs one package's renders in its own Node process, under that package's tsconfig (and
  * apart from anything else that renders React: a server render leaves React's contexts set).
  */
-export function runWorker<T>(pkgDir: string, module: string, exportName: string, paths: string[]) {
+export function runWorker<T>(
+  pkgDir: string,
+  module: string,
+  exportName: string,
+  paths: string[],
+  context?: unknown,
+) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'wattle-prerender-'));
   // The package's own `@/` alias, and JSX for the shared package it imports from source.
   const tsconfig = path.join(pkgDir, '.tsconfig.prerender.json');
@@ -156,6 +173,7 @@ export function runWorker<T>(pkgDir: string, module: string, exportName: string,
       module: path.join(pkgDir, module),
       exportName,
       config: BUILD_CONFIG,
+      context,
       paths,
       out: path.join(scratch, 'out.json'),
     };
@@ -386,7 +404,8 @@ export async function prerenderSite(): Promise<void> {
   const routes = publicRoutes();
   const paths = routes.filter((route) => route.marketing).map((route) => route.path);
   const shellPaths = routes.filter((route) => !route.marketing).map((route) => route.path);
-  const signedInPaths: string[] = SIGNED_IN_PAGES.flatMap((remote) => remote.paths);
+  const pageFrames = await signedInFrames();
+  const signedInPaths = Object.keys(pageFrames);
   const pages: Record<string, PageResult> = {
     ...runWorker<PageResult>(
       FRONT_ENDS.marketing.dir,
@@ -401,14 +420,7 @@ export async function prerenderSite(): Promise<void> {
       shellPaths,
     ),
   };
-  for (const remote of SIGNED_IN_PAGES) {
-    Object.assign(
-      pages,
-      runWorker<PageResult>(FRONT_ENDS[remote.frontEnd].dir, remote.module, remote.exportName, [
-        ...remote.paths,
-      ]),
-    );
-  }
+  Object.assign(pages, renderSignedInFrames(pageFrames));
   const attempted = [...paths, ...shellPaths, ...signedInPaths];
   const rendered = attempted.filter((route) => pages[route]?.html);
   const frames = runWorker<FrameResult>(
@@ -462,10 +474,10 @@ export async function prerenderSite(): Promise<void> {
   const skipped = attempted.filter((route) => !rendered.includes(route));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const statics = rendered.filter((route) => pages[route]?.isStatic).length;
-  const signedInFrames = rendered.filter((route) => signedInPaths.includes(route)).length;
+  const signedInCount = rendered.filter((route) => signedInPaths.includes(route)).length;
   console.log(
     `prerendered ${rendered.length} pages in ${seconds} s, ${statics} whole without the app, ` +
-      `${signedInFrames} signed-in frames` +
+      `${signedInCount} signed-in frames` +
       (skipped.length > 0 ? ` (no page yet: ${skipped.join(' ')})` : ''),
   );
 }

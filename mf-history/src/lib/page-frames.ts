@@ -1,9 +1,10 @@
 import type { PageFrameProps } from '@wattle/shared';
-import { HISTORY_PATH, TAX_REPORT_PATH } from '@/config/paths';
+import { HISTORY_PATH, TAX_REPORT_PATH } from '../config/paths';
 
 /**
  * Each page's heading and width: the transaction layout's PageLayout draws them, and the
- * build prerenders them as the page's frame (app/prerender-page.ts), so the two never differ.
+ * build prerenders them as the page's frame (SIGNED_IN_FRAMES, scripts/prerender.ts), so the
+ * two never differ.
  */
 export const PAGE_FRAMES = {
   [HISTORY_PATH]: { title: 'Transaction history' },

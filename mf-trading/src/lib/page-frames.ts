@@ -2,7 +2,7 @@ import type { PageFrameProps } from '@wattle/shared';
 
 /**
  * Each page's heading and width: the page's PageLayout draws them, and the build prerenders
- * them as the page's frame (app/prerender-page.ts), so the two never differ.
+ * them as the page's frame (SIGNED_IN_FRAMES, scripts/prerender.ts), so the two never differ.
  */
 export const PAGE_FRAMES = {
   '/dashboard': { title: 'Dashboard', width: 'wide' },

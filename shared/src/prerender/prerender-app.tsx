@@ -58,22 +58,22 @@ export async function prerenderApp(
 }
 
 export interface PrerenderedSignedInPage {
-  /** The page's frame, or null when the front end has no page at `path`. */
+  /** The page's frame, or null when no front end has a signed-in page at `path`. */
   html: string | null;
   /** Signed-in pages take their head from the shell's route table. */
   head: null;
 }
 
 /**
- * Build time only (scripts/prerender.ts): a front end's signed-in page at `path` as its frame
- * (PageFrame: its heading over the spinner), which is all of it that is the same for every
- * customer, from the front end's own `frames` (the ones its pages draw their PageLayout from).
- * The first response then shows it while the app and the customer's data load.
+ * Build time only (scripts/prerender.ts): a signed-in page at `path` as its frame (PageFrame:
+ * its heading over the spinner), which is all of it that is the same for every customer, from
+ * `frames`: the front ends' PAGE_FRAMES, which their pages draw their PageLayout from. The
+ * first response then shows it while the app and the customer's data load.
  */
 export async function prerenderPageFrame(
-  frames: Readonly<Record<string, PageFrameProps>>,
   path: string,
   config: RuntimeConfig,
+  frames: Readonly<Record<string, PageFrameProps>>,
 ): Promise<PrerenderedSignedInPage> {
   const frame = Object.hasOwn(frames, path) ? frames[path] : undefined;
   if (!frame) return { html: null, head: null };

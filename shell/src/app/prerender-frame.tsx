@@ -1,6 +1,6 @@
 import type { PageHeadInput, RuntimeConfig } from '@wattle/shared';
 import { hasFormNeedingApp } from '@wattle/shared/boot';
-import { prerenderApp, prerenderPageFrame } from '@wattle/shared/prerender';
+import { prerenderApp } from '@wattle/shared/prerender';
 import { useRoutes } from 'react-router-dom';
 import { pageHeadInputFor } from '@/features/layout/lib/page-meta';
 import { PAGE_FRAMES } from '@/lib/page-frames';
@@ -78,7 +78,3 @@ export async function renderShellPage(
   );
   return { html, head: null, isStatic: !hasFormNeedingApp(html) };
 }
-
-/** Build time only (scripts/prerender.ts): the shell's own signed-in page at `path` as its frame. */
-export const renderShellSignedInPage = (path: string, config: RuntimeConfig) =>
-  prerenderPageFrame(PAGE_FRAMES, path, config);

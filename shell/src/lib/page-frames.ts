@@ -2,7 +2,8 @@ import type { PageFrameProps } from '@wattle/shared';
 
 /**
  * The shell's own signed-in pages: heading and width. The page's PageLayout draws them, and the
- * build prerenders them as the page's frame (app/prerender-frame.tsx), so the two never differ.
+ * build prerenders them as the page's frame (SIGNED_IN_FRAMES, scripts/prerender.ts), so the
+ * two never differ.
  */
 export const PAGE_FRAMES = {
   '/notifications': { title: 'Notifications', width: 'narrow' },
