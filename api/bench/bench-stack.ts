@@ -294,6 +294,30 @@ export function cpuMeter(apiPids: readonly number[], database: string) {
 }
 
 /**
+ * PostgreSQL's count of rows the database's backends insert, update and delete, from now
+ * until the returned function is called. A backend reports its counts when it goes idle, at
+ * most 10 s later (PostgreSQL's PGSTAT_IDLE_INTERVAL): each reading waits that long first.
+ */
+export async function rowsWritten(url: string): Promise<() => Promise<number>> {
+  const read = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ written: string }>(
+        `SELECT tup_inserted + tup_updated + tup_deleted AS written
+           FROM pg_stat_database WHERE datname = current_database()`,
+      );
+      return Number(rows[0]?.written ?? Number.NaN);
+    } finally {
+      await client.end();
+    }
+  };
+  const start = await read();
+  return async () => (await read()) - start;
+}
+
+/**
  * pgbench's TPC-B-like transactions (scale 20, 20 clients, 2 threads) for `seconds` on a
  * scratch database: what the server itself does in this run, the yardstick for trades/s.
  */

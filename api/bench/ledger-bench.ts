@@ -11,8 +11,8 @@
  *   BENCH_SECONDS   length of the run and of pgbench's (default 20)
  *   BENCH_CUSTOMERS funded customers the clients trade for, in turn (default 200)
  *
- * It prints trades/s, and the backends' CPU per trade (from /proc), which survives a shared
- * machine better than a rate does.
+ * It prints trades/s, the backends' CPU per trade (from /proc), which survives a shared
+ * machine better than a rate does, and the rows a trade writes, against TPC-B's 4.
  */
 import { portOffsetOf } from '@wattle/shared/local-ports';
 import { migrateToLatest, openDatabase } from '../src/db/database.js';
@@ -23,7 +23,7 @@ import {
 } from '../src/modules/trading/trade-repository.js';
 import { seedReferenceData } from '../src/seed/seed-database.js';
 import { benchDatabaseName, scratchDatabase } from '../tooling/scratch-database.js';
-import { cpuMeter, createCustomers, ms, pgbenchTps } from './bench-stack.js';
+import { cpuMeter, createCustomers, ms, pgbenchTps, rowsWritten } from './bench-stack.js';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -104,13 +104,16 @@ try {
   }
 
   await run(3); // warm-up: connections, prepared statements, PL/pgSQL plans
+  const written = await rowsWritten(url);
   const result = await run(SECONDS);
+  const rowsPerTrade = (await written()) / result.trades;
   const pgbench = pgbenchTps(pgbenchUrl, SECONDS);
   const perSecond = result.trades / result.elapsed;
   console.log(
     [
       `Wattle ledger benchmark — PostgreSQL ${BASE_URL.replace(/\/\/.*@/, '//')}, ${CLIENTS} connections, ${CUSTOMERS} customers, ${SECONDS} s`,
       `quote + submit, SQL only: ${result.trades} trades, ${perSecond.toFixed(1)} trades/s, backend CPU per trade ${ms(result.dbMs / result.trades)}`,
+      `rows written per trade: ${rowsPerTrade.toFixed(1)} (a TPC-B-like transaction writes 4: three updates and an insert)`,
       `pgbench tpcb-like (scale 20, 20 clients, 2 threads): ${pgbench.line}`,
       `database-only trades/s ÷ pgbench TPS = ${(perSecond / pgbench.tps).toFixed(2)}`,
     ].join('\n'),
