@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { capturePrerenderedPage, discardPrerenderedPage, wattleSystem } from '@wattle/shared';
+import { capturePrerenderedPage, discardPrerenderedPage, getWattleSystem } from '@wattle/shared';
 import { renderApp } from '@wattle/shared/testing';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('FaqAccordion', () => {
 
   it('prerenders each question as a native disclosure, which opens before any script runs', () => {
     const html = renderToString(
-      <ChakraProvider value={wattleSystem}>
+      <ChakraProvider value={getWattleSystem()}>
         <FaqAccordion title="Questions" entries={ENTRIES} />
       </ChakraProvider>,
     );
@@ -58,7 +58,7 @@ describe('FaqAccordion', () => {
     it('keeps open the answer the visitor opened on the prerendered page, and only that one', () => {
       const server = document.createElement('div');
       server.innerHTML = renderToString(
-        <ChakraProvider value={wattleSystem}>
+        <ChakraProvider value={getWattleSystem()}>
           <FaqAccordion title="Questions" entries={ENTRIES} />
         </ChakraProvider>,
       );

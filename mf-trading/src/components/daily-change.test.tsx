@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { wattleSystem } from '@wattle/shared';
+import { getWattleSystem } from '@wattle/shared';
 import { renderApp } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { CHANGE_COLOURS, DailyChange } from './daily-change';
@@ -23,7 +23,8 @@ describe('DailyChange (spec §9)', () => {
   it('colours a rise blue and a fall red', () => {
     expect(CHANGE_COLOURS.up).toBe('change.up');
     expect(CHANGE_COLOURS.down).toBe('change.down');
-    const source = (name: string) => String(wattleSystem.tokens.getByName(name)?.originalValue);
+    const source = (name: string) =>
+      String(getWattleSystem().tokens.getByName(name)?.originalValue);
     expect(source('colors.change.up')).toBe('{colors.blue.700}');
     expect(source('colors.change.down')).toBe('{colors.red.700}');
   });

@@ -7,7 +7,7 @@ import { PageFrame, type PageFrameProps } from '../components/page-layout.js';
 import { setRuntimeConfig } from '../config/runtime-config.js';
 import type { RuntimeConfig } from '../contracts/runtime-config.js';
 import { prerenderSignedIn } from '../session/token-store.js';
-import { wattleSystem } from '../theme/theme.js';
+import { getWattleSystem } from '../theme/theme.js';
 
 /** How long a render may wait for its lazy pages and content. */
 const PRERENDER_TIMEOUT_MS = 20_000;
@@ -42,7 +42,7 @@ export async function prerenderApp(
   setRuntimeConfig(config);
   prerenderSignedIn(signedIn);
   const { prelude } = await prerender(
-    <ChakraProvider value={wattleSystem}>
+    <ChakraProvider value={getWattleSystem()}>
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={path}>{tree}</StaticRouter>
       </QueryClientProvider>

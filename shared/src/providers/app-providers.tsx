@@ -2,7 +2,7 @@ import { ChakraProvider, useBreakpointValue } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { wattleSystem } from '../theme/theme.js';
+import { getWattleSystem } from '../theme/theme.js';
 import { PHONE_TOAST_LIMIT, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '../toast/toast.js';
 
 export interface AppProvidersProps {
@@ -19,7 +19,7 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={wattleSystem}>
+    <ChakraProvider value={getWattleSystem()}>
       <QueryClientProvider client={queryClient}>
         {children}
         <Toasts />
