@@ -70,8 +70,8 @@ const segmentGroupRecipe = defineSlotRecipe({
 /**
  * Chakra's colour palettes no Wattle screen draws in (lint keeps them out of the front ends).
  * Each palette is 11 shades and 7 semantic colours that the system turns into CSS variables as
- * it is created, on the start-up task of every page: without these three, 572 variables instead
- * of 653, and Chakra's default theme builds in 19 ms instead of 23 (cold, in Node, median of 8).
+ * it is built, before every page's first render: without these three, 572 variables instead of
+ * 653, and Chakra's default theme builds in 19 ms instead of 23 (cold, in Node, median of 8).
  */
 export const UNUSED_PALETTES = ['yellow', 'cyan', 'pink'] as const;
 
@@ -191,8 +191,8 @@ let system: SystemContext | undefined;
  * Wattle never uses, and that was about a quarter of the shared package's start-up work.
  *
  * Built on first use, by the first render, not as this module loads: the shared package loads
- * in one task with everything that imports it, and building the system (90 ms of a 270 ms
- * task on /dashboard at 4x CPU) then runs in a task of its own.
+ * in one task with everything that imports it, and building the system (90–105 ms of a 270 ms
+ * task on /dashboard at 4x CPU) now runs in a task of its own.
  */
 export function getWattleSystem(): SystemContext {
   system ??= createSystem(
