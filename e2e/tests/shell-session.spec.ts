@@ -158,6 +158,48 @@ test.describe('session', () => {
     expect(sentWithIt).toEqual([]);
   });
 
+  test("a returning customer's dashboard asks for each of its data once, before the remote's code", async ({
+    page,
+  }) => {
+    // What the page's entry sends before the app has started (earlyRequestsFor), in the order
+    // things were asked for: a call the app then makes again was not taken over.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === ORIGINS.trading && url.pathname.endsWith('.js'))
+        asked.push('trading code');
+      else if (url.origin === API_URL && request.method() === 'GET') asked.push(url.pathname);
+    });
+    await signInAs(page);
+    const answered = ['/transaction/trades', '/recurring-buys'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path),
+    );
+    await page.goto('/dashboard');
+    await Promise.all(answered);
+    await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recurring buys' })).toBeVisible();
+    await expectLivePage(page);
+    const early = [
+      '/user',
+      '/notification',
+      '/user/permissions',
+      '/user/portfolio/balances',
+      '/asset',
+      '/asset/stats',
+      '/user/preferences',
+      '/transaction/trades',
+      '/recurring-buys',
+    ];
+    const beforeCode = asked.slice(0, asked.indexOf('trading code'));
+    for (const path of early) {
+      expect(
+        asked.filter((call) => call === path),
+        path,
+      ).toHaveLength(1);
+      expect(beforeCode, path).toContain(path);
+    }
+  });
+
   test('a 401 with a reason from the API forces a logout', async ({ page }) => {
     const token = await signInAs(page);
     await page.goto('/notifications');

@@ -86,6 +86,8 @@ describe('earlyRequestsFor', () => {
         '/asset',
         '/asset/stats',
         '/user/preferences',
+        '/transaction/trades',
+        '/recurring-buys',
       ]);
     }
     expect(earlyRequestsFor('/dashboard/elsewhere')).toEqual(session);

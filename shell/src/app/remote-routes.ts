@@ -101,12 +101,17 @@ export function remoteBesideSessionCheck(
   return hasToken ? firstRemoteFor(pathname, true) : undefined;
 }
 
-/** What the dashboard asks the API for before it shows a figure (mf-trading's queries). */
+/**
+ * What the dashboard asks the API for as it first renders (mf-trading's queries): its figures,
+ * then its recent activity and recurring buys, which otherwise wait for the remote's code.
+ */
 const DASHBOARD_REQUESTS = [
   '/user/portfolio/balances',
   '/asset',
   '/asset/stats',
   '/user/preferences',
+  '/transaction/trades',
+  '/recurring-buys',
 ];
 
 /**
