@@ -192,6 +192,7 @@ test.describe('session', () => {
       '/transaction/trades',
       '/recurring-buys',
     ];
+    expect(asked).toContain('trading code');
     const beforeCode = asked.slice(0, asked.indexOf('trading code'));
     for (const path of early) {
       expect(
