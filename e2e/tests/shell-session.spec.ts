@@ -159,47 +159,63 @@ test.describe('session', () => {
     expect(sentWithIt).toEqual([]);
   });
 
-  test("a returning customer's dashboard asks for each of its data once, before the remote's code", async ({
-    page,
+  test("a returning customer's trading page asks for each of its data once, before the remote's code", async ({
+    browser,
   }) => {
-    // What the page's entry sends before the app has started (earlyRequestsFor), in the order
-    // things were asked for: a call the app then makes again was not taken over.
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin === ORIGINS.trading && url.pathname.endsWith('.js'))
-        asked.push('trading code');
-      else if (url.origin === API_URL && request.method() === 'GET') asked.push(url.pathname);
-    });
-    // Not the demo customer, whom other journeys trade as: a trade refetches what it changes.
-    await signInAs(page, NEWCOMER);
-    const answered = ['/transaction/trades', '/recurring-buys'].map((path) =>
-      page.waitForResponse((response) => new URL(response.url()).pathname === path),
-    );
-    await page.goto('/dashboard');
-    await Promise.all(answered);
-    await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Recurring buys' })).toBeVisible();
-    await expectLivePage(page);
-    const early = [
-      '/user',
-      '/notification',
-      '/user/permissions',
-      '/user/portfolio/balances',
-      '/asset',
-      '/asset/stats',
-      '/user/preferences',
-      '/transaction/trades',
-      '/recurring-buys',
-    ];
-    expect(asked).toContain('trading code');
-    const beforeCode = asked.slice(0, asked.indexOf('trading code'));
-    for (const path of early) {
-      expect(
-        asked.filter((call) => call === path),
-        path,
-      ).toHaveLength(1);
-      expect(beforeCode, path).toContain(path);
+    const session = ['/user', '/notification', '/user/permissions'];
+    const firstCalls: Record<string, string[]> = {
+      '/dashboard': [
+        ...session,
+        '/user/portfolio/balances',
+        '/asset',
+        '/asset/stats',
+        '/user/preferences',
+        '/transaction/trades',
+        '/recurring-buys',
+      ],
+      '/balance': [
+        ...session,
+        '/user/portfolio/balances',
+        '/asset',
+        '/user/preferences',
+        '/user/portfolio/history?range=30d',
+      ],
+      '/buckets': [...session, '/buckets'],
+    };
+    for (const [path, calls] of Object.entries(firstCalls)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // What the page's entry sends before the app has started (earlyRequestsFor), in the
+      // order things were asked for: a call the app then makes again was not taken over.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === ORIGINS.trading && url.pathname.endsWith('.js'))
+          asked.push('trading code');
+        else if (url.origin === API_URL && request.method() === 'GET')
+          asked.push(url.pathname + url.search);
+      });
+      // Not the demo customer, whom other journeys trade as: a trade refetches what it changes.
+      await signInAs(page, NEWCOMER);
+      const answered = calls.map((call) =>
+        page.waitForResponse((response) => {
+          const url = new URL(response.url());
+          return url.pathname + url.search === call;
+        }),
+      );
+      await page.goto(path);
+      await Promise.all(answered);
+      await expectLivePage(page);
+      expect(asked, path).toContain('trading code');
+      const beforeCode = asked.slice(0, asked.indexOf('trading code'));
+      for (const call of calls) {
+        expect(
+          asked.filter((made) => made === call),
+          `${path}: ${call}`,
+        ).toHaveLength(1);
+        expect(beforeCode, `${path}: ${call}`).toContain(call);
+      }
+      await context.close();
     }
   });
 

@@ -77,7 +77,7 @@ describe('remoteBesideSessionCheck', () => {
 describe('earlyRequestsFor', () => {
   const session = ['/user', '/notification', '/user/permissions'];
 
-  it("sends the session's own on every page, and the dashboard's figures on the dashboard", () => {
+  it("sends the session's own on every page, and a trading page's own on it", () => {
     expect(earlyRequestsFor('/profile')).toEqual(session);
     for (const dashboard of ['/', '/dashboard', '/dashboard/']) {
       expect(earlyRequestsFor(dashboard)).toEqual([
@@ -91,5 +91,14 @@ describe('earlyRequestsFor', () => {
       ]);
     }
     expect(earlyRequestsFor('/dashboard/elsewhere')).toEqual(session);
+    expect(earlyRequestsFor('/balance')).toEqual([
+      ...session,
+      '/user/portfolio/balances',
+      '/asset',
+      '/user/preferences',
+      '/user/portfolio/history?range=30d',
+    ]);
+    expect(earlyRequestsFor('/buckets/')).toEqual([...session, '/buckets']);
+    expect(earlyRequestsFor('/constructor')).toEqual(session);
   });
 });

@@ -102,25 +102,35 @@ export function remoteBesideSessionCheck(
 }
 
 /**
- * What the dashboard asks the API for as it first renders (mf-trading's queries): its figures,
- * then its recent activity and recurring buys, which otherwise wait for the remote's code.
+ * What each of mf-trading's pages asks the API for as it first renders, beyond the session's:
+ * the requests that otherwise wait for the remote's code. The dashboard's figures, recent
+ * activity and recurring buys; the balance page's figures and its chart's default 30 days.
  */
-const DASHBOARD_REQUESTS = [
-  '/user/portfolio/balances',
-  '/asset',
-  '/asset/stats',
-  '/user/preferences',
-  '/transaction/trades',
-  '/recurring-buys',
-];
+const PAGE_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+  '/dashboard': [
+    '/user/portfolio/balances',
+    '/asset',
+    '/asset/stats',
+    '/user/preferences',
+    '/transaction/trades',
+    '/recurring-buys',
+  ],
+  '/balance': [
+    '/user/portfolio/balances',
+    '/asset',
+    '/user/preferences',
+    '/user/portfolio/history?range=30d',
+  ],
+  '/buckets': ['/buckets'],
+};
 
 /**
  * The GETs a stored session's first page makes first, for the entry to send before the app
- * has started (boot.ts, sendEarlyRequests): the session's own on every page, and the
- * dashboard's on the dashboard (`/` included). One nobody asks for in time is dropped.
+ * has started (boot.ts, sendEarlyRequests): the session's own on every page, and the page's
+ * own on the pages above (`/` is the dashboard). One nobody asks for in time is dropped.
  */
 export function earlyRequestsFor(pathname: string): string[] {
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const dashboard = dashboardAtHome(page, true) || page === '/dashboard';
-  return [...SESSION_START_PATHS, ...(dashboard ? DASHBOARD_REQUESTS : [])];
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = dashboardAtHome(path, true) ? '/dashboard' : path;
+  return [...SESSION_START_PATHS, ...(PAGE_REQUESTS[page] ?? [])];
 }
