@@ -7,7 +7,6 @@ import {
   ENTRY_SCRIPT_ATTRIBUTE,
   PAGE_SCRIPT_ATTRIBUTE,
   STATIC_PAGE_ATTRIBUTE,
-  withoutSandboxMarker,
 } from '@wattle/shared/boot';
 import { FRONT_ENDS } from './lib/front-ends.ts';
 import { publicRoutes } from './lib/public-routes.ts';
@@ -293,26 +292,6 @@ describe('the signed-in pages', () => {
       ['/nowhere', null, false],
     ]);
   }, 60_000);
-});
-
-describe("the header's Sandbox marker", () => {
-  it("is in the frame of every page, a visitor's and a customer's, and comes out whole", () => {
-    const frames = runWorker<{ html: string }>(
-      FRONT_ENDS.shell.dir,
-      'src/app/prerender-frame.tsx',
-      'renderShellFrame',
-      ['/', '/dashboard'],
-    );
-    for (const { html } of Object.values(frames)) {
-      expect(html).toContain('>Sandbox</span>');
-      // What a deployment without the sandbox serves: the header without it, nothing else gone.
-      const served = withoutSandboxMarker(html);
-      expect(served).not.toContain('Sandbox');
-      expect(served).toContain('aria-label="Wattle home"');
-      expect(html.length - served.length).toBeLessThan(200);
-    }
-    expect(Object.keys(frames)).toEqual(['/', '/dashboard']);
-  }, 120_000);
 });
 
 describe("a remote's page script", () => {

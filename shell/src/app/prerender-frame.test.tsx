@@ -1,3 +1,4 @@
+import { withoutSandboxMarker } from '@wattle/shared/boot';
 import { TEST_CONFIG } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { renderShellFrame } from './prerender-frame';
@@ -28,5 +29,17 @@ describe('the prerendered frame', () => {
     // The next render on the same worker is a visitor's again.
     const visitor = await renderShellFrame('/fees', TEST_CONFIG);
     expect(menuOf(visitor.html)).toContain('href="/login"');
+  });
+
+  it("has the header's Sandbox marker, a visitor's and a customer's, and it comes out whole", async () => {
+    for (const path of ['/', '/dashboard']) {
+      const { html } = await renderShellFrame(path, TEST_CONFIG);
+      expect(html).toContain('>Sandbox</span>');
+      // What a deployment without the sandbox serves: the header without it, nothing else gone.
+      const served = withoutSandboxMarker(html);
+      expect(served).not.toContain('Sandbox');
+      expect(served).toContain('aria-label="Wattle home"');
+      expect(html.length - served.length).toBeLessThan(200);
+    }
   });
 });
