@@ -9,6 +9,7 @@ import {
   type RealtimeTopic,
 } from '@wattle/shared/contracts';
 import { whenCommitted } from '../../db/transaction.js';
+import { runInBackground } from '../../lib/background-task.js';
 import { sendEmailBestEffort } from '../../lib/email-delivery.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/secure-token.js';
@@ -70,7 +71,12 @@ async function emailIfChosen(
   const to = await emailRecipientFor(deps.db, userId, kind);
   if (!to) return;
   const text = `${message}\n\nYou get this e-mail because you chose it in your Wattle preferences.`;
-  whenCommitted(deps.db, () => void sendEmailBestEffort(deps, { to, subject: title, text }));
+  // A background task, so closing the app (and a test reading the outbox) waits for it.
+  whenCommitted(deps.db, () =>
+    runInBackground(deps, 'notification e-mail', () =>
+      sendEmailBestEffort(deps, { to, subject: title, text }),
+    ),
+  );
 }
 
 /**
