@@ -13,7 +13,7 @@ import { fill, renderShell } from '@/testing/render-shell';
 import { bodySentTo } from '@/testing/requests';
 import { NOT_LIVE_TEXT, NOT_LIVE_TITLE, PreRegistrationDialog } from './pre-registration-dialog';
 
-describe('PreRegistrationDialog (spec §2.9)', () => {
+describe('PreRegistrationDialog', () => {
   afterEach(() => act(() => closePreRegistration()));
 
   it('takes a lead with the spec rules and thanks the person', async () => {
