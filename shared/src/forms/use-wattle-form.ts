@@ -72,9 +72,9 @@ export interface WattleFormState<TValues extends FormValues> {
 }
 
 /**
- * The form rules of spec §4 in one hook, validated with the same zod schema the API uses:
- * the submit button waits for required values and a change; errors show after the first
- * click, on a changed form, not while submitting.
+ * The form rules (docs/product/screens.md#forms) in one hook, validated with the same zod
+ * schema the API uses: the submit button waits for required values and a change; errors show
+ * after the first click, on a changed form, not while submitting.
  */
 export function useWattleForm<TValues extends FormValues, TOutput>(
   options: UseWattleFormOptions<TValues, TOutput>,
