@@ -1,4 +1,4 @@
-/** Polling and timing constants of spec §9 (and §4 for the quote refresh). */
+/** Polling and timing constants (docs/product/constants.md#polling). */
 export const PRICES_POLL_SECONDS = 15;
 export const PORTFOLIO_POLL_MS = 45_000;
 export const CRYPTO_BALANCE_POLL_MS = 60_000;
