@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinBySlug, coinByToken, coinPath, COIN_PROFILES } from './coin-catalogue';
 
-// Spec §2.3: the 21 coin pages.
+// The 21 coin pages (docs/product/constants.md#listed-coins).
 const SLUGS = [
   'aave',
   'binance-coin',
