@@ -7,7 +7,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
-    /** A 401 with a reason ends the client's session (spec §4). */
+    /** A 401 with a reason ends the client's session (docs/product/identity.md#sessions). */
     readonly reason?: string,
   ) {
     super(message);
