@@ -47,7 +47,7 @@ const tabStorage = (): Storage => sessionStorage;
  * (takeEarlySignUpClicks): on a page whole without the app, a visitor who taps "Sign Up Now"
  * at once goes to /signup natively, before the app's listener exists. Per tab
  * (sessionStorage), like the navigation it follows. Without storage the click still navigates,
- * unreported as before.
+ * unreported.
  */
 export function keepEarlySignUpClicks(
   document: Document,
