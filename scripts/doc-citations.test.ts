@@ -28,9 +28,11 @@ describe('citations in the repository', () => {
 });
 
 describe('what the citation check catches', () => {
-  it('refuses a specification section, with or without the word', () => {
+  it('refuses the specification, by section or by name', () => {
     expect(problemsIn(`// Rounds up (spec ${SECTION}5).`)).toHaveLength(1);
     expect(problemsIn(`/** The ${SECTION}9 polling beat. */`)).toHaveLength(1);
+    expect(problemsIn(`it('names the ${'sp'}ec messages', …)`)).toHaveLength(1);
+    expect(problemsIn(`// Checked against the ${'sp'}ec's address rule.`)).toHaveLength(1);
   });
 
   it('refuses the architecture and style notes and issue numbers', () => {

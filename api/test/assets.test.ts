@@ -33,7 +33,7 @@ const COIN_SLUGS = [
 ];
 
 describe('assets', () => {
-  it('lists AUD and the 21 coins of the spec, with a live price for every coin', async () => {
+  it('lists AUD and the 21 listed coins, with a live price for every coin', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/asset' });
     expect(response.statusCode).toBe(200);
     const assets = response.json().data as {

@@ -23,6 +23,10 @@ const ABSENT_DOCUMENTS: readonly { pattern: RegExp; message: string }[] = [
     message: 'cites a specification section: link the rule in docs/product/ or state it here',
   },
   {
+    pattern: /\bthe spec\b|\bspec['’]s\b|\bspec (?:messages|rules|default)\b/i,
+    message: 'cites the specification: link the rule in docs/product/ or state it here',
+  },
+  {
     // Spelled with a class so this file does not match its own rule.
     pattern: /\bARCHITECTUR[E]\b/,
     message: 'cites the architecture notes: link docs/architecture.md or docs/decisions/',

@@ -1,6 +1,6 @@
 /**
  * A failure the caller can act on: becomes `{ statusCode, error, message, code? }`. `code`
- * carries the spec's names (ErrorCode in shared) and a few of the API's own.
+ * carries the product's error codes (ErrorCode in shared) and a few of the API's own.
  */
 export class AppError extends Error {
   constructor(

@@ -7,8 +7,8 @@ export const COUNTDOWN_TICK_MS = 1_000;
 export const MODAL_CLOSE_MS = 200;
 
 /**
- * The spec leaves the lock after a quote fetch unstated: one second is long enough to stop
- * a double tap from asking twice and short enough that nobody waits on it.
+ * The lock after a quote fetch (docs/product/trading.md#quote-lock): one second is long enough
+ * to stop a double tap from asking twice and short enough that nobody waits on it.
  */
 export const QUOTE_LOCK_MS = 1_000;
 

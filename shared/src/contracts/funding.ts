@@ -96,7 +96,7 @@ export const withdrawAccountSchema = lazySchema(() =>
     createdAt: z.iso.datetime(),
     /** Until then AUD withdrawals to this (replacing) account are refused; null when open. */
     cooldownEndsAt: z.iso.datetime().nullable(),
-    /** The cool-down a replacement would get today (admin-set, spec default 24 h). */
+    /** The cool-down a replacement would get today (admin-set, 24 h unless changed). */
     replacementCooldownHours: z.number().int(),
   }),
 );

@@ -63,7 +63,7 @@ describe('lead form', () => {
     );
   });
 
-  it('names the spec messages for a bad e-mail and a bad mobile', () => {
+  it('names the product’s messages for a bad e-mail and a bad mobile', () => {
     const result = leadSchema.safeParse({ email: 'ava@', phoneNumber: '0298765432' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       EMAIL_INVALID,
@@ -79,7 +79,7 @@ describe('sign-up e-mail', () => {
       .safeParse({ ...base, email })
       .error?.issues.find((issue) => issue.path[0] === 'email')?.message;
 
-  it('is trimmed, required and valid, with the spec messages', () => {
+  it('is trimmed, required and valid, with the product’s messages', () => {
     expect(signupRequestSchema.parse({ ...base, email: ' ava@example.com ' }).email).toBe(
       'ava@example.com',
     );

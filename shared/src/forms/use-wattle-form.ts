@@ -33,7 +33,7 @@ export interface UseWattleFormOptions<TValues extends FormValues, TOutput> {
   required?: readonly (keyof TValues)[];
   /** Order of fields for the priority error line; defaults to the initial values' order. */
   fieldOrder?: readonly (keyof TValues)[];
-  /** False for forms the spec validates on submit only (sign-up). */
+  /** False for forms validated on submit only (sign-up). */
   validateOnChange?: boolean;
   /** Disabled by the page: maintenance, a permission, a step loading. */
   disabled?: boolean;

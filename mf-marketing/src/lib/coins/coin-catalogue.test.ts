@@ -27,7 +27,7 @@ const SLUGS = [
 ];
 
 describe('the coin catalogue', () => {
-  it('has a profile for every coin page of the spec and no other', () => {
+  it('has a profile for every coin page and no other', () => {
     expect(COIN_PROFILES.map((coin) => coin.slug).sort()).toEqual([...SLUGS].sort());
   });
 

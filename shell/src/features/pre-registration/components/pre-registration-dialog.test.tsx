@@ -16,7 +16,7 @@ import { NOT_LIVE_TEXT, NOT_LIVE_TITLE, PreRegistrationDialog } from './pre-regi
 describe('PreRegistrationDialog', () => {
   afterEach(() => act(() => closePreRegistration()));
 
-  it('takes a lead with the spec rules and thanks the person', async () => {
+  it('takes a lead with the lead form’s rules and thanks the person', async () => {
     const api = fakeApi({
       'POST /marketing': { registered: true, preRegisteredAt: '2026-11-21T09:30:00.000Z' },
     });
