@@ -61,7 +61,7 @@ function pinnedVersion(pkg: PackageJson, dependency: string): string | undefined
 /**
  * Singletons shared with only the exports Wattle's code uses (scripts/lib/shared-used-exports.ts):
  * Chakra is most of the JS before first paint, and a shared package is otherwise shipped whole
- * (react-router's whole is 62 kB gzip, half of it the server's: sessions, cookies, handlers).
+ * (react-router's whole is half server code: sessions, cookies, handlers).
  */
 const TREE_SHAKEN_SINGLETONS = [
   '@chakra-ui/react',
@@ -139,7 +139,7 @@ function swcOptions(development: boolean): SwcLoaderOptions {
  * Starts every chunk with V8's explicit compile hint (Chromium 136+; other browsers read a
  * comment). A chunk is loaded when its code is about to run: the hint has Chromium compile its
  * functions on the streaming thread while it downloads, instead of on the main thread at each
- * function's first call, which was about a fifth of the app's start on a public page.
+ * function's first call, a sizeable share of the app's start on a public page.
  * Added after minification, so the minifier cannot drop it, and before the source maps are
  * written, so they count its line.
  */
@@ -222,8 +222,8 @@ function typeScriptRule(production: boolean) {
 
 /**
  * A front end's page scripts: import-free scripts a page loads instead of the entry, built
- * apart from the package's federated build because Module Federation puts its runtime (over
- * 120 kB) into every entry of a build, and these are a few hundred bytes. Production only
+ * apart from the package's federated build because Module Federation puts its runtime, many
+ * times their size, into every entry of a build. Production only
  * (prerendered pages link them); written beside the package's chunks, hashed like them.
  */
 export function createPageScriptsConfig(options: {

@@ -30,7 +30,7 @@ function frontEnd(dir: string): TestProjectInlineConfiguration[] {
   });
   return [
     // A worker keeps React, Chakra and the shared package loaded from file to file instead
-    // of importing them for each (171 -> 51 s for the five front ends on two cores).
+    // of importing them for each, which would dominate the front ends' test time.
     // setup-dom unmounts every tree and clears storage after each test, and the files pass
     // in shuffled orders too (--sequence.shuffle).
     project(dir, ['src/**/*.test.{ts,tsx}'], [ISOLATED_TESTS], false),
@@ -64,8 +64,8 @@ function api(database: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
  */
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on CI's two, which left a core
-    // idle while the API suites waited on their database.
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, which
+    // leaves a core idle while the API suites wait on their database.
     maxWorkers: 2,
     projects: [
       {

@@ -37,8 +37,7 @@ export default defineConfig({
     },
     // A failed journey keeps its trace: each action with the page's DOM before and after, its
     // network and console, and one screenshot of where it stopped. No screencast: filming every
-    // journey for the few that fail cost a fifth of their time and a third of their CPU
-    // (federation + shell-layout: 151 s and 79 CPU-s filmed, 123–132 s and 55–61 CPU-s not).
+    // journey for the few that fail costs a large share of their time and CPU.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },

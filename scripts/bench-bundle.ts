@@ -8,7 +8,7 @@
  * - signs in through `/login` like a customer, then the first entry into each remote's page
  *   (history, account, the trading balance page) and the warm route switch (dashboard →
  *   transactions → profile → dashboard), each from navigation to the new page's main heading
- *   visible. Targets (issue 14): first entry ≤ 300 ms, warm switch ≤ 150 ms.
+ *   visible. Targets: first entry ≤ 300 ms, warm switch ≤ 150 ms.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

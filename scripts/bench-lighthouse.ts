@@ -4,11 +4,11 @@
  * post and `/login` as a visitor, and `/dashboard` signed in (the session stored the way the
  * app stores it, then Lighthouse leaves storage alone for that run). Builds what is stale,
  * serves the whole stack (ports shifted by WATTLE_PORT_OFFSET, like every script), and prints
- * the four category scores with LCP, TBT and CLS. Targets (issues 10 and 14): performance
- * ≥ 95, LCP ≤ 1.2 s, CLS ≤ 0.02 on public routes, performance ≥ 90 on `/dashboard`,
+ * the four category scores with LCP, TBT and CLS. Targets (docs/architecture.md#benchmarks):
+ * performance ≥ 95, LCP ≤ 1.2 s, CLS ≤ 0.02 on public routes, performance ≥ 90 on `/dashboard`,
  * accessibility and SEO 100. A measurement, not a test: a busy machine scores lower, so each row
  * also prints Lighthouse's CPU index of the machine at that run — compare scores only at similar
- * indexes (on this machine it ranged from 1,550 to 2,420 within one hour).
+ * indexes (a shared machine's index moves a lot within an hour).
  *
  *   LIGHTHOUSE_REPORT_DIR  also writes each page's whole report there (`<page>.json`): the
  *                          network requests, long tasks and observed paints behind a score

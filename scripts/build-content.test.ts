@@ -7,7 +7,7 @@ describe('the content bundle', () => {
     expect(readFileSync(BUNDLE_FILE, 'utf8')).toBe(await contentBundleJson());
   });
 
-  it('publishes the six posts spec §2.3 names, each of substance', () => {
+  it('publishes the six launch posts, each of substance', () => {
     const posts = compileContent().articles.filter((article) => article.kind === 'post');
     expect(posts.map((post) => post.slug)).toEqual(
       expect.arrayContaining([

@@ -1,10 +1,11 @@
 /**
- * Prerendering (issue 10 item 7): after the shell and marketing builds, every public route
- * (the marketing site, and the shell's `/login` and `/signup`, the pages a visitor opens
- * to become a customer) is rendered with react-dom/server into a full HTML page — the shell's
- * built index.html with the page's title, description, canonical link and social cards in
- * its head, and the shell's header and footer around the page's content in #root — so the
- * first response already shows the page (to a visitor, a crawler, curl) before any script.
+ * Prerendering (docs/architecture.md#prerendering): after the shell and marketing builds, every
+ * public route (the marketing site, and the shell's `/login` and `/signup`, the pages a
+ * visitor opens to become a customer) is rendered with react-dom/server into a full HTML
+ * page — the shell's built index.html with the page's title, description, canonical link and
+ * social cards in its head, and the shell's header and footer around the page's content in
+ * #root — so the first response already shows the page (to a visitor, a crawler, curl) before
+ * any script.
  *
  *   1. mf-marketing's App renders each route for a visitor (src/app/prerender-page.tsx);
  *      whatever the remote routes there is prerendered, so new marketing pages need nothing
@@ -228,7 +229,7 @@ const LATIN_BRAND_FACE = /(?:inter|plus-jakarta-sans)-latin-wght-normal\.[0-9a-f
  * of linked: the page is drawn with them without a request of its own before its first paint,
  * and the live app adds no stylesheet when it starts (they are the entry's, and the build
  * links them in every page). A stylesheet added after the first paint restyles and lays out
- * the whole page again; the new font faces alone made that 80–160 ms on `/`.
+ * the whole page again, and the new font faces alone make that a long task on `/`.
  *
  * The two Latin brand faces are preloaded and `font-display: block`: the text waits the few
  * milliseconds for a preloaded font instead of painting in the fallback first, and the live

@@ -4,12 +4,12 @@
  * embedded database's fault suite; with PostgreSQL and Redis at hand, the compose topology
  * rehearsed. Prints how long each step took.
  *
- * Steps share CI's two cores by lanes: lint keeps one core busy while the other typechecks and
+ * Steps share two cores by lanes: lint keeps one core busy while the other typechecks and
  * then builds the front ends. The journeys (two browsers: the route sweep beside the others,
  * mostly waiting on pages) and the unit and API tests, on half the cores, share both. The
  * fault suite then runs after them, beside only the compose rehearsal: it bounds answer times
- * under outages, and beside the journeys its slowest answer varied from 6 s to 11 s against a
- * 10 s bound (and it ran twice as long).
+ * under outages, and beside the journeys its slowest answers would cross that bound (and it
+ * would run twice as long).
  * The first step to fail stops the others, so a failure is reported when it happens.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -159,7 +159,7 @@ try {
   for (const level of LEVELS) {
     levels.push({ level, result: await run(customers.slice(0, level), SECONDS, true) });
   }
-  // A customer on the review screen re-quotes every 15 s (spec §4); once a second each is a
+  // A customer on the review screen re-quotes every 15 s; once a second each is a
   // heavy crowd. Latency here is the API's, not the queue's.
   const paced = await run(customers.slice(0, PACED_CUSTOMERS), SECONDS, false, 1000);
   const pgbench = pgbenchTps(pgbenchUrl, SECONDS);

@@ -1,28 +1,25 @@
 /**
- * `npm run bench:load`: the production shape at scale. Two API processes on one PostgreSQL
- * and one Redis; every customer holds a socket open (authenticated as the shell does, on the
- * other process than the one serving its requests, from a process of their own:
- * notification-receiver.ts) and polls at the spec §9 intervals — the
- * asset list with prices every 15 s, balances every 45 s, a coin balance and the stats every
- * minute, health every 10 s — and re-quotes every 15 s (the review screen's refresh); the
- * traders among them confirm each quote. Deposits land meanwhile, so notifications cross
- * from one process to the other's sockets, timed from their publication on Redis to the
- * customer's socket. Afterwards the ledger is checked.
+ * `npm run bench:load`: the production shape at scale. Two API processes on one PostgreSQL and
+ * one Redis; every customer holds a socket open (authenticated as the shell does, on the other
+ * process than the one serving its requests, from a process of their own:
+ * notification-receiver.ts) and polls at the app's intervals
+ * (docs/product/constants.md#polling) — the asset list with prices every 15 s, balances every
+ * 45 s, a coin balance and the stats every minute, health every 10 s — and re-quotes every 15
+ * s (the review screen's refresh); the traders among them confirm each quote. Deposits land
+ * meanwhile, so notifications cross from one process to the other's sockets, timed from their
+ * publication on Redis to the customer's socket. Afterwards the ledger is checked.
  *
  *   DATABASE_URL      PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
- *   REDIS_URL         Redis (default redis://127.0.0.1:6379)
- *   BENCH_CUSTOMERS   customers, each with a socket (default 1000)
- *   BENCH_TRADERS     of them, the ones who submit every quote (default 200)
- *   BENCH_SECONDS     length of the measured run (default 60)
- *   BENCH_WARMUP_SECONDS  the same load first runs this long unmeasured (default 10): a fresh
- *                     API compiles its hot paths, fills its pools and caches then; its quote
- *                     figures are printed apart
- *   BENCH_DEPOSITS_PER_SECOND  deposits whose notifications are timed (default 5)
- *   BENCH_POOL_SIZE   PostgreSQL connections per API process (default 10)
- *   BENCH_LOGINS      customers who sign in through /auth/login (default 20; the others get
- *                     their session directly, see bench-stack.ts)
- *   BENCH_LOAD_NODE_ARGS  extra node flags for the API processes, e.g.
- *                     "--cpu-prof --cpu-prof-dir=/tmp/prof"
+ * REDIS_URL         Redis (default redis://127.0.0.1:6379) BENCH_CUSTOMERS   customers, each
+ * with a socket (default 1000) BENCH_TRADERS     of them, the ones who submit every quote
+ * (default 200) BENCH_SECONDS     length of the measured run (default 60) BENCH_WARMUP_SECONDS
+ * the same load first runs this long unmeasured (default 10): a fresh API compiles its hot
+ * paths, fills its pools and caches then; its quote figures are printed apart
+ * BENCH_DEPOSITS_PER_SECOND  deposits whose notifications are timed (default 5)
+ * BENCH_POOL_SIZE   PostgreSQL connections per API process (default 10) BENCH_LOGINS
+ * customers who sign in through /auth/login (default 20; the others get their session
+ * directly, see bench-stack.ts) BENCH_LOAD_NODE_ARGS  extra node flags for the API processes,
+ * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
  *
  * Each API process also reports, over the measured run (loop-delay-probe.mjs), how late its
  * event loop ran (a push waits for the receiving process's loop) and how long each call took
@@ -60,7 +57,7 @@ const PROCESSES = 2;
 const PORT_OFFSET = portOffsetOf(process.env.WATTLE_PORT_OFFSET);
 const ports = localPorts(PORT_OFFSET);
 
-/** Spec §9 polling, per customer: what the dashboard and the trade dialog ask for. */
+/** The app's polling, per customer: what the dashboard and the trade dialog ask for. */
 const POLLS: { name: string; path: (coin: string) => string; everyMs: number }[] = [
   { name: 'GET /asset (assets and prices)', path: () => '/asset', everyMs: 15_000 },
   { name: 'GET /user/portfolio/balances', path: () => '/user/portfolio/balances', everyMs: 45_000 },

@@ -79,7 +79,7 @@ async function open(customers: ReceiverCustomer[], redisUrl: string) {
   );
   await redis.psubscribe(USER_CHANNELS);
 
-  // The shell's options (spec §7 transports, §9 reconnection), a batch at a time.
+  // The shell's options (transports, reconnection), a batch at a time.
   const started = monotonicMs();
   for (let first = 0; first < customers.length; first += 50) {
     const batch = customers.slice(first, first + 50).map(({ userId, token, url }, offset) => {

@@ -33,7 +33,7 @@ const COIN_SLUGS = [
 ];
 
 describe('assets', () => {
-  it('lists AUD and the 21 coins of the spec, with a live price for every coin', async () => {
+  it('lists AUD and the 21 listed coins, with a live price for every coin', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/asset' });
     expect(response.statusCode).toBe(200);
     const assets = response.json().data as {
@@ -64,7 +64,7 @@ describe('assets', () => {
     expect(btc.sellTradeMinimum).toMatchObject({ name: 'BTC', precision: 8, value: '10000' });
   });
 
-  it('describes the AUD asset as spec §3 does', async () => {
+  it('describes the AUD asset: id aud, chain fiat, precision 18', async () => {
     const aud = (await t.app.inject({ method: 'GET', url: '/asset/fiat' })).json().data;
     expect(aud).toMatchObject({ assetId: 'aud', chain: 'fiat', precision: 18, type: 'fiat' });
   });

@@ -427,8 +427,8 @@ describe('POST /custodial/withdraw/verify', () => {
     ['date', (q: WithdrawEstimateResult) => ({ ...q, signatureDate: new Date().toISOString() })],
     [
       'signature',
-      // Its first character, always to another one (a fixed "AA" at its end was, 1 in 4,096
-      // times, what the signature already ended with).
+      // Its first character, always to another one: a fixed replacement could, now and then,
+      // be what the signature already held.
       (q: WithdrawEstimateResult) => ({
         ...q,
         signature: `${q.signature.startsWith('A') ? 'B' : 'A'}${q.signature.slice(1)}`,

@@ -112,7 +112,7 @@ afterAll(async () => {
 });
 
 describe('GET /transaction/history', () => {
-  it('groups as spec §4: one group per order or transfer, newest first, nobody else’s', async () => {
+  it('groups one group per order or transfer, newest first, nobody else’s', async () => {
     const { groups, nextCursor } = await page('');
     expect(nextCursor).toBeNull();
     expect(groups.map((group) => [group.kind, group.groupId])).toEqual([

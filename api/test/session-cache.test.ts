@@ -43,7 +43,7 @@ async function eventually(check: () => Promise<void>) {
   await vi.waitFor(check, { timeout: 3000, interval: 20 });
 }
 
-describe('the session check of a polled call is kept between calls (issue 14)', () => {
+describe('the session check of a polled call is kept between calls', () => {
   it('reads the session once for a customer polling their balance and re-quoting', async () => {
     const { headers } = await fundedCustomer();
     const first = await log.of(() => fiatBalance(counted, headers));

@@ -22,7 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('an order submit is one round trip after the session check (issue 14)', () => {
+describe('an order submit is one round trip after the session check', () => {
   it.each([
     ['buy', { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' }, {}],
     ['sell', { cryptoAssetId: 'btc', orderAmount: '0.01', orderType: 'sell' }, {}],

@@ -60,7 +60,7 @@ describe('buy', () => {
     expect(order.spendAmount.decimalValue).toBe('1000');
     expect(order.receiveAmount).toEqual(q.cryptoAmount);
     expect(order.tradeFee.decimalValue).toBe('5.97');
-    // Issue 12 item 8: the spread is told before and after, and is the published one.
+    // The spread is told before and after, and is the published one.
     expect(q.feePercentage).toBe(TRADING_COSTS.feePercentage);
     const spreadShare = amountToBig(q.spread).div(amountToBig(q.fiatAmount)).times(100);
     const published = Number(TRADING_COSTS.spreadPercentage.standard);

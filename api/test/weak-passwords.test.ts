@@ -34,7 +34,7 @@ function expectTooWeak(response: Awaited<ReturnType<typeof signup>>) {
   });
 }
 
-describe('weak passwords (issue 16.10)', () => {
+describe('weak passwords', () => {
   it.each(WEAK)('sign-up refuses %s and creates no account', async (password) => {
     const email = `weak-${password.replace(/\W/g, '')}@example.com`;
     expectTooWeak(await signup(password, email));

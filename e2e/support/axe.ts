@@ -17,8 +17,8 @@ interface AxeViolation {
  * refuses inline scripts, so specs using this set `bypassCSP: true` for the injection.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
-  // A popover still fading in has the contrast of its opacity at that instant: axe once failed
-  // a calendar's weekday names that way.
+  // A popover still fading in has the contrast of its opacity at that instant, which axe would
+  // report (a calendar's weekday names, say).
   await animationsEnded(page);
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {

@@ -61,8 +61,8 @@ export async function animationsEnded(page: Page) {
 
 /**
  * Opens the signed-in header's account menu (desktop layout) and lets it finish opening: on a
- * busy machine a click on an item while the menu was still opening was lost (neither selected
- * nor closed it).
+ * busy machine a click on an item while the menu is still opening can be lost (it neither
+ * selects nor closes).
  */
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();

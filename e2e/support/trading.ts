@@ -85,10 +85,10 @@ export async function openTrade(
 /**
  * The dashboard's view switch. Its segment shows the choice once the preference update has
  * started (a render later), so this waits for that instead of `check()`, which reads the
- * state straight after the click and once failed on a busy page. The click goes to the
- * segment's label, not its visually hidden input, so Playwright waits until the click would
- * land on it: one forced onto the input 190 ms after a trade dialog's Escape, while the dialog
- * was closing, was lost (CI of 50c9a59).
+ * state straight after the click, too early on a busy page. The click goes to the segment's
+ * label, not its visually hidden input, so Playwright waits until the click would land on it:
+ * one forced onto the input while a trade dialog is still closing lands on its fading
+ * backdrop and is lost.
  */
 export async function chooseViewMode(page: Page, mode: 'Simple' | 'Advanced') {
   const segment = page.getByRole('radio', { name: mode });

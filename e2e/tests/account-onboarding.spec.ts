@@ -63,9 +63,9 @@ const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const main = (page: Page) => page.getByRole('main');
 
 /**
- * Issue 8's journey, one person from start to finish through the UI (plus the sandbox outbox,
- * bank and chain): sign-up, e-mail, mobile, a declined then an accepted passport, BSB and
- * PayID, AUD paid in, a buy, a bank account and an AUD withdrawal, two-factor, and a BTC
+ * The whole onboarding, one person from start to finish through the UI (plus the sandbox
+ * outbox, bank and chain): sign-up, e-mail, mobile, a declined then an accepted passport, BSB
+ * and PayID, AUD paid in, a buy, a bank account and an AUD withdrawal, two-factor, and a BTC
  * withdrawal with the code. Serial: the second part is the same customer's.
  */
 test.describe.serial('a stranger becomes a verified, funded customer', () => {

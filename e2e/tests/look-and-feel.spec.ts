@@ -54,7 +54,7 @@ test.describe('coin icons', () => {
     }
     const sourceOf = async (symbol: string) =>
       table.locator(`img[data-coin-icon="${symbol}"]`).getAttribute('src');
-    // Tether and USD Coin used to share a circle lettered "USD".
+    // Tether and USD Coin each have a picture of their own, not a shared lettered circle.
     expect(await sourceOf('USDT')).not.toBe(await sourceOf('USDC'));
     expect(await sourceOf('USDT')).toMatch(/\/static\/media\/usdt\.[0-9a-f]+\.svg$/);
     await page.screenshot({ path: test.info().outputPath('dashboard-1280.png'), fullPage: true });

@@ -21,7 +21,7 @@ function collectScripts(page: Page): Response[] {
   return scripts;
 }
 
-test.describe('password strength (issue 16.10)', () => {
+test.describe('password strength', () => {
   for (const width of [375, 1280]) {
     test(`sign-up shows strength while typing, loads the dictionary only then, and the API refuses a weak password (${width} px)`, async ({
       page,

@@ -4,12 +4,12 @@ import { PRERENDERED_MARKUP, reachForPage } from '../support/shell';
 import { API_URL, ORIGINS, signInAs } from '../support/stack';
 
 /**
- * Issue 12: every route of the spec, at 375 and 1280 px, as a visitor and as a customer (who
- * skips the repeats of one public page's template: onePerTemplate). On each: a main heading
- * (never a blank between header and footer), no sideways scroll, no console error, axe clean,
- * and the chat launcher covering no button or link. One page per viewport and session, soft
- * assertions, so one run names every route that fails. The public routes are the sitemap's
- * (every prerendered page) and the few it leaves out.
+ * Every route (docs/product/screens.md#routes), at 375 and 1280 px, as a visitor and as a
+ * customer (who skips the repeats of one public page's template: onePerTemplate). On each: a
+ * main heading (never a blank between header and footer), no sideways scroll, no console
+ * error, axe clean, and the chat launcher covering no button or link. One page per viewport
+ * and session, soft assertions, so one run names every route that fails. The public routes are
+ * the sitemap's (every prerendered page) and the few it leaves out.
  */
 
 // axe is injected as a script; the pages' CSP (rightly) refuses inline scripts.
@@ -17,7 +17,7 @@ test.use({ bypassCSP: true });
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz';
 
-/** Spec §2.1: routes that need a session (a visitor is sent to /login). */
+/** Routes that need a session (a visitor is sent to /login). */
 const SIGNED_IN_ROUTES = [
   '/dashboard',
   '/profile',
@@ -28,7 +28,7 @@ const SIGNED_IN_ROUTES = [
   '/balance',
 ];
 
-/** Spec §2.4: the profile tabs, by slug. */
+/** The profile tabs, by slug. */
 const PROFILE_TABS = [
   'personal-information',
   'refer-a-friend',
@@ -40,7 +40,7 @@ const PROFILE_TABS = [
   'preference',
 ].map((tab) => `/profile?tab=${tab}`);
 
-/** Spec §2.2, §2.3: public routes no sitemap lists (one-off links, the `{token}` alias). */
+/** Public routes no sitemap lists (one-off links, the `{token}` alias). */
 const UNLISTED_PUBLIC_ROUTES = [
   `/verify?token=${TOKEN}`,
   '/forgot-password',
@@ -49,7 +49,7 @@ const UNLISTED_PUBLIC_ROUTES = [
   '/eth',
 ];
 
-/** The main heading some pages must show, word for word (spec §2.2, §2.3). */
+/** The main heading some pages must show, word for word. */
 const HEADINGS: Record<string, string> = {
   '/': 'Buy, sell and swap crypto with Australian dollars',
   '/buy': 'Buy crypto with Australian dollars',

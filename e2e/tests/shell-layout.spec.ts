@@ -185,7 +185,7 @@ test.describe('header and footer', () => {
     await expect(page.getByText(/Thanks, we have your message \(reference/)).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
-    // Hidden where it would cover prices (spec §2.3).
+    // Hidden where it would cover prices.
     await page.goto('/learn');
     await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
   });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sessionToken, signInAs } from '../support/stack';
 import { api, assets, cents, depositAud, openTrade, toast } from '../support/trading';
 
-test.describe('pre-order messages (spec §5), against the real balances', () => {
+test.describe('pre-order messages, against the real balances', () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page);
     await page.goto('/dashboard');

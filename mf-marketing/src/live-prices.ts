@@ -2,7 +2,7 @@
  * The page script of a prerendered page that shows prices — the home page, `/buy` and the coin
  * pages — which for a visitor starts the app only when they reach for it (shell/src/index.ts):
  * until then this fills the page's price, change and chart slots (lib/live-prices/slots.ts)
- * from the public API and refreshes them on the §9 intervals, in a few kilobytes instead of
+ * from the public API and refreshes them on the app's intervals, in a few kilobytes instead of
  * the app's hundreds. It starts after the page's first paint, writes only into the prerendered
  * page (the app replaces it, and this stops), and keeps its answers for the app's queries to
  * start from (page-answers.ts). scripts/prerender.ts names it on a page with slots, and the

@@ -13,7 +13,7 @@ export interface PublicRoute {
   lastModified?: string;
 }
 
-/** The marketing site's fixed pages (spec §2.2, §2.3, §2.5). */
+/** The marketing site's fixed pages (docs/product/screens.md#public-routes). */
 const MARKETING_PAGES = [
   '/',
   '/about',
@@ -41,7 +41,7 @@ function contentBundle(): ContentBundle {
 }
 
 /**
- * Every public, indexable route: the fixed pages, the 21 coin pages of spec §2.3 (from the
+ * Every public, indexable route: the fixed pages, the 21 coin pages (from the
  * asset catalogue the API seeds), and every published article. `{token}` aliases such as
  * `/btc` are left out: they show the `/buy/{coin}` page, which is the one to index.
  */

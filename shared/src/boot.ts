@@ -178,7 +178,7 @@ export function withoutSandboxMarker(html: string): string {
 /**
  * On a page whole without the app, the stylesheet of the brand fonts' faces, off (`media="not
  * all"`) until the page has painted: the text first paints in the fonts' metric-matched
- * fallbacks instead of waiting for 75 kB of fonts, and nothing moves when they swap in.
+ * fallbacks instead of waiting for the font files, and nothing moves when they swap in.
  */
 export const DEFERRED_FONTS_ATTRIBUTE = 'data-deferred-fonts';
 

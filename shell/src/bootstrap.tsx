@@ -24,7 +24,7 @@ export async function start(configJson: Promise<unknown>, early?: EarlyRequests)
   registerWattleRemotes(config);
   // While a stored session is checked, its first page's remote runs and its landing pages
   // download beside the check, from here: before the shell's first render, which holds a
-  // phone's main thread for most of a second (issue 14). Its code is public; a session that
+  // phone's main thread for most of a second. Its code is public; a session that
   // turns out to have ended only cost the download.
   const besideCheck = remoteBesideSessionCheck(hasToken, window.location.pathname);
   if (besideCheck) void prefetchRemoteApp(besideCheck);

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 
 /**
- * Marks a statement for the hot path (issue 14): on PostgreSQL each pooled connection parses
+ * Marks a statement for the hot path: on PostgreSQL each pooled connection parses
  * and plans it once, then only binds and executes it. Only marked statements are prepared,
  * so the number per connection stays small and known. A marked statement names its result
  * columns (no `*`): a migration that adds a column must not change a prepared result's shape.

@@ -1,13 +1,13 @@
 /**
  * A failure the caller can act on: becomes `{ statusCode, error, message, code? }`. `code`
- * carries the spec's names (ErrorCode in shared) and a few of the API's own.
+ * carries the product's error codes (ErrorCode in shared) and a few of the API's own.
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code?: string,
-    /** A 401 with a reason ends the client's session (spec §4). */
+    /** A 401 with a reason ends the client's session (docs/product/identity.md#sessions). */
     readonly reason?: string,
   ) {
     super(message);

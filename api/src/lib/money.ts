@@ -8,7 +8,10 @@ import {
 } from '@wattle/shared/contracts';
 import type Big from 'big.js';
 
-/** AUD's ledger precision: the smallest unit is 10^-18 dollars (ARCHITECTURE.md: amounts). */
+/**
+ * AUD's ledger precision: the smallest unit is 10^-18 dollars
+ * (docs/decisions/amounts-on-the-wire.md).
+ */
 export const AUD_PRECISION = 18;
 export const AUD_SYMBOL = 'AUD';
 

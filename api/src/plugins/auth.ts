@@ -53,7 +53,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The call changes nothing and the app makes it often (the spec §9 polls, the quote the
+     * The call changes nothing and the app makes it often (the app's polls, the quote the
      * review screen refreshes): its session check may come from the session cache, which
      * forgets every change to a session or its permissions (session-cache.ts). Every other
      * call checks its session in the database.
@@ -72,7 +72,7 @@ const TOUCH_EVERY_MS = 60_000;
 export const STAFF_TWO_FACTOR_REQUIRED =
   'Turn on two-factor authentication for your staff account before making changes.';
 
-/** The client logs out on this exact text at start (spec §4). */
+/** The client logs out on this exact text at start. */
 export const JWT_EXPIRED = 'jwt has expired';
 
 const PERMISSION_MESSAGES: Record<PermissionType, string> = {

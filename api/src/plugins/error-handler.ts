@@ -33,7 +33,7 @@ function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'The request is not valid';
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  // A refine() carries the contract's own words ('Invalid date of birth', spec §5): keep them.
+  // A refine() carries the contract's own words ('Invalid date of birth'): keep them.
   const refined = first.keyword === 'custom' && first.message !== 'Invalid input';
   const custom =
     refined || (!first.message?.startsWith('Invalid') && !first.message?.startsWith('Too '));

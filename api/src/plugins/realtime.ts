@@ -31,7 +31,7 @@ function heedless(client: Redis): Redis {
   });
 }
 
-/** Spec §8: what a client that connects without a token is told. */
+/** What a client that connects without a token is told. */
 export const JWT_NOT_SET = 'JWT is not set';
 
 interface SocketData {

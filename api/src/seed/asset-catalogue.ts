@@ -19,7 +19,7 @@ export interface CatalogueAsset {
   sellMinimum: string;
   sellMaximum: string;
   withdrawMinimum: string;
-  /** Network fee a crypto withdrawal pays (ARCHITECTURE.md: fees). */
+  /** Network fee a crypto withdrawal pays (docs/product/funding.md#withdrawal-fees). */
   withdrawFee: string;
 }
 
@@ -40,7 +40,7 @@ export const FIAT_ASSET = {
 
 const coin = (asset: CatalogueAsset) => asset;
 
-/** The AUD asset's companions: the 21 coins of spec §2.3, with realistic reference data. */
+/** The AUD asset's companions: the 21 listed coins, with realistic reference data. */
 export const COINS: CatalogueAsset[] = [
   coin({
     assetId: 'btc',

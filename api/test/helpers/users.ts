@@ -7,8 +7,8 @@ import type { Db } from '../../src/db/database.js';
 export const PASSWORD = 'correct horse battery';
 /**
  * The shared password of the people tests write, hashed at a 32nd of an account's cost: each
- * sign-in and step-up checks it at the cost its hash names, 4 ms of CPU instead of 156. Those
- * checks were about a third of the PGlite suite's CPU. Accounts made through the signup route
+ * sign-in and step-up checks it at the cost its hash names, so the suites do not spend a large
+ * share of their CPU on password checks. Accounts made through the signup route
  * still hash at the full cost, and password.test.ts holds that cost.
  */
 const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };

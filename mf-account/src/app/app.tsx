@@ -13,7 +13,7 @@ const SupportConsole = lazyPage(() =>
   import('@/features/support/components/support-console').then((module) => module.SupportConsole),
 );
 
-/** The page a customer opens this remote at: the host fetches it ahead (issue 14). */
+/** The page a customer opens this remote at: the host fetches it ahead. */
 export const preloadPages = () => ProfilePage.preload();
 
 /** The account remote's routes, relative to wherever the host mounts it. */

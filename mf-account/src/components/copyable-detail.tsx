@@ -18,7 +18,7 @@ async function copy(value: string) {
   }
 }
 
-/** A labelled value with a copy button: 'Copied to clipboard' (spec §2.9). */
+/** A labelled value with a copy button: 'Copied to clipboard'. */
 export function CopyableDetail({ label, value, display }: CopyableDetailProps) {
   return (
     <HStack

@@ -32,7 +32,7 @@ const openCalendar = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 // Component journeys render lazy routes and Chakra portals: slow on a busy machine.
-describe('DatePickerField (spec §2.9)', { timeout: 20_000 }, () => {
+describe('DatePickerField', { timeout: 20_000 }, () => {
   it('fills DD/MM/YYYY on a pick and closes', async () => {
     const user = userEvent.setup();
     renderApp(<BirthForm />);

@@ -31,9 +31,10 @@ export interface DatePickerFieldProps<TValues extends FormValues> {
 }
 
 /**
- * The date picker of spec §2.9: a DD/MM/YYYY field (typing works) with a calendar beside it.
- * One day is picked; months run from 1940 to 2050; the calendar closes on a pick, on Escape
- * and on a click outside it, and focus returns to the calendar button.
+ * The date picker (docs/product/screens.md#date-picker): a DD/MM/YYYY field (typing works)
+ * with a calendar beside it. One day is picked; months run from 1940 to 2050; the calendar
+ * closes on a pick, on Escape and on a click outside it, and focus returns to the calendar
+ * button.
  */
 export function DatePickerField<TValues extends FormValues>({
   form,

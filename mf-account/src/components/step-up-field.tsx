@@ -30,7 +30,7 @@ export const stepUpReady = (method: StepUpMethod, value: string) =>
 
 /**
  * Money out asks for the authenticator code, or the password with two-factor off
- * (ARCHITECTURE.md): one field that is whichever the person has.
+ * (docs/product/funding.md#step-up): one field that is whichever the person has.
  */
 export function StepUpField({ method, value, onChange, disabled }: StepUpFieldProps) {
   const { label, helper } = STEP_UP_LABELS[method];

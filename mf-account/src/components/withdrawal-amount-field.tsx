@@ -24,9 +24,9 @@ export interface WithdrawalAmountFieldProps {
 }
 
 /**
- * The withdrawal amount of spec §2.9: text, at most 20 characters, decimal keypad, with a
- * send-max toggle. Switching it on locks the input showing 'Max selected'; switching it off
- * clears it.
+ * The withdrawal amount (docs/product/funding.md#withdrawal-amount-field): text, at most 20
+ * characters, decimal keypad, with a send-max toggle. Switching it on locks the input showing
+ * 'Max selected'; switching it off clears it.
  */
 export function WithdrawalAmountField(props: WithdrawalAmountFieldProps) {
   const { label, value, onChange, sendMax, onSendMaxChange, placeholder, decimals, unit } = props;

@@ -1,6 +1,6 @@
 import { parseDisplayDate } from '@wattle/shared';
 
-/** Spec §2.9 / §9: the date picker offers months from January 1940 to December 2050. */
+/** The date picker offers months from January 1940 to December 2050. */
 export const PICKER_START_MONTH = new Date(1940, 0, 1);
 export const PICKER_END_MONTH = new Date(2050, 11, 1);
 

@@ -1,4 +1,4 @@
-/** The eight profile tabs of spec §2.4, in the order the page shows them. */
+/** The eight profile tabs (docs/product/screens.md#profile-tabs), in the order shown. */
 export const PROFILE_TAB_SLUGS = [
   'personal-information',
   'refer-a-friend',
@@ -19,9 +19,9 @@ function isSlug(value: string): value is ProfileTabSlug {
 }
 
 /**
- * The tab a `?tab=` value names. Both readings of spec §2.4 select the same tab: the slug
- * (`deposit-fiat`) and the upper-case form of the header's Deposit funds link
- * (`DEPOSIT_FIAT`); anything else, or nothing, is personal information.
+ * The tab a `?tab=` value names. Both forms select the same tab: the slug (`deposit-fiat`) and
+ * the upper-case form of the header's Deposit funds link (`DEPOSIT_FIAT`); anything else, or
+ * nothing, is personal information.
  */
 export function profileTabOf(value: string | null | undefined): ProfileTabSlug {
   const slug = (value ?? '').trim().toLowerCase().replaceAll('_', '-');

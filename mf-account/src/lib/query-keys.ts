@@ -1,7 +1,7 @@
 import { QUERY_ROOTS, sessionKeys } from '@wattle/shared';
 
 /**
- * Every query key of the account remote, one factory per resource (STYLE.md). Anything a push
+ * Every query key of the account remote, one factory per resource. Anything a push
  * can change starts from its shared root (`QUERY_ROOTS`), so a deposit, a new bank account or a
  * KYC outcome refreshes the screen at once. The signed-in person and their permissions use the
  * shared session keys (`sessionKeys`), which realtime `profile` and `permissions` pushes

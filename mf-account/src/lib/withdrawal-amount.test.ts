@@ -9,7 +9,7 @@ import {
 const minimum = { value: new Big('10'), text: '$10.00' };
 const maximum = { value: new Big('250'), text: '$250.00' };
 
-describe('withdrawalPlaceholder (spec §2.9)', () => {
+describe('withdrawalPlaceholder', () => {
   it('reads "Loading..." while loading, or the loading text given', () => {
     expect(withdrawalPlaceholder({ loading: true, sendMax: false, minimum, maximum })).toBe(
       'Loading...',

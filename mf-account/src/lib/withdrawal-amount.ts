@@ -1,6 +1,6 @@
 import { Big } from '@wattle/shared';
 
-/** Spec §2.9 / §9: the withdrawal amount is text of at most 20 characters. */
+/** The withdrawal amount is text of at most 20 characters. */
 export const WITHDRAWAL_AMOUNT_MAX_LENGTH = 20;
 export const LOADING_PLACEHOLDER = 'Loading...';
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
@@ -9,7 +9,7 @@ export const MAX_SELECTED = 'Max selected';
 
 /**
  * What a person typed, kept only if it is decimal-number text: extra decimals are cut off
- * (spec §5), anything else leaves the field as it was (null).
+ * (never rounded), anything else leaves the field as it was (null).
  */
 export function sanitiseWithdrawalAmount(raw: string, decimals: number): string | null {
   const text = raw.replace(/,/g, '').trim();
@@ -27,7 +27,7 @@ export function sanitiseWithdrawalAmount(raw: string, decimals: number): string 
 
 export interface PlaceholderInput {
   loading: boolean;
-  /** Spec §2.9: the loading text, 'Loading...' unless told otherwise. */
+  /** The loading text, 'Loading...' unless told otherwise. */
   loadingText?: string;
   sendMax: boolean;
   /** Formatted for people: '$10.00', '0.001 BTC'. */
@@ -37,9 +37,9 @@ export interface PlaceholderInput {
 }
 
 /**
- * The amount field's placeholder (spec §2.9): loading text; 'Insufficient balance' when the
- * minimum exceeds what can be withdrawn; 'Withdrawing max' with send-max on; 'min - max'; or
- * '> min' without a known maximum.
+ * The amount field's placeholder (docs/product/funding.md#withdrawal-amount-field): loading
+ * text; 'Insufficient balance' when the minimum exceeds what can be withdrawn; 'Withdrawing
+ * max' with send-max on; 'min - max'; or '> min' without a known maximum.
  */
 export function withdrawalPlaceholder(input: PlaceholderInput): string {
   if (input.loading) return input.loadingText ?? LOADING_PLACEHOLDER;

@@ -11,7 +11,7 @@ const TaxReportPage = lazyPage(() =>
   import('@/features/tax-report/components/tax-report-page').then((module) => module.TaxReportPage),
 );
 
-/** The page a customer opens this remote at: the host fetches it ahead (issue 14). */
+/** The page a customer opens this remote at: the host fetches it ahead. */
 export const preloadPages = () => HistoryPage.preload();
 
 /**

@@ -1,6 +1,6 @@
 import { QUERY_ROOTS } from '@wattle/shared';
 
-/** Every query key of the history remote, one factory per resource (STYLE.md). */
+/** Every query key of the history remote, one factory per resource. */
 
 /** The grouped history, one list per set of filters (a push about history refreshes it). */
 export const historyGroupKeys = {

@@ -10,7 +10,8 @@ const HomePage = lazy(() =>
   })),
 );
 
-// Coins (spec §2.3): `/buy`, `/buy/{coin}` and the `{token}` short form.
+// Coins: `/buy`, `/buy/{coin}` and the `{token}` short form
+// (docs/product/screens.md#public-routes).
 const BuyIndexPage = lazy(() =>
   import('@/features/coins/components/buy-index-page').then((module) => ({
     default: module.BuyIndexPage,
@@ -27,7 +28,7 @@ const CoinByTokenRoute = lazy(() =>
   })),
 );
 
-// Markets (spec §2.3).
+// Markets.
 const Top100Page = lazy(() =>
   import('@/features/markets/components/top-100-page').then((module) => ({
     default: module.Top100Page,
@@ -44,7 +45,7 @@ const MarketplacePage = lazy(() =>
   })),
 );
 
-// Contact (spec §2.2).
+// Contact.
 const ContactPage = lazy(() =>
   import('@/features/contact/components/contact-page').then((module) => ({
     default: module.ContactPage,

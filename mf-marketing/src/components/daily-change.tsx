@@ -18,7 +18,7 @@ const CHANGE_CSS = {
 } as const;
 
 /**
- * Spec §9: the daily change to 2 decimals, red down and blue up; the sign says it too.
+ * The daily change to 2 decimals, red down and blue up; the sign says it too.
  * `slot` names it for the page script (slots.ts); `pending` draws it as a bar until known.
  */
 export function DailyChange({

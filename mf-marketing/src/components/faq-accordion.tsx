@@ -15,7 +15,7 @@ export interface FaqAccordionProps {
 }
 
 /**
- * Spec §2.6: collapsible questions, a minus icon on an open one and a plus on a closed one.
+ * Collapsible questions, a minus icon on an open one and a plus on a closed one.
  * Several may be open at once; every one starts closed, unless the visitor opened it on the
  * prerendered page before the app started.
  */

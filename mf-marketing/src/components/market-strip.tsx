@@ -133,7 +133,7 @@ function MarketSummary({ summary }: { summary: MarketStats }) {
 }
 
 /**
- * Spec §2.6: live AUD prices of the leading coins, with the day's market stats. The strip
+ * Live AUD prices of the leading coins, with the day's market stats. The strip
  * asks for the prices itself: an answer renders its subscribers in one uninterrupted task,
  * so prices arriving (and every refresh) redraw the strip, not the whole page around it.
  * In maintenance (`empty`) it shows empty.

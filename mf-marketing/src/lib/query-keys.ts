@@ -1,6 +1,6 @@
 import type { HistoryRange } from '@wattle/shared';
 
-/** Every query key of the marketing remote (STYLE.md: one factory per resource). */
+/** Every query key of the marketing remote, one factory per resource. */
 
 /** Learn, blog and company texts (`kind` is post, guide or page): fixed for a build's life. */
 export const contentKeys = {

@@ -13,7 +13,7 @@ const BucketsPage = lazyPage(() =>
   import('@/features/buckets/components/buckets-page').then((module) => module.BucketsPage),
 );
 
-/** The pages a customer opens this remote at: the host fetches them ahead (issue 14). */
+/** The pages a customer opens this remote at: the host fetches them ahead. */
 export const preloadPages = () => Promise.all([DashboardPage.preload(), BalancePage.preload()]);
 
 /** The trading remote's routes, relative to wherever the host mounts it. */

@@ -4,7 +4,7 @@ import { renderApp } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { CHANGE_COLOURS, DailyChange } from './daily-change';
 
-describe('DailyChange (spec §9)', () => {
+describe('DailyChange', () => {
   it('shows the change to 2 decimals with its sign and direction', () => {
     renderApp(
       <>

@@ -1,10 +1,10 @@
 import { Text, type TextProps } from '@chakra-ui/react';
 import { changeDirection, formatPercent, UNAVAILABLE } from '@wattle/shared';
 
-/** Spec §9: red for down, blue for up (the theme's `change` tokens). */
+/** Red for down, blue for up (the theme's `change` tokens). */
 export const CHANGE_COLOURS = { up: 'change.up', down: 'change.down', flat: 'fg.muted' } as const;
 
-/** Spec §9: the daily change to 2 decimals, red down and blue up; the sign says it too. */
+/** The daily change to 2 decimals, red down and blue up; the sign says it too. */
 export function DailyChange({ value, ...props }: { value: string | undefined } & TextProps) {
   if (value === undefined) {
     return (

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import type { Availability } from '@/lib/assets/trade-availability';
 
 /**
- * The visible reason beside disabled trade buttons (issue 12 item 2): a tooltip never shows
+ * The visible reason beside disabled trade buttons: a tooltip never shows
  * on touch screens. One line for the row; the same reason twice is said once.
  */
 export function DisabledReason({ id, reasons }: { id: string; reasons: Availability[] }) {

@@ -1,4 +1,4 @@
-/** Spec §4: prices refresh only while the customer is on one of these pages. */
+/** Prices refresh only while the customer is on one of these pages. */
 export const PRICE_PAGES = ['/', '/dashboard', '/buckets', '/balance'] as const;
 
 /** Pages other remotes own that this one links to (by URL, never by import). */

@@ -1,4 +1,4 @@
-/** Polling and timing constants of spec §9 (and §4 for the quote refresh). */
+/** Polling and timing constants (docs/product/constants.md#polling). */
 export const PRICES_POLL_SECONDS = 15;
 export const PORTFOLIO_POLL_MS = 45_000;
 export const CRYPTO_BALANCE_POLL_MS = 60_000;
@@ -7,8 +7,8 @@ export const COUNTDOWN_TICK_MS = 1_000;
 export const MODAL_CLOSE_MS = 200;
 
 /**
- * The spec leaves the lock after a quote fetch unstated: one second is long enough to stop
- * a double tap from asking twice and short enough that nobody waits on it.
+ * The lock after a quote fetch (docs/product/trading.md#quote-lock): one second is long enough
+ * to stop a double tap from asking twice and short enough that nobody waits on it.
  */
 export const QUOTE_LOCK_MS = 1_000;
 

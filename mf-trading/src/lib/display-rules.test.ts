@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 /**
- * The display rules of spec §5 and §9 as the trading screens rely on them, in one place.
+ * The display rules (docs/product/trading.md#rounding) as the trading screens rely on them.
  * (The formatters live in shared; the screens' own use is tested beside each screen.)
  */
 describe('display rules the trading remote relies on', () => {
@@ -32,7 +32,7 @@ describe('display rules the trading remote relies on', () => {
     expect(formatPercent('2.345')).toBe('2.35%');
   });
 
-  it('rounds so a figure never promises more than it delivers (spec §5)', () => {
+  it('rounds so a figure never promises more than it delivers', () => {
     expect(formatCrypto('0.1234569', displayRounding('crypto', 'buy'))).toBe('0.123456');
     expect(formatCrypto('0.1234561', displayRounding('crypto', 'sell'))).toBe('0.123457');
     expect(formatFiat('10.001', displayRounding('fiat', 'buy'))).toBe('$10.01');

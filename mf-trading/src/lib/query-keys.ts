@@ -1,7 +1,7 @@
 import { QUERY_ROOTS, type HistoryRange } from '@wattle/shared';
 
 /**
- * Every query key of the trading remote, one factory per resource (STYLE.md). A mutation
+ * Every query key of the trading remote, one factory per resource. A mutation
  * invalidates by these — never by an inline key — so what "after a trade" refreshes is
  * decided here, whichever feature placed the order.
  */

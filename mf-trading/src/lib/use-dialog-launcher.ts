@@ -9,7 +9,7 @@ export interface Launched<T> {
 
 /**
  * Opens a dialog for a chosen thing; closing resets the choice after the 0.2 s close
- * transition (spec §4, §9), so the dialog does not empty while it fades out.
+ * transition, so the dialog does not empty while it fades out.
  */
 export function useDialogLauncher<T>() {
   const [launched, setLaunched] = useState<Launched<T> | null>(null);

@@ -1,6 +1,6 @@
 /**
  * Analytics without a provider: front ends report events here, and the host decides where they
- * go (spec §7: "an analytics service" whose key is configuration). Without a sink nothing leaves
+ * go (an analytics service whose key is configuration). Without a sink nothing leaves
  * the page. Nothing personal goes to a sink: people are known by their opaque account id, and
  * an e-mail address in any value is taken out before the sink sees it.
  */
@@ -12,12 +12,15 @@ export interface AnalyticsSink {
   identify: (userId: string | null, traits: AnalyticsProperties) => void;
 }
 
-/** Events of spec §7: sign-in, and sign-up clicks with where they happened. */
+/**
+ * Sign-in, sign-up clicks with where they happened, pre-registration and refused orders
+ * (docs/product/errors.md#nothing-personal-in-logs-or-analytics).
+ */
 export const ANALYTICS_EVENTS = {
   signIn: 'sign_in',
   signUpClick: 'sign_up_click',
   preRegistered: 'pre_registered',
-  /** Spec §5/§8: a pre-order check stopped an order (or let a zero amount through). */
+  /** A pre-order check stopped an order (or let a zero amount through): counted, not logged. */
   orderCheck: 'order_check',
 } as const;
 

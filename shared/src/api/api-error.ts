@@ -28,7 +28,7 @@ export class ApiError extends Error {
     return this.body.code;
   }
 
-  /** A 401 with a reason means the session is over (spec §4). */
+  /** A 401 with a reason means the session is over (docs/product/identity.md#sessions). */
   get endsSession(): boolean {
     return this.body.statusCode === 401 && Boolean(this.body.reason);
   }

@@ -10,7 +10,7 @@ export interface LazyPage<P extends object> {
  * A route's page in a chunk of its own, like `React.lazy`, that can also be fetched ahead.
  * A lazy component suspends on its first render even when its chunk is already here, and
  * React then holds the page back behind its fallback for up to 300 ms (its fallback
- * throttle): most of a remote's first entry (issue 14). Once `preload()` has resolved, the
+ * throttle), which would be most of a remote's first entry. Once `preload()` has resolved, the
  * page renders at once instead. A failed preload is forgotten, so opening the page loads it
  * again (a load the page's own render started is kept, failed or not, as React.lazy keeps it).
  */

@@ -9,7 +9,7 @@ export interface PageSpinnerProps {
   minH?: CenterProps['minH'];
 }
 
-/** What a page shows while its code, its session or its first data loads (spec §2.3). */
+/** What a page shows while its code, its session or its first data loads. */
 export function PageSpinner({ label = 'Loading', minH = '50vh' }: PageSpinnerProps) {
   return (
     <Center minH={minH} role="status" aria-live="polite" aria-label={label}>

@@ -12,8 +12,8 @@ export interface WattleModalProps {
 }
 
 /**
- * Modals of spec §2.9: a close X, an optional '< Back', full-screen on small screens, and a
- * 0.2 s close transition (§9).
+ * Every modal (docs/product/screens.md#modals): a close X, an optional '< Back', full-screen on
+ * small screens, and a 0.2 s close transition.
  */
 export function WattleModal({ open, onClose, title, onBack, children, footer }: WattleModalProps) {
   return (

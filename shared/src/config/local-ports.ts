@@ -1,5 +1,5 @@
 /**
- * Every local port, written down once (ARCHITECTURE.md, "Ports for `npm start`"). The API's
+ * Every local port, written down once (docs/architecture.md#topology). The API's
  * defaults, the scripts that serve the app, the dev servers, the benchmarks and the journeys all
  * read them here. WATTLE_PORT_OFFSET shifts them all, so a second stack (another engineer's
  * journeys, a benchmark) runs beside `npm start` on one machine.

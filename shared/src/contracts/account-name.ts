@@ -16,10 +16,10 @@ export function nameWords(name: string): string[] {
 }
 
 /**
- * Whether a bank account's name is the verified person's own (issue 16: money goes only to an
- * account in the customer's name). The account must carry the first given name (or its initial)
- * and every word of the family name; it may add up to two middle names or initials and a title,
- * nothing that makes it joint or a company's.
+ * Whether a bank account's name is the verified person's own: money goes only to an account in
+ * the customer's name (docs/product/funding.md#account-name). The account must carry the first
+ * given name (or its initial) and every word of the family name; it may add up to two middle
+ * names or initials and a title, nothing that makes it joint or a company's.
  */
 export function accountNameMatches(
   accountName: string,

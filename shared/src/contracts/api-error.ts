@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.js';
 import { text } from './text.js';
 
-/** Error codes the product reacts to (spec §8 plus ARCHITECTURE.md). */
+/** Error codes the product reacts to (docs/product/errors.md#error-codes). */
 export const ERROR_CODES = [
   'DatabaseConflictError',
   'OrderInvalidError',
@@ -23,16 +23,16 @@ export const ERROR_CODES = [
   'DepositAccountError',
   'WithdrawAccountDeclinedError',
   'DepositsPausedError',
-  // Step-up on money out (ARCHITECTURE.md).
+  // Step-up on money out.
   'PasswordRequiredError',
   'PasswordError',
   'AccountNameMismatchError',
   'WithdrawAccountCoolingDownError',
   'AddressNotSavedError',
   'AddressAlreadySavedError',
-  // Support console (issue 11).
+  // Support console.
   'StaffTwoFactorRequired',
-  // Spec §3 rule types, sent as codes.
+  // Withdrawal rules, sent as codes.
   'withdrawal_limit_exceeded',
   'withdrawal_reason',
   'chainalysis_reason',

@@ -5,7 +5,7 @@ import { text } from './text.js';
 
 export const EMAIL_INVALID = 'Email is invalid, please try again';
 export const EMAIL_REQUIRED = 'Email field is required';
-/** How the product shows an email-related API error (spec §5). */
+/** How the product shows an email-related API error. */
 export const INVALID_EMAIL_OR_PASSWORD = 'Invalid email or password';
 
 export const emailSchema = lazySchema(() =>

@@ -10,7 +10,7 @@ export const bucketIdSchema = lazySchema(() =>
   text().regex(/^[a-z0-9-]{2,40}$/, 'Use 2–40 lower-case letters, digits and hyphens'),
 );
 
-/** `GET /buckets`: one-click baskets (spec §3 Bucket). */
+/** `GET /buckets`: one-click baskets (docs/product/trading.md#buckets). */
 export const bucketSchema = lazySchema(() =>
   z.object({
     bucketId: text(),
@@ -40,7 +40,7 @@ export const bucketQuoteRequestSchema = lazySchema(() =>
   }),
 );
 
-/** Spec §3 Bucket quote, plus the id and expiry that bind it. Legs sum exactly to the spend. */
+/** A bucket quote, with the id and expiry that bind it. Legs sum exactly to the spend. */
 export const bucketQuoteSchema = lazySchema(() =>
   z.object({
     quoteId: text(),
@@ -68,7 +68,7 @@ export const bucketSubmitRequestSchema = lazySchema(() =>
   }),
 );
 
-/** Spec §3 Bucket order result. */
+/** An executed bucket order. */
 export const bucketOrderResultSchema = lazySchema(() =>
   z.object({
     bucketOrderId: text(),

@@ -10,7 +10,7 @@ import {
 } from './display.js';
 import { makeAmount } from './money.js';
 
-describe('display rules of spec §5 and §9', () => {
+describe('display rules', () => {
   it('shows AUD with $ and 2 decimals, rounding down by default', () => {
     expect(formatFiat('1234.567')).toBe('$1,234.56');
     expect(formatFiat('1234.561', 'up')).toBe('$1,234.57');

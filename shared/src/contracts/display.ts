@@ -2,7 +2,7 @@ import Big from 'big.js';
 import type { Amount } from './amount.js';
 import { amountToBig, roundTo, toBig, type Numeric, type Rounding } from './money.js';
 
-/** Display decimals (spec §9). */
+/** Display decimals (docs/product/constants.md#decimals). */
 export const FIAT_DISPLAY_DECIMALS = 2;
 export const ASSET_DISPLAY_DECIMALS = 6;
 export const MIN_DISPLAYED_CRYPTO = '0.000001';
@@ -19,9 +19,9 @@ export type Side = 'buy' | 'sell';
 export type Quantity = 'crypto' | 'fiat' | 'fee' | 'maximum' | 'minimum' | 'price';
 
 /**
- * Rounding directions of spec §5 so that a displayed figure never promises more than the
- * customer gets: buy rounds crypto down and fiat up, sell the reverse; fees and minimums up;
- * maximums down; buy prices up and sell prices down.
+ * Rounding directions (docs/product/trading.md#rounding) so that a displayed figure never
+ * promises more than the customer gets: buy rounds crypto down and fiat up, sell the reverse;
+ * fees and minimums up; maximums down; buy prices up and sell prices down.
  */
 export function displayRounding(quantity: Quantity, side: Side): Rounding {
   switch (quantity) {
@@ -70,8 +70,8 @@ export function formatCrypto(
 }
 
 /**
- * A wire amount for people, by the §9 rules: AUD as '$1,234.56', an asset as
- * '0.123456 BTC' (at most 6 decimals, '<0.000001 BTC' for dust). `rounding` is the §5
+ * A wire amount for people: AUD as '$1,234.56', an asset as
+ * '0.123456 BTC' (at most 6 decimals, '<0.000001 BTC' for dust). `rounding` is the
  * direction for what the figure is — `displayRounding(quantity, side)`. `signed` shows a
  * movement in or out: '+$250.00', '−0.5 ETH'.
  */
@@ -98,7 +98,7 @@ export function formatPercent(value: Numeric, rounding: Rounding = 'half-up'): s
 
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
-/** Daily change colour: red for down, blue for up (spec §9). */
+/** Daily change colour: red for down, blue for up. */
 export function changeDirection(value: Numeric): ChangeDirection {
   const big = toBig(value);
   if (big.gt(0)) return 'up';

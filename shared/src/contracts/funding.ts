@@ -3,7 +3,7 @@ import { amountSchema } from './amount.js';
 import { lazySchema } from './lazy-schema.js';
 import { text } from './text.js';
 
-/** Spec §3 rule types: the `code` of a refused withdrawal. */
+/** The `code` of a withdrawal a rule refused (docs/product/funding.md#withdrawal-refusals). */
 export const WITHDRAWAL_RULES = [
   'withdrawal_limit_exceeded',
   'withdrawal_reason',
@@ -19,8 +19,9 @@ const amountField = lazySchema(() =>
 );
 
 /**
- * Step-up for money out (ARCHITECTURE.md): changing where money goes and every withdrawal carry
- * the authenticator code when two-factor is on, or the account password when it is off.
+ * Step-up for money out (docs/product/funding.md#step-up): changing where money goes and every
+ * withdrawal carry the authenticator code when two-factor is on, or the account password when
+ * it is off.
  */
 export const stepUpFields = {
   otp: text().trim().max(12, 'Enter the 6-digit code from your authenticator app').optional(),
@@ -34,11 +35,12 @@ export const STEP_UP_METHODS = ['otp', 'password'] as const;
 export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
 
 /**
- * How long AUD withdrawals wait after the bank account is replaced (ARCHITECTURE.md): the
- * seed of the admin-editable withdrawal rules, which the API reads from the database.
+ * How long AUD withdrawals wait after the bank account is replaced
+ * (docs/product/funding.md#cool-down): the seed of the admin-editable withdrawal rules, which
+ * the API reads from the database.
  */
 export const WITHDRAW_ACCOUNT_COOLDOWN_HOURS = 24;
-/** ARCHITECTURE.md: daily withdrawal limit per verified customer, in AUD; the rules' seed too. */
+/** The daily withdrawal limit per verified customer, in AUD; the rules' seed too. */
 export const DAILY_WITHDRAWAL_LIMIT_AUD = 50_000;
 
 /** A withdrawal estimate is good for this long after it was signed. */
@@ -94,7 +96,7 @@ export const withdrawAccountSchema = lazySchema(() =>
     createdAt: z.iso.datetime(),
     /** Until then AUD withdrawals to this (replacing) account are refused; null when open. */
     cooldownEndsAt: z.iso.datetime().nullable(),
-    /** The cool-down a replacement would get today (admin-set, spec default 24 h). */
+    /** The cool-down a replacement would get today (admin-set, 24 h unless changed). */
     replacementCooldownHours: z.number().int(),
   }),
 );
@@ -116,7 +118,7 @@ export const depositAddressQuerySchema = lazySchema(() =>
   }),
 );
 
-/** Spec §3 deposit details per asset: an address, and a tag for tag-type assets. */
+/** A coin's deposit details: an address, and a tag for tag-type assets. */
 export const depositAddressSchema = lazySchema(() =>
   z.object({
     asset: text(),
@@ -148,8 +150,8 @@ export const withdrawEstimateRequestSchema = lazySchema(() =>
 export type WithdrawEstimateRequest = z.infer<typeof withdrawEstimateRequestSchema>;
 
 /**
- * Spec §3 withdraw fee estimate. The server signs every field (and the caller); send it back
- * unchanged to verify and to withdraw.
+ * A crypto withdrawal's fee estimate. The server signs every field (and the caller); send it
+ * back unchanged to verify and to withdraw.
  */
 export const withdrawEstimateSchema = lazySchema(() =>
   z.object({

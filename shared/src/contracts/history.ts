@@ -18,7 +18,7 @@ export const TRANSACTION_TYPES = [
 export const transactionTypeSchema = lazySchema(() => z.enum(TRANSACTION_TYPES));
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
-/** History labels (spec §4). */
+/** History labels (docs/product/history-and-tax.md#transaction-types). */
 export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   deposit: 'Deposit',
   withdrawal: 'Withdraw',
@@ -31,7 +31,7 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   refund: 'Refund',
 };
 export const BUCKET_TRADE_LABEL = 'Buy Bucket';
-/** `Trade.type` of a bucket's legs (spec §4: type label 'buy bucket'). */
+/** `Trade.type` of a bucket's legs. */
 export const BUCKET_TRADE_TYPE = 'buy bucket';
 
 /**
@@ -63,7 +63,7 @@ export type HistoryPageQuery = z.infer<typeof historyPageQuerySchema>;
 const symbolRef = lazySchema(() => z.object({ symbol: text() }));
 
 /**
- * Spec §3 Trade. `GET /transaction/trades` lists the caller's complete trades and the orders
+ * A trade. `GET /transaction/trades` lists the caller's complete trades and the orders
  * that failed when they were confirmed (`rejected`, with `rejectionReason`); quotes that were
  * never confirmed are not history. A swap is two trades (its sell leg and its buy leg) sharing a
  * `swapId`. `type` is `buy`, `sell`, `swap` or, for a bucket's legs, `buy bucket`.
@@ -103,7 +103,7 @@ export type Trade = z.infer<typeof tradeSchema>;
 export const tradeListSchema = lazySchema(() => z.array(tradeSchema));
 
 /**
- * Spec §3 Transaction: one posting on one of the customer's accounts, newest first. `amount` is
+ * A transaction: one posting on one of the customer's accounts, newest first. `amount` is
  * signed: negative leaves the account (Debit, Fee, Spread, Withdraw), positive arrives. `trade`
  * is the customer's own trade the posting belongs to; a referral Bonus names no trade, because
  * the trade is the referred friend's. `GET /transaction/trade-transactions/{id}` takes a
@@ -159,7 +159,7 @@ export type BucketTrade = z.infer<typeof bucketTradeSchema>;
 export const bucketTradeListSchema = lazySchema(() => z.array(bucketTradeSchema));
 
 export const TRANSFER_STATUSES = ['pending', 'complete', 'failed'] as const;
-/** Spec §3 Transfer: a deposit or withdrawal of AUD or crypto. */
+/** A transfer: a deposit or withdrawal of AUD or crypto. */
 export const transferSchema = lazySchema(() =>
   z.object({
     paymentTransferId: text(),
@@ -184,7 +184,7 @@ export type Transfer = z.infer<typeof transferSchema>;
 export const transferListSchema = lazySchema(() => z.array(transferSchema));
 
 /**
- * `GET /transaction/referral-report` (spec §3 Referral report): one row per person the caller
+ * `GET /transaction/referral-report`: one row per person the caller
  * referred, newest sign-up first. `referee` is their first name and last initial only;
  * `kickbackPercentage` the share of their trade fees paid to the caller (the referral bonus
  * setting); `active` means they traded in the last 30 days; `earnings` the AUD paid to the
@@ -229,8 +229,8 @@ export const taxReportQuerySchema = lazySchema(() =>
 export type TaxReportQuery = z.infer<typeof taxReportQuerySchema>;
 
 /**
- * `GET /transaction/history`: the customer's history as groups, newest first (spec §4 "History
- * grouping"). One group per order or transfer:
+ * `GET /transaction/history`: the customer's history as groups, newest first
+ * (docs/product/history-and-tax.md#history-grouping). One group per order or transfer:
  * - `buy` / `sell`: one trade (grouped by trade id); `legs` are its postings (Debit, Fee,
  *   Spread, Credit);
  * - `swap`: both trades of a swap (grouped by swap id, `groupId`), both coins in `legs`;
@@ -310,7 +310,7 @@ export const historyGroupQuerySchema = lazySchema(() =>
 );
 export type HistoryGroupQuery = z.infer<typeof historyGroupQuerySchema>;
 
-/** Spec §4 transfer statuses as history shows them: a failed withdrawal's money came back. */
+/** Transfer statuses as history shows them: a failed withdrawal's money came back. */
 export const HISTORY_TRANSFER_STATUSES = ['pending', 'complete', 'failed', 'refunded'] as const;
 export const historyTransferSchema = lazySchema(() =>
   transferSchema.extend({

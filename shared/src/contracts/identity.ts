@@ -103,7 +103,7 @@ const displayDate = (message: string) =>
     .trim()
     .refine((value) => parseDisplayDate(value) !== null, message);
 
-/** Residential address, checked against the spec's address rule. */
+/** Residential address, checked against the address rule (docs/product/identity.md#kyc). */
 export const kycAddressSchema = lazySchema(() =>
   z.object({
     streetAddress: text()

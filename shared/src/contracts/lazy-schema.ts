@@ -3,11 +3,10 @@ let onFirstUse = false;
 /**
  * The front ends' contracts are built the first time anything uses them, not when their modules
  * load (config/browser-zod.ts calls this before any is built). They are hundreds of zod
- * schemas, and zod builds each with a few dozen objects: built at load, they were about a third
- * of the first long task of every page that starts the app, the shared package's start
- * (issue 14), and most pages parse a handful of them.
+ * schemas, and zod builds each with a few dozen objects: built at load, they would weigh on the
+ * first long task of every page that starts the app, while most pages parse a handful of them.
  *
- * The API builds them as its modules load, as before: it starts once, and its OpenAPI document
+ * The API builds them as its modules load: it starts once, and its OpenAPI document
  * (zod's JSON Schema conversion) keys schemas by identity, which a stand-in would split in two.
  */
 export function buildContractsOnFirstUse(): void {

@@ -32,7 +32,7 @@ export type PriceHistory = z.infer<typeof priceHistorySchema>;
  */
 export const NEAR_HIGH_PERCENT = 3;
 /**
- * …and only when it means something (issue 12 item 9): the price has risen at least this many
+ * …and only when it means something: the price has risen at least this many
  * percent above the 30-day low…
  */
 export const NEAR_HIGH_MIN_RISE_PERCENT = 8;

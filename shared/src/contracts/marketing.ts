@@ -13,7 +13,8 @@ const dropEmpty = (value: unknown) =>
 
 /**
  * `POST /marketing`: a pre-registration lead. Empty strings are dropped; the e-mail must be
- * valid; a phone number, if given, must be an Australian mobile and is normalised (spec §5).
+ * valid; a phone number, if given, must be an Australian mobile and is normalised
+ * (docs/product/identity.md#lead-and-contact-forms).
  */
 export const leadSchema = lazySchema(() =>
   z.object({

@@ -34,7 +34,7 @@ export type NotificationSignal = z.infer<typeof notificationSignalSchema>;
 /** `POST /notification/read-all`. */
 export const readAllResultSchema = lazySchema(() => z.object({ updated: z.number().int().min(0) }));
 
-/** Titles of spec §3 for the events Wattle notifies about. */
+/** Titles of the events Wattle notifies about (docs/product/realtime.md#notification-titles). */
 export const NOTIFICATION_TITLES = {
   kycSuccess: 'Identity verified',
   kycFailure: 'Identity verification failed',

@@ -11,7 +11,7 @@ import {
   trimDeep,
 } from './patterns.js';
 
-describe('validation patterns of spec §5', () => {
+describe('validation patterns', () => {
   it.each([
     ['0412345678', '+61412345678'],
     ['0412 345 678', '+61412345678'],

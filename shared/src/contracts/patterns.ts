@@ -1,4 +1,4 @@
-/** Validation patterns of spec §5, shared by forms and the API. */
+/** Validation patterns (docs/product/identity.md#validation-patterns), for forms and the API. */
 export const OTP_PATTERN = /^\d{6}$/;
 export const NAME_PATTERN = /^[A-Za-z]+(?:[ -][A-Za-z]+)*$/;
 export const NUMBER_PATTERN = /^\d+$/;
@@ -32,7 +32,7 @@ export function parseDisplayDate(value: string): Date | null {
   return real ? date : null;
 }
 
-/** Trims every string inside a value, however deeply nested (spec §5). */
+/** Trims every string inside a value, however deeply nested. */
 export function trimDeep<T>(value: T): T {
   if (typeof value === 'string') return value.trim() as T;
   if (Array.isArray(value)) return value.map((item: unknown) => trimDeep(item)) as T;

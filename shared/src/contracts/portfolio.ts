@@ -3,7 +3,7 @@ import { amountSchema } from './amount.js';
 import { lazySchema } from './lazy-schema.js';
 import { text } from './text.js';
 
-/** `GET /user/balances/fiat` and `GET /user/balances/{asset}`: one balance (spec §3). */
+/** `GET /user/balances/fiat` and `GET /user/balances/{asset}`: one balance. */
 export const assetBalanceSchema = lazySchema(() => z.object({ balance: amountSchema }));
 export type AssetBalance = z.infer<typeof assetBalanceSchema>;
 

@@ -57,7 +57,7 @@ const TITLE_KIND: Readonly<Record<string, EmailNotificationKind>> = {
   [NOTIFICATION_TITLES.withdrawAccountFailure]: 'accounts',
 };
 
-/** Which e-mail preference a notification falls under, by its spec §3 title; null for none. */
+/** Which e-mail preference a notification falls under, by its title; null for none. */
 export function emailKindOfNotification(title: string): EmailNotificationKind | null {
   return Object.hasOwn(TITLE_KIND, title) ? (TITLE_KIND[title] ?? null) : null;
 }

@@ -11,7 +11,7 @@ describe('wire schemas', () => {
     expect(amountSchema.safeParse({ value: 100, precision: 2, name: 'AUD' }).success).toBe(false);
   });
 
-  it('trims the sign-up email and names the spec messages', () => {
+  it('trims the sign-up email and names the product’s messages', () => {
     const ok = signupRequestSchema.parse({
       email: ' a@b.com ',
       password: 'long enough!',

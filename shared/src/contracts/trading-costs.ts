@@ -1,7 +1,7 @@
 /**
- * What a trade costs, stated once (issue 12 item 8): the trade dialog, the fees page and the
- * sandbox market all read these numbers, so what the customer is told is what they pay.
- * Percentages are decimal strings, as on the wire.
+ * What a trade costs, stated once (docs/product/trading.md#fees, #spread): the trade dialog,
+ * the fees page and the sandbox market all read these numbers, so what the customer is told is
+ * what they pay. Percentages are decimal strings, as on the wire.
  */
 export const TRADING_COSTS = {
   /** Trade fee, percent of the order, on every buy, sell and swap (admin trade setting). */

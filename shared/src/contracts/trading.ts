@@ -21,7 +21,7 @@ export const quoteTypeSchema = lazySchema(() =>
 );
 export type QuoteType = z.infer<typeof quoteTypeSchema>;
 
-/** Single-buy submit types (spec §3): preview and one_click; the server adds its own. */
+/** Single-buy submit types: preview and one_click; the server adds its own. */
 export const SUBMIT_TYPES = ['preview', 'one_click'] as const;
 export const submitTypeSchema = lazySchema(() =>
   z.preprocess(
@@ -37,7 +37,7 @@ export type TradeStatus = z.infer<typeof tradeStatusSchema>;
 export const QUOTE_LIFETIME_SECONDS = 30;
 export const QUOTE_REFRESH_SECONDS = 15;
 
-/** Pre-order validation messages (spec §5). */
+/** Order messages (docs/product/trading.md#pre-order-checks, #submit-errors). */
 export const ORDER_MESSAGES = {
   noFiatBalance: 'No fiat balance, order rejected',
   aboveMaximum: 'The amount entered is above the maximum allowed',
@@ -74,8 +74,8 @@ export type OrderQuoteRequest = z.infer<typeof orderQuoteRequestSchema>;
 const symbolRef = lazySchema(() => z.object({ symbol: text() }));
 
 /**
- * The quote: spec §3's fields plus what the server needs to hold it to its word. A quote
- * lives 30 s, belongs to one person and executes once.
+ * The quote (docs/product/trading.md#quotes), with what the server needs to hold it to its
+ * word. A quote lives 30 s, belongs to one person and executes once.
  */
 export const orderQuoteSchema = lazySchema(() =>
   z.object({
@@ -120,7 +120,7 @@ export const orderSubmitRequestSchema = lazySchema(() =>
 );
 export type OrderSubmitRequest = z.infer<typeof orderSubmitRequestSchema>;
 
-/** An executed order (spec §3 "Order / trade result"). */
+/** An executed order. */
 export const orderResultSchema = lazySchema(() =>
   z.object({
     tradeId: text(),

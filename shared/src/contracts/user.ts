@@ -48,7 +48,7 @@ export function roleAtLeast(role: Role, minimum: Role): boolean {
   return ROLES.indexOf(role) >= ROLES.indexOf(minimum);
 }
 
-/** Verified only when documents, phone and email are all verified (spec §3). */
+/** Verified only when documents, phone and email are all verified. */
 export function isVerified(
   user: Pick<User, 'documentsVerified' | 'phoneNumberVerified' | 'emailVerified'>,
 ): boolean {

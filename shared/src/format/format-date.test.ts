@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatTime, startOfSydneyDay } from './format-date.js';
 
-describe('dates and times on the Sydney clock (spec §9, ARCHITECTURE.md)', () => {
+describe('dates and times on the Sydney clock', () => {
   // A browser far from Sydney: what the customer sees must not depend on it.
   beforeAll(() => {
     vi.stubEnv('TZ', 'America/Los_Angeles');

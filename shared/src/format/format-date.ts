@@ -28,13 +28,13 @@ function partsOf(format: Intl.DateTimeFormat, at: Date): Partial<Record<string, 
   return Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
 }
 
-/** Spec §9 and ARCHITECTURE.md: dates read DD/MM/YYYY (`07/03/2026`). */
+/** Dates read DD/MM/YYYY (`07/03/2026`): docs/decisions/sydney-clock.md. */
 export function formatDate(iso: string): string {
   const { day, month, year } = partsOf(dateParts, new Date(iso));
   return `${day}/${month}/${year}`;
 }
 
-/** Spec §9's "HH:mma" read as 12-hour with am/pm (ARCHITECTURE.md): `3:47pm`, `9:05am`. */
+/** Times read 12-hour with am/pm: `3:47pm`, `9:05am`. */
 export function formatTime(iso: string): string {
   const { hour, minute, dayPeriod = '' } = partsOf(timeParts, new Date(iso));
   return `${hour}:${minute}${dayPeriod.toLowerCase()}`;

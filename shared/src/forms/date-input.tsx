@@ -9,9 +9,10 @@ export function maskDisplayDate(text: string): string {
 }
 
 /**
- * A date field that reads DD/MM/YYYY (spec §5, §9) in every browser. A native date input
- * shows the browser's locale instead — MM/DD/YYYY in a US-English browser — so a customer
- * could book the 3rd of July for the 7th of March. Parse the value with `parseDisplayDate`.
+ * A date field that reads DD/MM/YYYY in every browser (docs/product/screens.md#date-picker). A
+ * native date input shows the browser's locale instead — MM/DD/YYYY in a US-English browser —
+ * so a customer could book the 3rd of July for the 7th of March. Parse the value with
+ * `parseDisplayDate`.
  */
 export function DateInput({ onChange, ...props }: Omit<InputProps, 'type'>) {
   return (

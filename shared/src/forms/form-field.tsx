@@ -24,7 +24,7 @@ type ControlProps = TextInputProps & { 'aria-describedby': string | undefined };
 
 /**
  * Label, required mark and helper text around a control bound to the form. The control's
- * error is not repeated under it: the form shows one priority line (spec §2.9), which an
+ * error is not repeated under it: the form shows one priority line, which an
  * invalid control points at.
  */
 function BoundField<TValues extends FormValues>({

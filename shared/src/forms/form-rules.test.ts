@@ -12,7 +12,7 @@ import {
   shouldShowErrors,
 } from './form-rules.js';
 
-describe('form rules of spec §4', () => {
+describe('form rules', () => {
   it('keeps submit disabled until required values are filled, while unchanged, or when told', () => {
     const ready = { requiredFilled: true, dirty: true, disabledExternally: false };
     expect(isSubmitDisabled(ready)).toBe(false);

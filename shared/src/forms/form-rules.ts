@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** Spec §9: the error area under a form is three lines of 1.5rem. */
+/** The error area under a form is three lines of 1.5rem (docs/product/screens.md#forms). */
 export const ERROR_LINE_HEIGHT = '1.5rem';
 export const ERROR_AREA_HEIGHT = '4.5rem';
 
@@ -32,7 +32,7 @@ export interface SubmitGate {
   disabledExternally: boolean;
 }
 
-/** Spec §4: disabled until required values are filled, while unchanged, or when told so. */
+/** Disabled until required values are filled, while unchanged, or when told so. */
 export function isSubmitDisabled({ requiredFilled, dirty, disabledExternally }: SubmitGate) {
   return !requiredFilled || !dirty || disabledExternally;
 }
@@ -44,12 +44,12 @@ export interface ErrorGate {
   submitting: boolean;
 }
 
-/** Spec §4: errors show only after a first click, on a changed form, and not while submitting. */
+/** Errors show only after a first click, on a changed form, and not while submitting. */
 export function shouldShowErrors({ attempted, dirty, submitting }: ErrorGate): boolean {
   return attempted && dirty && !submitting;
 }
 
-/** Spec §4: field errors are shown with the first letter capitalised. */
+/** Field errors are shown with the first letter capitalised. */
 export function capitaliseFirst(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
@@ -66,7 +66,7 @@ export function fieldErrorsOf<TValues extends FormValues>(error: z.ZodError): Fi
 }
 
 /**
- * The one error line under the fields (spec §2.9): the first rejected field in the order the
+ * The one error line under the fields: the first rejected field in the order the
  * form shows them, otherwise what the server said. Capitalised.
  */
 export function priorityError<TValues extends FormValues>(
@@ -88,7 +88,7 @@ export interface SubscribeGate {
   changed: boolean;
 }
 
-/** Spec §4: the subscribe Send button waits for content that was touched or changed. */
+/** The subscribe Send button waits for content that was touched or changed. */
 export function isSubscribeSendDisabled({ value, touched, changed }: SubscribeGate): boolean {
   return value.length === 0 || !(touched || changed);
 }

@@ -6,7 +6,7 @@ import { MIN_PASSWORD_SCORE, type PasswordScore } from '../contracts/auth.js';
  * How guessable a password is, from zxcvbn-ts with its common dictionary (the most used and
  * breached passwords, keyboard patterns, repeats, sequences, dates). The API checks new
  * passwords with it; browsers load it on the first keystroke for the strength meter, so it
- * never sits in a first-paint bundle (about 250 kB gzipped).
+ * never sits in a first-paint bundle (its dictionaries are large).
  */
 export interface PasswordStrength {
   score: PasswordScore;
@@ -38,8 +38,8 @@ const WARNINGS: Record<string, string> = {
 const TOO_SHORT_TO_JUDGE = 'Add more characters or words.';
 
 /**
- * Bounds on the work per password: the matchers grow faster than linearly (a 128-character
- * run of "p@ssw0rd" cost ~240 ms of a request's CPU), so only the first 64 characters are
+ * Bounds on the work per password: the matchers grow faster than linearly (a long run of a
+ * repeated word is a long burst of a request's CPU), so only the first 64 characters are
  * judged (what is hard to guess stays so when extended) and l33t substitutions are capped.
  */
 const JUDGED_LENGTH = 64;

@@ -11,8 +11,8 @@ import {
   signupRequestSchema,
 } from '../contracts/index.js';
 
-/** The rules of spec §5 the shell's forms rely on, through the schemas the forms use. */
-describe('Australian mobile numbers (spec §5)', () => {
+/** The validation rules the shell's forms rely on, through the schemas the forms use. */
+describe('Australian mobile numbers', () => {
   it.each([
     ['+61 then 4 and 8 digits', '+61412345678'],
     ['61 then 4 and 8 digits', '61412345678'],
@@ -39,7 +39,7 @@ describe('Australian mobile numbers (spec §5)', () => {
   });
 });
 
-describe('number and alphanumeric patterns (spec §5)', () => {
+describe('number and alphanumeric patterns', () => {
   it('takes digits only as a number', () => {
     expect(NUMBER_PATTERN.test('0123456789')).toBe(true);
     expect(NUMBER_PATTERN.test('12.5')).toBe(false);
@@ -53,7 +53,7 @@ describe('number and alphanumeric patterns (spec §5)', () => {
   });
 });
 
-describe('lead form (spec §5)', () => {
+describe('lead form', () => {
   it('trims, drops empty optional fields and normalises the mobile', () => {
     expect(
       leadSchema.parse({ email: '  ava@example.com ', name: '', phoneNumber: '0412 345 678' }),
@@ -63,7 +63,7 @@ describe('lead form (spec §5)', () => {
     );
   });
 
-  it('names the spec messages for a bad e-mail and a bad mobile', () => {
+  it('names the product’s messages for a bad e-mail and a bad mobile', () => {
     const result = leadSchema.safeParse({ email: 'ava@', phoneNumber: '0298765432' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       EMAIL_INVALID,
@@ -72,14 +72,14 @@ describe('lead form (spec §5)', () => {
   });
 });
 
-describe('sign-up e-mail (spec §5)', () => {
+describe('sign-up e-mail', () => {
   const base = { password: 'long enough!', firstName: 'Ava', lastName: 'Lee' };
   const emailError = (email: unknown) =>
     signupRequestSchema
       .safeParse({ ...base, email })
       .error?.issues.find((issue) => issue.path[0] === 'email')?.message;
 
-  it('is trimmed, required and valid, with the spec messages', () => {
+  it('is trimmed, required and valid, with the product’s messages', () => {
     expect(signupRequestSchema.parse({ ...base, email: ' ava@example.com ' }).email).toBe(
       'ava@example.com',
     );

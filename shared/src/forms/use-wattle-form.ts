@@ -33,7 +33,7 @@ export interface UseWattleFormOptions<TValues extends FormValues, TOutput> {
   required?: readonly (keyof TValues)[];
   /** Order of fields for the priority error line; defaults to the initial values' order. */
   fieldOrder?: readonly (keyof TValues)[];
-  /** False for forms the spec validates on submit only (sign-up). */
+  /** False for forms validated on submit only (sign-up). */
   validateOnChange?: boolean;
   /** Disabled by the page: maintenance, a permission, a step loading. */
   disabled?: boolean;
@@ -72,9 +72,9 @@ export interface WattleFormState<TValues extends FormValues> {
 }
 
 /**
- * The form rules of spec §4 in one hook, validated with the same zod schema the API uses:
- * the submit button waits for required values and a change; errors show after the first
- * click, on a changed form, not while submitting.
+ * The form rules (docs/product/screens.md#forms) in one hook, validated with the same zod
+ * schema the API uses: the submit button waits for required values and a change; errors show
+ * after the first click, on a changed form, not while submitting.
  */
 export function useWattleForm<TValues extends FormValues, TOutput>(
   options: UseWattleFormOptions<TValues, TOutput>,

@@ -44,7 +44,7 @@ function Example({
 
 const submit = () => screen.getByRole('button', { name: /Save/ });
 
-describe('WattleForm (spec §2.9 and §4 forms)', () => {
+describe('WattleForm', () => {
   it('keeps submit disabled until required values are filled and while unchanged', async () => {
     const user = userEvent.setup();
     renderApp(<Example onSubmit={vi.fn()} />);

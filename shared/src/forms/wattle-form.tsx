@@ -19,7 +19,7 @@ export interface WattleFormProps<TValues extends FormValues> {
 }
 
 /**
- * The generic form of spec §2.9: the fields, one priority error line under them (three lines
+ * The generic form: the fields, one priority error line under them (three lines
  * high so the button never jumps), and a submit button with an optional loading message.
  */
 export function WattleForm<TValues extends FormValues>({

@@ -9,7 +9,7 @@ import {
   subscribeMaintenance,
 } from './maintenance-store.js';
 
-describe('health failure counter (spec §4 maintenance)', () => {
+describe('health failure counter', () => {
   afterEach(() => sessionStorage.clear());
 
   it('adds one per failure and resets on a success', () => {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: maintenance after 3 consecutive failed health checks. */
+/** Maintenance after 3 failed health checks in a row (docs/product/screens.md#maintenance-mode). */
 export const HEALTH_FAILURE_THRESHOLD = 3;
-/** Spec §7: GET /health every 10 seconds. */
+/** GET /health every 10 seconds. */
 export const HEALTH_POLL_MS = 10_000;
 
 const FAILURES_KEY = 'wattle.healthFailures';
@@ -16,7 +16,7 @@ function storage(): Storage | null {
   return typeof sessionStorage === 'undefined' ? null : sessionStorage;
 }
 
-/** The next counter value: a failure adds one, a success resets to zero (spec §4). */
+/** The next counter value: a failure adds one, a success resets to zero. */
 export function nextHealthFailures(previous: number, healthy: boolean): number {
   return healthy ? 0 : previous + 1;
 }

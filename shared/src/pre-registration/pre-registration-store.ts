@@ -16,7 +16,7 @@ function update(next: PreRegistrationState): void {
 }
 
 /**
- * Opens the "not live yet" modal (spec §2.9) that the shell renders; any front end may ask,
+ * Opens the "not live yet" modal that the shell renders; any front end may ask,
  * e.g. when the API answers NOT_LIVE.
  */
 export function openPreRegistration(email = ''): void {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.js';
 
-/** Spec §9: the cache dedupes for 2 s and retries errors after 5 s. */
+/** The cache dedupes for 2 s and retries errors after 5 s (docs/product/constants.md#timings). */
 export const DEDUPE_MS = 2_000;
 export const RETRY_DELAY_MS = 5_000;
 

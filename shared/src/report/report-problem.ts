@@ -13,10 +13,11 @@ export function describeProblem(error: unknown): string {
 }
 
 /**
- * A fault a developer should look at (spec §8's "also reported"): a failed quote or order, a
- * part that failed to render. Wattle has no error tracker yet, so it goes to the console,
- * where a session recording or a later tracker picks it up. A customer's own mistake (an
- * amount under the minimum, a mistyped date) is not a fault: say it on screen, report nothing.
+ * A fault a developer should look at (docs/product/errors.md#reporting-faults): a failed quote
+ * or order, a part that failed to render. Wattle has no error tracker yet, so it goes to the
+ * console, where a session recording or a later tracker picks it up. A customer's own mistake
+ * (an amount under the minimum, a mistyped date) is not a fault: say it on screen, report
+ * nothing.
  */
 export function reportProblem(context: string, error: unknown): void {
   console.error(`[wattle] ${context}: ${describeProblem(error)}`);

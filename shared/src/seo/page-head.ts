@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { getRuntimeConfig } from '../config/runtime-config.js';
 
-/** Spec §2.5: the product name, and the default description. */
+/** The product name, and the default description (docs/product/screens.md#page-head). */
 export const SITE_NAME = 'Wattle';
 
 /** A JSON-LD object (schema.org), written as `<script type="application/ld+json">`. */
@@ -156,7 +156,7 @@ const PageHeadCollectorContext = createContext<PageHeadCollector | null>(null);
 export const PageHeadCollectorProvider = PageHeadCollectorContext.Provider;
 
 /**
- * A public page's head (spec §2.5): title, description, canonical, Open Graph and Twitter
+ * A public page's head: title, description, canonical, Open Graph and Twitter
  * cards, JSON-LD. The one head mechanism of public pages, in the browser and in the prerender.
  *
  * Rule (who writes the head): the page is the LAST writer. The shell's route table

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// `npm test` runs these on half of CI's two cores beside the journeys' browsers: a screen
-// that takes 50 ms alone has taken over a second there (a trade dialog still loading its
-// balances failed `findBy…`'s default 1 s). A find still returns as soon as its element shows.
+// `npm test` runs these on half of a two-core machine beside the journeys' browsers, where a
+// screen that is quick alone can take longer than `findBy…`'s default 1 s to appear. A find
+// still returns as soon as its element shows.
 configure({ asyncUtilTimeout: 4_000 });
 
 // happy-dom computes CSS but never runs an animation, so it never fires `animationend`. Chakra's

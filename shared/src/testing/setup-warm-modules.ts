@@ -6,7 +6,7 @@
  *
  * Pages and tabs load lazily. A lazy load still in flight when a worker's last file ends is cut
  * off with the environment, and fails the run ("Cannot load … after the environment was torn
- * down"; CI-like run beside the journeys, mf-account's two-factor section). Loaded here once,
+ * down"), which happens on a busy machine. Loaded here once,
  * such a load finds the module ready. Later files find them loaded, so this costs one load.
  * Not for the `:isolated` projects: their files mock the package's own modules, which must
  * not be loaded before the mocks are.

@@ -20,7 +20,7 @@ export const BRAND_FONTS = {
   body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
 };
 
-/** Breakpoints of spec §9. */
+/** Breakpoints (docs/product/constants.md#breakpoints). */
 export const BREAKPOINTS = {
   xs: '375px',
   sm: '640px',
@@ -55,8 +55,8 @@ const buttonRecipe = defineRecipe({
 /**
  * A segmented control's chosen segment is drawn by the segment itself. Chakra's sliding
  * indicator (`SegmentGroup.Indicator`, not used here) measures the chosen segment as it mounts:
- * the browser lays out the whole page then, in the middle of the render — 95–132 ms at 4× CPU
- * for the dashboard's view switch on its first render — and again on every resize.
+ * the browser then lays out the whole page in the middle of the render, a long task on a phone,
+ * and again on every resize.
  */
 const segmentGroupRecipe = defineSlotRecipe({
   slots: ['root', 'item', 'indicator'],
@@ -70,8 +70,8 @@ const segmentGroupRecipe = defineSlotRecipe({
 /**
  * Chakra's colour palettes no Wattle screen draws in (lint keeps them out of the front ends).
  * Each palette is 11 shades and 7 semantic colours that the system turns into CSS variables as
- * it is built, before every page's first render: without these three, 572 variables instead of
- * 653, and Chakra's default theme builds in 19 ms instead of 23 (cold, in Node, median of 8).
+ * it is built, before every page's first render: leaving them out makes fewer variables and a
+ * faster build of the theme.
  */
 export const UNUSED_PALETTES = ['yellow', 'cyan', 'pink'] as const;
 
@@ -92,11 +92,11 @@ function withoutPalettes(themeConfig: SystemConfig, palettes: readonly string[])
 
 const config = defineConfig({
   // No CSS cascade layers. Emotion adds a rule whenever a component type first renders, and
-  // Chakra would put recipe rules in `@layer recipes`: Chromium rebuilds its font-face cache on
-  // every change to a page's layers, marks every line of text for layout ("Fonts changed") and
-  // lays the whole page out again. On a cold `/` at 4× CPU that was 4–5 whole-page layouts of
-  // 59–132 ms after first paint; without layers, one of 22–29 ms. Without layers, a recipe's
-  // conditional styles (`_hover`, `_vertical`) outrank a plain prop: set those as conditions too.
+  // Chakra would put recipe rules in `@layer recipes`: Chromium rebuilds its font-face cache
+  // on every change to a page's layers, marks every line of text for layout ("Fonts changed")
+  // and lays the whole page out again, several times after first paint; without layers it does
+  // so once. Without layers, a recipe's conditional styles (`_hover`, `_vertical`) outrank a
+  // plain prop: set those as conditions too.
   disableLayers: true,
   theme: {
     breakpoints: BREAKPOINTS,
@@ -167,7 +167,7 @@ const config = defineConfig({
           fg: { value: { _light: '{colors.gray.700}', _dark: '{colors.gray.200}' } },
           border: { value: { _light: '{colors.gray.300}', _dark: '{colors.gray.600}' } },
         },
-        // Daily change: red for down, blue for up (spec §9).
+        // Daily change: red for down, blue for up.
         change: {
           up: { value: '{colors.blue.700}' },
           down: { value: '{colors.red.700}' },
@@ -188,11 +188,11 @@ let system: SystemContext | undefined;
  * The Chakra system every Wattle front end renders with: Chakra's default config (its base and
  * its theme, which are what its `defaultConfig` merges) plus ours. Not `defaultConfig` itself:
  * the module that exports it also builds Chakra's own default system when it loads, which
- * Wattle never uses, and that was about a quarter of the shared package's start-up work.
+ * Wattle never uses, and that is a large share of the shared package's start-up work.
  *
  * Built on first use, by the first render, not as this module loads: the shared package loads
- * in one task with everything that imports it, and building the system (90–105 ms of a 270 ms
- * task on /dashboard at 4x CPU) now runs in a task of its own.
+ * in one task with everything that imports it, and building the system, a large part of that
+ * task, runs in a task of its own.
  */
 export function getWattleSystem(): SystemContext {
   system ??= createSystem(

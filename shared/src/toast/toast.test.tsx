@@ -10,7 +10,7 @@ interface HappyDomWindow {
   happyDOM: { setViewport: (viewport: { width: number; height: number }) => void };
 }
 
-describe('toasts (spec §2.9, §8)', () => {
+describe('toasts', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('copies, then says "Copied to clipboard" in a dark toast', async () => {
@@ -23,7 +23,7 @@ describe('toasts (spec §2.9, §8)', () => {
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast-theme--dark');
   });
 
-  it('stacks at the top, newest first, at most three at once (issue 12 item 3)', async () => {
+  it('stacks at the top, newest first, at most three at once', async () => {
     renderApp(<p>page</p>);
     act(() => {
       for (const n of [1, 2, 3, 4, 5]) showToast('info', `Toast ${n}`);

@@ -12,9 +12,10 @@ export const PHONE_TOAST_LIMIT = 1;
 export const COPIED_TO_CLIPBOARD = 'Copied to clipboard';
 
 /**
- * Shows a toast unless the page is hidden: nobody would see it (spec §8). A toast with a
- * `toastId` still on screen is replaced, not stacked under: the newer word on the same subject
- * (identity verified, after "verification failed") is the one that holds.
+ * Shows a toast unless the page is hidden: nobody would see it
+ * (docs/product/screens.md#toasts). A toast with a `toastId` still on screen is replaced, not
+ * stacked under: the newer word on the same subject (identity verified, after "verification
+ * failed") is the one that holds.
  */
 export function showToast(kind: ToastKind, message: string, options?: ToastOptions): void {
   if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;

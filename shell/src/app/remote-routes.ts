@@ -3,7 +3,7 @@ import { SESSION_START_PATHS } from '@wattle/shared/boot';
 
 export interface RemoteRoute {
   remote: RemoteName;
-  /** Spec §2.1: being signed in is the only requirement. */
+  /** Being signed in is the only requirement (docs/product/screens.md#signed-in-routes). */
   requiresSession: boolean;
 }
 
@@ -64,7 +64,8 @@ export const REMOTE_ROUTES: Readonly<Record<string, RemoteRoute>> = {
   fees: marketing,
   security: marketing,
   faqs: marketing,
-  // Spec §2.3 `{token}`: a coin's short path (`/btc`) reaches its buy page.
+  // `{token}`: a coin's short path (`/btc`) reaches its buy page
+  // (docs/product/screens.md#public-routes).
   ...Object.fromEntries(COIN_TOKENS.map((token) => [token, marketing])),
 };
 

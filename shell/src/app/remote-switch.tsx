@@ -13,7 +13,7 @@ import { remoteRouteFor } from './remote-routes';
 /**
  * What a signed-in page shows while its remote loads: its prerendered frame, or a spinner a
  * screen tall, as those pages are, so the footer stays below the fold instead of showing and
- * then jumping down (issue 14).
+ * then jumping down.
  */
 const SIGNED_IN_FALLBACK = <PageFallback minH="100vh" />;
 

@@ -5,7 +5,8 @@ import { RequireSession } from '@/lib/session/require-session';
 import { RemoteSwitch } from './remote-switch';
 import { ShellLayout } from './shell-layout';
 
-// Shell pages load on demand (spec §2.3); the layout's Suspense shows the spinner meanwhile.
+// Shell pages load on demand (docs/product/screens.md#page-loading); the layout's Suspense
+// shows the spinner meanwhile.
 const LoginPage = lazy(() =>
   import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 );

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 
-/** What a router failure shows (spec §8). */
+/** What a router failure shows (docs/product/errors.md#messages). */
 export function RouterErrorScreen() {
   return (
     <Box as="main" role="alert" maxW="lg" mx="auto" py="16" px="4">

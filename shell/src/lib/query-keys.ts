@@ -1,7 +1,7 @@
 import { QUERY_ROOTS } from '@wattle/shared';
 
 /**
- * Every query key of the shell, one factory per resource (STYLE.md). The signed-in person
+ * Every query key of the shell, one factory per resource. The signed-in person
  * and permissions are shared with the remotes: their keys are `sessionKeys` in @wattle/shared.
  */
 

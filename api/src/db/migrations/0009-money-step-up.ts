@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.js';
 
 /**
- * Step-up on money out (ARCHITECTURE.md, issue 16):
+ * Step-up on money out (docs/product/funding.md#step-up):
  * - a withdrawal account takes AUD from `available_from`: at once for the first account a
  *   customer registers, 24 hours later for one that replaces another, so a stolen session
  *   cannot swap the account and empty the balance in one sitting;

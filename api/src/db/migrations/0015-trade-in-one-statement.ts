@@ -2,14 +2,13 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.js';
 
 /**
- * Executing a quote in one round trip (issue 14). Two PL/pgSQL functions, for PostgreSQL and
- * PGlite alike:
+ * Executing a quote in one round trip (docs/decisions/trades-in-one-database-function.md). Two
+ * PL/pgSQL functions, for PostgreSQL and PGlite alike:
  *
  * - `wattle_execute_trades(user, trade ids, description, at)` writes the journal entry of
- *   quote rows the caller has locked — the postings `trade-postings.ts` used to build: the
- *   customer's coins at mid, the spread and the fee; the house, spread and fee accounts; the
- *   referrer's share of the fee — and completes the rows. Buckets and recurring buys call it
- *   inside their own transaction.
+ *   quote rows the caller has locked — the customer's coins at mid, the spread and the fee;
+ *   the house, spread and fee accounts; the referrer's share of the fee — and completes the
+ *   rows. Buckets and recurring buys call it inside their own transaction.
  * - `wattle_submit_quote(...)` is a whole `/order/submit`: the Idempotency-Key claim, the
  *   quote's lock and checks (the caller's, unused, unexpired, what the order says, its
  *   direction open), the execution above and the key's answer, as one statement.
@@ -24,8 +23,8 @@ import { runStatements } from './run-statements.js';
  * `quote_used`, `quote_expired`, `quote_mismatch`, `direction_paused` with the side in DETAIL
  * and the symbol in HINT, `idempotency_key_reused`, `still_processing`); trading-errors.ts
  * turns them into the API's errors. An answer stored under the key other than an execution
- * (a refusal, or an answer stored before this migration) is raised as WT002: the status in
- * HINT, the stored JSON in DETAIL.
+ * (a refusal, or an answer stored by an earlier version of the API) is raised as WT002: the
+ * status in HINT, the stored JSON in DETAIL.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [

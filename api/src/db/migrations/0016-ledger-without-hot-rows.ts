@@ -2,13 +2,11 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.js';
 
 /**
- * A trade's database work without hot rows and with less work per posting (issue 14).
- * Profiled on a bench database (1,000 customers, 55,000 postings), every trade touched the
- * same heap page: each posting's foreign key
- * took FOR KEY SHARE on its account, so every trade locked the house, spread and fee rows
- * (all on ledger_accounts' first page), concurrent trades turned those locks into
- * multixacts, and each posting ran an UPDATE on its account — on the house rows too, whose
- * NULL balance it then skipped.
+ * A trade's database work without hot rows and with less work per posting. With a foreign
+ * key on each posting, every posting took FOR KEY SHARE on its account, so every trade locked
+ * the house, spread and fee rows (all on one heap page of ledger_accounts), concurrent trades
+ * turned those locks into multixacts, and each posting ran an UPDATE on its account — on the
+ * house rows too, whose NULL balance it then skipped.
  *
  * - Postings are applied per statement (a transition table): one UPDATE per customer
  *   account the statement moves, by the sum of its postings, in account order — the global
@@ -22,13 +20,13 @@ import { runStatements } from './run-statements.js';
  *   check needs no lock, and the rows every trade shares are read, never locked.
  * - wattle_execute_trades and wattle_submit_quote find their trades by primary key
  *   (`= any(ids)`, ordered by array_position) instead of joining `unnest(ids)`: the planner
- *   guesses ten rows for an unnest and, while trades is a few thousand rows, hashed a
- *   sequential scan of it — about one per trade in bench:api. The system accounts are found
- *   through their index, and the open-quote count by primary key (see the comments inside).
+ *   guesses ten rows for an unnest and, while trades is a few thousand rows, may hash a
+ *   sequential scan of it for every trade. The system accounts are found through their
+ *   index, and the open-quote count by primary key (see the comments inside).
  *
  * - Σ postings = 0 per entry and asset is checked by the same trigger, on the statement's
- *   postings, instead of by a deferred trigger run at commit once per posting (8 runs of
- *   the same GROUP BY per trade). Stricter than before: every INSERT's postings must balance
+ *   postings, instead of by a deferred trigger run at commit once per posting (the same
+ *   GROUP BY once per posting of a trade). Stricter: every INSERT's postings must balance
  *   on their own, so an entry is never left unbalanced even mid-transaction. Every writer
  *   (posting-repository.ts, wattle_execute_trades) inserts an entry's postings in one
  *   statement.

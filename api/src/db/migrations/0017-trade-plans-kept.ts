@@ -2,14 +2,13 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.js';
 
 /**
- * The trade functions plan their statements once per connection (issue 14).
+ * The trade functions plan their statements once per connection.
  *
  * PL/pgSQL keeps a plan for each statement of a function, but by default the plan cache
  * plans a statement with parameters again on every call for as long as its one plan for any
  * values looks dearer than the plans made for the values at hand. For wattle_submit_quote
- * and wattle_execute_trades that was every call: in a CPU profile of the ledger bench's
- * quote + submit, run by pgbench from 20 connections, 35 % of PostgreSQL's time was the
- * planner, and the database ran 443 trades/s.
+ * and wattle_execute_trades that is every call, and planning then dominates the database's
+ * work per trade.
  *
  * Every statement in them finds its rows by key (the trade ids, the customer's accounts, the
  * Idempotency-Key), so one plan serves every call:
@@ -21,8 +20,7 @@ import { runStatements } from './run-statements.js';
  *   Only the postings trigger's transition table is still read whole, as it has no index.
  *
  * Both hold only while a function runs (and for the triggers its statements fire); nothing
- * else on the connection changes. `bench:ledger` (database only, 20 connections): 404 → 847
- * trades/s, backend CPU per trade 4.0 → 1.7 ms.
+ * else on the connection changes. `npm run bench:ledger` measures the effect.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(

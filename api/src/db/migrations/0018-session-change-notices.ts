@@ -3,7 +3,8 @@ import { runStatements } from './run-statements.js';
 
 /**
  * Every change to what a session check reads is announced, so an API process may keep a
- * customer's session check between the calls the app polls (issue 14).
+ * customer's session check between the calls the app polls
+ * (docs/decisions/session-check-cache.md).
  *
  * A check reads the session (revoked, expiry), its user's role, status, verifications, PEP
  * status and two-factor, and the user's suspensions. After any change to those, PostgreSQL

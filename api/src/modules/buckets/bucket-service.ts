@@ -74,7 +74,8 @@ async function findBucket(deps: ServiceDeps, bucketId: string): Promise<BucketWi
 /**
  * Prices a bucket: the spend (fees included) is split across the assets by largest
  * remainder in whole cents, so the legs add up exactly; each leg is a buy with its own fee.
- * The legs are held 30 s as pending trades (spec §4: pending is for previewed buckets).
+ * The legs are held 30 s as pending trades (`pending` is the status of a previewed bucket's
+ * legs).
  */
 export async function quoteBucket(
   deps: ServiceDeps,

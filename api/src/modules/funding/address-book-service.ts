@@ -54,8 +54,8 @@ export async function addressBookOf(deps: ServiceDeps, userId: string): Promise<
 
 /**
  * Saves a labelled destination. A new destination is where money could go, so it needs step-up
- * like a withdrawal (ARCHITECTURE.md); it must have its chain's format and pass the sanctions
- * screen. The code is spent only when the entry is written.
+ * like a withdrawal (docs/product/funding.md#address-book); it must have its chain's format
+ * and pass the sanctions screen. The code is spent only when the entry is written.
  */
 export async function saveAddress(
   deps: ServiceDeps,

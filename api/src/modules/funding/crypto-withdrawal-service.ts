@@ -78,8 +78,9 @@ function assertAddress(asset: AssetRow, address: string): void {
 }
 
 /**
- * The fee quote (spec §3): amount, network fee, destination, signed and dated for this caller.
- * Checks what can be checked now, so the customer hears about a problem before confirming.
+ * The fee quote (docs/product/funding.md#crypto-withdrawals): amount, network fee,
+ * destination, signed and dated for this caller. Checks what can be checked now, so the
+ * customer hears about a problem before confirming.
  */
 export async function estimateWithdrawal(
   deps: ServiceDeps,

@@ -62,7 +62,7 @@ export const custodialRoutes: FastifyPluginAsyncZod<{ estimateKey: Buffer }> = a
         querystring: depositAddressQuerySchema,
         response: { 200: envelope(depositAddressSchema) },
       },
-      // Spec §6 has one deposit permission; it covers coins as well as AUD.
+      // One deposit permission covers coins as well as AUD (docs/product/funding.md#deposits).
       preHandler: app.requirePermission('DEPOSIT_FIAT'),
     },
     async (request) => ({

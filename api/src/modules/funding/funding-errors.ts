@@ -1,7 +1,7 @@
 import type { WithdrawalRule } from '@wattle/shared/contracts';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 
-/** A withdrawal refused by one of spec §3's rules: the rule is the `code`. */
+/** A withdrawal refused by one of the withdrawal rules: the rule is the `code`. */
 export const ruleRefusal = (rule: WithdrawalRule, message: string) =>
   new AppError(400, message, rule);
 

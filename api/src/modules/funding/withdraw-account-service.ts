@@ -32,11 +32,12 @@ export async function currentWithdrawAccount(
 
 /**
  * Registers the customer's bank account for AUD withdrawals, replacing any earlier one. Money
- * out needs step-up (ARCHITECTURE.md): the authenticator code, or the password with two-factor
- * off. The account must be in the verified person's own name. A replacement takes AUD only
- * after the admin-set cool-down (24 hours unless changed), and the customer hears of every
- * change by e-mail and notification, so a stolen session cannot quietly redirect their money. The bank checks the account and keeps
- * the full number; Wattle keeps the last four digits and the bank's token.
+ * out needs step-up (docs/product/funding.md#step-up): the authenticator code, or the password
+ * with two-factor off. The account must be in the verified person's own name. A replacement
+ * takes AUD only after the admin-set cool-down (24 hours unless changed), and the customer
+ * hears of every change by e-mail and notification, so a stolen session cannot quietly
+ * redirect their money. The bank checks the account and keeps the full number; Wattle keeps
+ * the last four digits and the bank's token.
  */
 export async function registerWithdrawAccount(
   deps: ServiceDeps,

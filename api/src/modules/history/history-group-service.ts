@@ -33,8 +33,9 @@ import {
   type PostingRow,
 } from './trade-history-repository.js';
 
-// The grouped history (spec §4 "History grouping"): one group per order or transfer, newest
-// first, paged by an opaque keyset cursor. Every read is scoped to the caller.
+// The grouped history (docs/product/history-and-tax.md#history-grouping): one group per order
+// or transfer, newest first, paged by an opaque keyset cursor. Every read is scoped to the
+// caller.
 
 const RANKS: Record<GroupSource, number> = { trade: 1, swap: 2, bucket: 3, transfer: 4, bonus: 5 };
 
@@ -85,7 +86,7 @@ const nextDay = (value: string) => {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 };
 
-/** Spec §4 transfer statuses: a failed withdrawal whose money came back reads "refunded". */
+/** How history shows a transfer: a failed withdrawal whose money came back reads "refunded". */
 export function toHistoryTransfer(row: TransferView): HistoryTransfer {
   return {
     ...toTransfer(row),

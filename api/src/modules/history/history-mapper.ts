@@ -15,7 +15,7 @@ import type {
 const whenOf = (row: { executed_at: Date | null; created_at: Date }) =>
   (row.executed_at ?? row.created_at).toISOString();
 
-/** Spec §3 Trade, as the history shows it. */
+/** A trade, as the history shows it. */
 export function toTrade(row: HistoryTradeRow, asset: AssetLookup): Trade {
   const bucketOrderTrade =
     row.bucket_order_id && row.bucket_name
@@ -47,7 +47,7 @@ export function toTrade(row: HistoryTradeRow, asset: AssetLookup): Trade {
   };
 }
 
-/** Spec §3 Transaction: one posting, signed, with the customer's own trade when it has one. */
+/** A transaction: one posting, signed, with the customer's own trade when it has one. */
 export function toTransaction(
   posting: PostingRow,
   trade: Trade | null,

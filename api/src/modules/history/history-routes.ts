@@ -44,7 +44,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Your history grouped as spec §4 says: one group per order or transfer, newest first, keyset paged',
+          'Your history grouped: one group per order or transfer, newest first, keyset paged',
         querystring: historyGroupQuerySchema,
         response: { 200: envelope(historyGroupPageSchema) },
       },

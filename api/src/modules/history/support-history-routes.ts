@@ -13,7 +13,7 @@ import { customerTrades, customerTransactions } from './support-history-service.
 
 const customerParams = z.object({ userId: text().max(64) });
 
-/** support_lv1 and up read a customer's history (ARCHITECTURE.md roles). */
+/** support_lv1 and up read a customer's history (docs/product/roles.md#roles). */
 export const supportHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const readers = app.requireRole('support_lv1');

@@ -113,13 +113,13 @@ export function heldOverTwelveMonths(acquiredAt: Date, disposedAt: Date): boolea
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** DD/MM/YYYY in Sydney (spec §9 date format). */
+/** DD/MM/YYYY in Sydney. */
 export function formatSydneyDate(at: Date): string {
   const { year, month, day } = sydneyDate(at);
   return `${pad(day)}/${pad(month)}/${year}`;
 }
 
-/** DD/MM/YYYY h:mma in Sydney, as every screen shows a time (ARCHITECTURE.md): `3:47pm`. */
+/** DD/MM/YYYY h:mma in Sydney, as every screen shows a time: `3:47pm`. */
 export function formatSydneyDateTime(at: Date): string {
   const { hour = 0, minute = 0 } = parts(at);
   const marker = hour < 12 ? 'am' : 'pm';

@@ -50,7 +50,7 @@ export async function resetPassword(
   deps: ServiceDeps,
   input: { token: string; password: string },
 ): Promise<void> {
-  // Hashing costs ~100 ms of CPU: only for a link that can still work.
+  // Hashing is slow on purpose: only for a link that can still work.
   if (!(await isTokenUsable(deps.db, input.token, 'reset_password'))) {
     throw linkInvalid(RESET_LINK_INVALID);
   }

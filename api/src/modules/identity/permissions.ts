@@ -18,10 +18,10 @@ const MONEY_PERMISSIONS: PermissionType[] = [
 ];
 
 /**
- * ARCHITECTURE.md: every active user may log in; staff (support and admins) are not customers
- * and never hold a money permission, however verified; money moves once e-mail, phone and
- * documents are verified and the PEP check did not find them (unless support overrode it).
- * Support can suspend any permission on top.
+ * Permissions (docs/product/roles.md#permissions): every active user may log in; staff
+ * (support and admins) are not customers and never hold a money permission, however verified;
+ * money moves once e-mail, phone and documents are verified and the PEP check did not find
+ * them (unless support overrode it). Support can suspend any permission on top.
  */
 export function derivePermissions(
   user: PermissionSubject,

@@ -24,7 +24,7 @@ const cachesInProcess = new Set<SessionCache>();
 
 /**
  * The session checks of customers' live sessions, kept between the calls the app polls
- * (issue 14: a quote was a session read, a balance read and an insert).
+ * (docs/decisions/session-check-cache.md): otherwise every poll and quote reads the session.
  *
  * An entry goes as soon as anything it holds may have changed:
  * - PostgreSQL announces every change to a session, to the session facts of a user and to

@@ -30,10 +30,11 @@ export async function stepUpMethodOf(deps: ServiceDeps, userId: string): Promise
 }
 
 /**
- * ARCHITECTURE.md "money out needs step-up": with two-factor on, a current, unused
- * authenticator code; with it off, the account password. A session alone never moves money or
- * changes where it goes. Checks the proof now and leaves the code unspent, so a request refused
- * by a later check (an address typo, a balance) does not cost the person their code.
+ * Money out needs step-up (docs/product/funding.md#step-up): with two-factor on, a current,
+ * unused authenticator code; with it off, the account password. A session alone never moves
+ * money or changes where it goes. Checks the proof now and leaves the code unspent, so a
+ * request refused by a later check (an address typo, a balance) does not cost the person their
+ * code.
  */
 export async function checkStepUp(
   deps: ServiceDeps,

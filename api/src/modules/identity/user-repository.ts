@@ -138,7 +138,7 @@ export async function updatePepStatus(db: Db, userId: string, status: PepStatus)
   forgetUserSessions({ userId });
 }
 
-/** The wire form of spec §3's User. */
+/** The wire form of a User. */
 export function toUser(row: UserRow): User {
   return {
     userId: row.user_id,

@@ -6,7 +6,7 @@ export function isInsufficientFunds(error: unknown): boolean {
   return isConstraintViolation(error, 'ledger_accounts_non_negative');
 }
 
-/** Spec §5's words when a money transaction kept colliding with others. */
+/** The words a customer sees when a money transaction kept colliding with others. */
 export const DATABASE_CONFLICT_MESSAGE =
   'The system is currently experiencing heavy load so unable to complete trade. Please try again.';
 

@@ -4,7 +4,7 @@ import { databaseConflict } from './ledger-errors.js';
 
 /**
  * Runs money-moving `work` (a transaction, or one statement that is its own), again on a
- * deadlock or serialization failure, twice; after that the customer hears the spec's
+ * deadlock or serialization failure, twice; after that the customer hears the
  * DatabaseConflictError.
  */
 export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {

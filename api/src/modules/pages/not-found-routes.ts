@@ -78,9 +78,10 @@ function page(appUrl: string, css: string, heading: Font): string {
 }
 
 /**
- * Where the browser lands for an unknown route (spec §2.3), in the app's look. Says nothing
- * about the path. Self-contained: one inline stylesheet (allowed by its hash), an inline logo
- * and the two brand fonts from this server, so its policy can refuse everything else.
+ * Where the browser lands for an unknown route (docs/product/screens.md#unknown-routes), in
+ * the app's look. Says nothing about the path. Self-contained: one inline stylesheet (allowed
+ * by its hash), an inline logo and the two brand fonts from this server, so its policy can
+ * refuse everything else.
  */
 export const notFoundPageRoutes: FastifyPluginAsync<{ appUrl: string }> = async (
   app,

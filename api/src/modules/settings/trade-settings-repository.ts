@@ -10,7 +10,7 @@ const CACHE_MS = 5_000;
 const cache = new WeakMap<object, { at: number; generation: number; value: TradeSettingsValues }>();
 /**
  * Bumped by every update. An update often runs in a transaction (with its audit line), whose
- * handle is not the pool's: dropping only that handle's entry left the pool's stale for 5 s.
+ * handle is not the pool's: dropping only that handle's entry would leave the pool's stale.
  */
 let generation = 0;
 

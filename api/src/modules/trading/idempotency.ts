@@ -18,7 +18,7 @@ import {
   type StoredRefusal,
 } from './trading-errors.js';
 
-/** Keys are remembered for a day (ARCHITECTURE.md). */
+/** Keys are remembered for a day (docs/product/trading.md#idempotency). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function requestHash(body: unknown): string {

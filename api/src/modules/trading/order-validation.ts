@@ -27,7 +27,7 @@ export function livePrices(market: MarketDataProvider, asset: AssetRow, at: Date
   return quote;
 }
 
-/** Dollars and cents for AUD; the asset's decimals for coins (spec §5). */
+/** Dollars and cents for AUD; the asset's decimals for coins. */
 export function assertPrecision(places: number, allowed: number, what: string): void {
   if (places > allowed) {
     throw orderInvalid(
@@ -44,8 +44,9 @@ export interface Bounds {
 }
 
 /**
- * Spec §5, on the server: nothing to spend; above the maximum; below the minimum; more than
- * the balance. Bounds that are not set do not apply.
+ * The pre-order checks on the server (docs/product/trading.md#pre-order-checks): nothing to
+ * spend; above the maximum; below the minimum; more than the balance. Bounds that are not set
+ * do not apply.
  */
 export function assertWithinBounds(
   amount: Big,

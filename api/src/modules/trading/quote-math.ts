@@ -59,14 +59,14 @@ export interface SellLeg {
 
 const hundred = new Exact(100);
 
-/** Spec §9: quote math divides by 1 plus the fee percentage over 100. */
+/** Quote maths divides by 1 plus the fee percentage over 100. */
 function feeDivisor(feePercentage: Big): Big {
   return new Exact(1).plus(new Exact(feePercentage).div(hundred));
 }
 
 /**
  * A buy of `spend` AUD, fee included. The customer's side rounds against them by at most a
- * cent or a coin's last decimal (spec §5: buy crypto down, fiat up; fees up).
+ * cent or a coin's last decimal (docs/product/trading.md#rounding).
  */
 export function priceBuy(
   spend: Big,

@@ -47,7 +47,7 @@ export function toOrderQuote(rows: readonly TradeRow[], asset: AssetLookup): Ord
   };
 }
 
-/** The wire result of executed rows (spec §3 "Order / trade result"). */
+/** The wire result of executed rows: the order result. */
 export function toOrderResult(rows: readonly TradeRow[], asset: AssetLookup): OrderResult {
   const [head, second] = rows;
   if (!head) throw new Error('An order has at least one row');

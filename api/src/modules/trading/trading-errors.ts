@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@wattle/shared/contracts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 
-/** Spec §5: an order the rules refuse, with a message the customer can act on. */
+/** An order the rules refuse, with a message the customer can act on. */
 export const orderInvalid = (message: string) => badRequest(message, 'OrderInvalidError');
 export const belowMinimum = () => orderInvalid(ORDER_MESSAGES.belowMinimum);
 export const insufficientFunds = () =>

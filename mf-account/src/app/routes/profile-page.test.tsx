@@ -48,7 +48,7 @@ const selectedTab = async () => {
 
 // Component journeys render lazy routes and Chakra portals: slow on a busy machine.
 describe('/profile tabs', { timeout: 20_000 }, () => {
-  it('shows the eight tabs of spec §2.4 in order', async () => {
+  it('shows the eight tabs in order', async () => {
     renderProfile('/profile');
     const tabs = await screen.findAllByRole('tab', {}, { timeout: 15_000 });
     expect(tabs.map((tab) => tab.textContent)).toEqual([

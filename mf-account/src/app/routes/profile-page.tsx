@@ -7,9 +7,10 @@ import { PROFILE_TAB_PARAM, profileTabOf } from '@/lib/profile-tab-slugs';
 import { PROFILE_TABS } from './profile-tabs';
 
 /**
- * `/profile`: the eight tabs of spec §2.4. The open tab lives in `?tab=` — a link opens it, a
- * tab change is a history entry, so Back returns to the tab before. Both forms of a tab
- * (`deposit-fiat`, `DEPOSIT_FIAT`) open the same one; anything else opens personal information.
+ * `/profile`: the eight tabs (docs/product/screens.md#profile-tabs). The open tab lives in
+ * `?tab=` — a link opens it, a tab change is a history entry, so Back returns to the tab
+ * before. Both forms of a tab (`deposit-fiat`, `DEPOSIT_FIAT`) open the same one; anything
+ * else opens personal information.
  */
 export function ProfilePage() {
   const [params, setParams] = useSearchParams();

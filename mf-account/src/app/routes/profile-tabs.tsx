@@ -17,7 +17,7 @@ function panel<TModule>(
 }
 
 /**
- * The eight tabs of `/profile` (spec §2.4), one line each, in the order shown. A panel is a
+ * The eight tabs of `/profile`, one line each, in the order shown. A panel is a
  * feature's component; the page only lays them out and keeps `?tab=` in the URL.
  */
 export const PROFILE_TABS: readonly ProfileTab[] = [

@@ -8,7 +8,7 @@ export function getPortfolioBalances(signal?: AbortSignal) {
   return apiClient.get('/user/portfolio/balances', portfolioBalancesSchema, { signal });
 }
 
-/** `GET /user/portfolio/balances`: AUD and every coin held, polled every 45 s (spec §9). */
+/** `GET /user/portfolio/balances`: AUD and every coin held, polled every 45 s. */
 export function portfolioBalancesQueryOptions() {
   return queryOptions({
     queryKey: balanceKeys.portfolio(),

@@ -9,7 +9,7 @@ export function getAssetStats(signal?: AbortSignal) {
   return apiClient.get(publicPaths.stats, assetStatsSchema, { signal });
 }
 
-/** `GET /asset/stats`: daily change per upper-case symbol, every minute (spec §9). */
+/** `GET /asset/stats`: daily change per upper-case symbol, every minute. */
 export function assetStatsQueryOptions() {
   return queryOptions({
     queryKey: assetKeys.stats(),

@@ -9,7 +9,7 @@ export function getAssets(signal?: AbortSignal) {
   return apiClient.get(publicPaths.assets, assetListSchema, { signal });
 }
 
-/** `GET /asset` (public), prices included, refreshed every 15 s (spec §9). */
+/** `GET /asset` (public), prices included, refreshed every 15 s. */
 export function assetsQueryOptions() {
   return queryOptions({
     queryKey: assetKeys.list(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinBySlug, coinByToken, coinPath, COIN_PROFILES } from './coin-catalogue';
 
-// Spec §2.3: the 21 coin pages.
+// The 21 coin pages (docs/product/constants.md#listed-coins).
 const SLUGS = [
   'aave',
   'binance-coin',
@@ -27,7 +27,7 @@ const SLUGS = [
 ];
 
 describe('the coin catalogue', () => {
-  it('has a profile for every coin page of the spec and no other', () => {
+  it('has a profile for every coin page and no other', () => {
     expect(COIN_PROFILES.map((coin) => coin.slug).sort()).toEqual([...SLUGS].sort());
   });
 

@@ -1,7 +1,7 @@
 import type { FaqEntry } from '@/lib/faq';
 
 /**
- * What Wattle says about each coin it lists (spec §2.3): facts we write and keep, checked
+ * What Wattle says about each coin it lists: facts we write and keep, checked
  * against each project's own documentation. Prices never live here; they come from the API.
  */
 export interface CoinProfile {

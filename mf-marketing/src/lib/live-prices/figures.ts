@@ -21,11 +21,11 @@ export function priceText(price: Amount | null | undefined): string {
 
 export interface ChangeShown {
   text: string;
-  /** Colours the figure (spec §9: red down, blue up); none while the change is unknown. */
+  /** Colours the figure (red down, blue up); none while the change is unknown. */
   direction: ChangeDirection | undefined;
 }
 
-/** Spec §9: the daily change to 2 decimals, its sign shown; 'Unavailable' while unknown. */
+/** The daily change to 2 decimals, its sign shown; 'Unavailable' while unknown. */
 export function changeShown(value: string | undefined): ChangeShown {
   if (value === undefined) return { text: UNAVAILABLE, direction: undefined };
   const direction = changeDirection(value);

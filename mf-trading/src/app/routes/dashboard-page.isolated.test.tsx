@@ -27,7 +27,7 @@ const coins = [
 
 const ADVANCED = { 'GET /user/preferences': { viewMode: 'advanced' } };
 
-describe('DashboardPage (spec §2.7)', () => {
+describe('DashboardPage', () => {
   it('lists coins with buy and sell prices and the daily change, not the AUD asset', async () => {
     fakeTradingApi({ routes: { 'GET /asset': coins, ...ADVANCED } });
     renderApp(<DashboardPage />);

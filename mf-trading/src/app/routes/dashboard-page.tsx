@@ -42,10 +42,10 @@ const Activity = memo(RecentActivity);
 const RecurringBuys = memo(RecurringBuysPanel);
 
 /**
- * Spec §2.7: prices, balance, the spot table with Buy and Sell, the ticker. Simple mode
- * (issue 12 item 10) keeps the balance, a short list of coins with big Buy and Sell, and
- * recent activity; advanced is the full view with the price strip, charts, spot table,
- * recurring buys and ticker.
+ * The dashboard (docs/product/screens.md#dashboard): prices, balance, the spot table with Buy
+ * and Sell, the ticker. Simple mode keeps the balance, a short list of coins with big Buy and
+ * Sell, and recent activity; advanced is the full view with the price strip, charts, spot
+ * table, recurring buys and ticker.
  */
 export function DashboardPage() {
   const assetsData = useAssets().data;

@@ -15,7 +15,10 @@ export interface AmountFieldProps {
   error?: string | null;
 }
 
-/** Spec §5: a text field with a decimal keypad, the allowed range as placeholder, and MAX. */
+/**
+ * A text field with a decimal keypad, the allowed range as placeholder, and MAX
+ * (docs/product/trading.md#amount-input).
+ */
 export function AmountField(props: AmountFieldProps) {
   const { label, value, placeholder, unit, onChange, onMax, maxDisabled, disabled } = props;
   return (

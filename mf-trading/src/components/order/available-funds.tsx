@@ -8,7 +8,7 @@ import {
 } from '@wattle/shared';
 import type { TradeLimits } from '@/lib/order/trade-limits';
 
-/** Spec §2.8: the fiat balance when buying, the coin's balance when selling. */
+/** The fiat balance when buying, the coin's balance when selling. */
 export function AvailableFunds({ limits, loading }: { limits: TradeLimits; loading: boolean }) {
   const { balance, side, unit } = limits;
   let shown = UNAVAILABLE;

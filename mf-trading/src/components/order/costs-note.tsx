@@ -5,8 +5,8 @@ import { formatPercent, TRADING_COSTS } from '@wattle/shared';
 export const SPREAD_LABEL = 'Spread, included in the price';
 
 /**
- * What the two costs of a trade are, in words (issue 12 item 8): the same numbers the fees
- * page states, from TRADING_COSTS.
+ * What the two costs of a trade are, in words (docs/product/trading.md#spread): the same
+ * numbers the fees page states, from TRADING_COSTS.
  */
 export function CostsNote({ feePercentage }: { feePercentage: string }) {
   const { standard, stablecoin } = TRADING_COSTS.spreadPercentage;

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useQuoteCountdown } from '@/lib/order/use-quote-countdown';
 
-/** Spec §2.8: 'This quote will refresh in N secs'. Key it by quote id. */
+/** 'This quote will refresh in N secs'. Key it by quote id. */
 export function QuoteCountdown({ onElapsed, paused }: { onElapsed: () => void; paused: boolean }) {
   const secondsLeft = useQuoteCountdown(onElapsed, paused);
   return (

@@ -7,7 +7,7 @@ export function getAssetStats(signal?: AbortSignal) {
   return apiClient.get('/asset/stats', assetStatsSchema, { signal });
 }
 
-/** `GET /asset/stats`: daily change per upper-case symbol, polled every minute (spec §9). */
+/** `GET /asset/stats`: daily change per upper-case symbol, polled every minute. */
 export function assetStatsQueryOptions() {
   return queryOptions({
     queryKey: assetKeys.stats(),

@@ -7,7 +7,7 @@ export function getAssets(signal?: AbortSignal) {
 }
 
 /**
- * `GET /asset`, prices included. Spec §9 polls assets and prices every 15 s: both come from
+ * `GET /asset`, prices included. Assets and prices refresh every 15 s: both come from
  * this one call, which the price countdown (`usePriceCountdown`) refreshes on that beat.
  */
 export function assetsQueryOptions() {

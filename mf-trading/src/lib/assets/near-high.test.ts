@@ -15,7 +15,7 @@ const series = (start: number, end: number, wobble = 0) =>
 
 const high = (closes: string[]) => String(Math.max(...closes.map(Number)));
 
-describe('the near-the-high warning rule (issue 12 item 9)', () => {
+describe('the near-the-high warning rule', () => {
   it('states its thresholds', () => {
     expect([
       NEAR_HIGH_PERCENT,

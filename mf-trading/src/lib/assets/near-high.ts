@@ -44,11 +44,12 @@ export function volatilityPercent(values: readonly number[]): number {
 }
 
 /**
- * The marketing promise "a warning, not a block, before buying at the top of the market",
- * made to mean something (issue 12 item 9): the buy price is within `nearPercent` of the
- * 30-day high, AND it has risen at least `minRisePercent` above the 30-day low, AND the coin
- * moves (closes vary by `minVolatilityPercent`). A stablecoin on a flat series is always near
- * its high and never warned about. Null when there is nothing to warn about.
+ * The marketing promise "a warning, not a block, before buying at the top of the market", made
+ * to mean something (docs/product/trading.md#near-the-high-warning): the buy price is within
+ * `nearPercent` of the 30-day high, AND it has risen at least `minRisePercent` above the
+ * 30-day low, AND the coin moves (closes vary by `minVolatilityPercent`). A stablecoin on a
+ * flat series is always near its high and never warned about. Null when there is nothing to
+ * warn about.
  */
 export function nearHighSignal(
   { buyPrice, high30d, closes }: NearHighInput,

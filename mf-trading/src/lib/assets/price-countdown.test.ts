@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDueForRefresh } from './price-countdown';
 
-describe('the price countdown of spec §4', () => {
+describe('the price countdown', () => {
   it('is due at or below one tick', () => {
     expect(isDueForRefresh(2, 1000)).toBe(false);
     expect(isDueForRefresh(1, 1000)).toBe(true);

@@ -14,7 +14,7 @@ const granted =
   (permission: PermissionType) =>
     permissions.includes(permission);
 
-describe('who may buy and sell what (spec §2.7, §6)', () => {
+describe('who may buy and sell what', () => {
   const btc = assetFixture();
 
   it('allows both directions with prices, permissions and flags', () => {

@@ -16,8 +16,9 @@ const yes: Availability = { enabled: true, reason: null, short: null };
 const no = (reason: string, short: string): Availability => ({ enabled: false, reason, short });
 
 /**
- * Spec §2.7 and §6: buying needs a buy price, the BUY permission and the asset's buyEnabled;
- * selling the same with the sell price, SELL and sellEnabled.
+ * Who may trade (docs/product/trading.md#who-may-trade): buying needs a buy price, the BUY
+ * permission and the asset's buyEnabled; selling the same with the sell price, SELL and
+ * sellEnabled.
  */
 export function buyAvailability(asset: Asset, can: Can): Availability {
   if (!asset.buyPrice) return no(`${asset.name} has no buy price right now`, 'No price now');

@@ -13,7 +13,7 @@ function Prices() {
 
 afterEach(() => vi.useRealTimers());
 
-describe('usePriceCountdown (spec §4, §9)', () => {
+describe('usePriceCountdown', () => {
   it('counts down each second and fetches prices again every 15 s on a price page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = fakeTradingApi();

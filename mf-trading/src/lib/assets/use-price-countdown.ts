@@ -10,7 +10,7 @@ import { isDueForRefresh } from './price-countdown';
 export const LIVE_PRICE_ERROR = 'Error fetching live price data';
 
 /**
- * Spec §4: a countdown ticks every second and prices are fetched again once it is at or
+ * A countdown ticks every second and prices are fetched again once it is at or
  * below the tick, while the customer is on a page that shows prices. Returns the seconds
  * left so the page can say when prices update next.
  */

@@ -2,7 +2,7 @@ import { assetFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { inputDecimals, normaliseAmount, sanitiseAmount } from './amount-input';
 
-describe('the amount input of spec §5', () => {
+describe('the amount input', () => {
   const btc = assetFixture({ decimals: 8 });
   const aud = assetFixture({ assetId: 'aud', symbol: 'AUD', decimals: 18 });
 

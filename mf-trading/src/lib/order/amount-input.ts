@@ -1,11 +1,11 @@
 import { FIAT_ASSET_ID, FIAT_DISPLAY_DECIMALS, type Asset } from '@wattle/shared';
 import type { Direction } from '@/lib/assets/trade-availability';
 
-/** Spec §5: no amount carries more than 24 digits. */
+/** No amount carries more than 24 digits (docs/product/trading.md#amount-input). */
 export const MAX_AMOUNT_DIGITS = 24;
 
 /**
- * Spec §5: a buy is typed in AUD (2 decimals); a sell, and the coin side of a swap, in the
+ * A buy is typed in AUD (2 decimals); a sell, and the coin side of a swap, in the
  * coin at the asset's decimals (AUD itself uses 2).
  */
 export function inputDecimals(direction: Direction, asset: Pick<Asset, 'assetId' | 'decimals'>) {

@@ -20,7 +20,7 @@ const failure = (overrides: Record<string, unknown>) => {
   }
 };
 
-describe('order response checks (spec §5)', () => {
+describe('order response checks', () => {
   it('accepts a complete response', () => {
     expect(checkOrderResponse(response()).side).toBe('buy');
   });
@@ -43,7 +43,7 @@ describe('order response checks (spec §5)', () => {
 const apiError = (code?: string) =>
   new ApiError({ statusCode: 409, error: 'Conflict', message: 'server words', code });
 
-describe('submit error messages (spec §8)', () => {
+describe('submit error messages', () => {
   it('maps the error codes to their messages', () => {
     expect(submitErrorMessage(apiError('DatabaseConflictError'))).toBe(
       'The system is currently experiencing heavy load so unable to complete trade. Please try again.',

@@ -6,7 +6,7 @@ import {
 } from '@wattle/shared';
 
 /**
- * The submit answer read leniently, so that spec §5's own checks, not a schema error, say
+ * The submit answer read leniently, so that the order-response checks, not a schema error, say
  * what is missing. `side` stays unknown until checked.
  */
 export const orderResponseSchema = orderResultSchema
@@ -15,12 +15,15 @@ export const orderResponseSchema = orderResultSchema
   .loose();
 export type OrderResponse = ReturnType<typeof orderResponseSchema.parse>;
 
-/** A §5 order-response problem: its message is what the failure screen shows. */
+/** An order-response problem: its message is what the failure screen shows. */
 export class OrderResponseError extends Error {
   override readonly name = 'OrderResponseError';
 }
 
-/** Spec §5: an order response must carry these, and a side that is a known order type. */
+/**
+ * An order response must carry these, and a side that is a known order type
+ * (docs/product/trading.md#order-responses).
+ */
 export function checkOrderResponse(response: OrderResponse): OrderResult {
   const { receiveAmount, spendAmount, price, tradeFee, side } = response;
   if (!receiveAmount) throw new OrderResponseError('missing receiveAmount in order response');

@@ -21,7 +21,7 @@ const message = (amount: string, limits: TradeLimits) => {
   return check.ok ? null : check.message;
 };
 
-describe('pre-order validation (spec §5)', () => {
+describe('pre-order validation', () => {
   it('rejects an order without a fiat balance', () => {
     expect(message('50', buyWith(null))).toBe('No fiat balance, order rejected');
     expect(message('50', buyWith('0'))).toBe(ORDER_MESSAGES.noFiatBalance);

@@ -6,9 +6,10 @@ export type PreOrderCheck =
   { ok: true; zero: boolean } | { ok: false; zero: boolean; message: string };
 
 /**
- * Spec §5, before a preview or a 1-Click buy. The balance check comes before the maximum
- * check so that typing more than you hold says "Insufficient funds", and the maximum (the
- * lower of balance and limit) then only bites when the limit is what stops you.
+ * The pre-order checks (docs/product/trading.md#pre-order-checks), before a preview or a
+ * 1-Click buy. The balance check comes before the maximum check so that typing more than you
+ * hold says "Insufficient funds", and the maximum (the lower of balance and limit) then only
+ * bites when the limit is what stops you.
  */
 export function checkPreOrder(amountText: string, limits: TradeLimits): PreOrderCheck {
   const amount = toBig(amountText === '' ? '0' : amountText);
@@ -30,7 +31,7 @@ export function checkPreOrder(amountText: string, limits: TradeLimits): PreOrder
 }
 
 /**
- * The §5 message to show under the amount field while the customer types (issue 12 item 3):
+ * The pre-order message to show under the amount field while the customer types:
  * none for an empty field or while the balance is unknown, else what `checkPreOrder` says.
  */
 export function amountFieldMessage(

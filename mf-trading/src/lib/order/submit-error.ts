@@ -1,7 +1,10 @@
 import { isApiError, ORDER_MESSAGES } from '@wattle/shared';
 import { OrderResponseError } from './order-response';
 
-/** Spec §8: what the failure screen says under 'Your order has failed!'. */
+/**
+ * What the failure screen says under 'Your order has failed!'
+ * (docs/product/trading.md#submit-errors).
+ */
 export function submitErrorMessage(error: unknown): string {
   if (error instanceof OrderResponseError) return error.message;
   if (!isApiError(error)) return ORDER_MESSAGES.placementFailed;
@@ -10,7 +13,7 @@ export function submitErrorMessage(error: unknown): string {
       return ORDER_MESSAGES.databaseConflict;
     case 'OrderInvalidError':
       return ORDER_MESSAGES.orderInvalid;
-    // Codes the API adds beyond §8, each with a message a customer can act on.
+    // Codes of the API's own refusals, each with a message a customer can act on.
     case 'QuoteExpiredError':
       return ORDER_MESSAGES.quoteExpired;
     case 'QuoteUsedError':

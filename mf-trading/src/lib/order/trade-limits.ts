@@ -21,7 +21,7 @@ export interface TradeLimits {
   maximum: Big | null;
   /** What the customer holds of `unit`; null while unknown. */
   balance: Big | null;
-  /** Spec §5: the lower of the balance and the maximum limit. */
+  /** The lower of the balance and the maximum limit. */
   effectiveMaximum: Big | null;
 }
 
@@ -30,7 +30,10 @@ export function sideOf(direction: Direction): OrderSide {
   return direction === 'buy' ? 'buy' : 'sell';
 }
 
-/** Spec §5: buys are bounded by buyTradeMinimum/Maximum, sells by sellTradeMinimum/Maximum. */
+/**
+ * Buys are bounded by buyTradeMinimum/Maximum, sells by sellTradeMinimum/Maximum
+ * (docs/product/trading.md#trade-limits).
+ */
 export function tradeLimits(
   direction: Direction,
   asset: Asset,
@@ -53,7 +56,7 @@ export function tradeLimits(
   };
 }
 
-/** Spec §5 rounding: minimums round up, maximums down, to what the field accepts. */
+/** Minimums round up, maximums down, to what the field accepts. */
 export function displayLimit(value: Big, limits: TradeLimits, kind: 'minimum' | 'maximum') {
   const rounding = kind === 'minimum' ? 'up' : 'down';
   if (limits.side === 'buy') {
@@ -79,7 +82,7 @@ export function maxAmount(limits: TradeLimits): string | null {
   return roundTo(limits.effectiveMaximum, limits.decimals, 'down').toFixed();
 }
 
-/** Spec §5: with less than the minimum, the inputs give way to this message. */
+/** With less than the minimum, the inputs give way to this message. */
 export function insufficientForMinimum(limits: TradeLimits): string | null {
   const { balance, minimum } = limits;
   if (balance === null || minimum === null || balance.gte(minimum)) return null;

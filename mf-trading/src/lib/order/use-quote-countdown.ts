@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { COUNTDOWN_TICK_MS } from '@/config/polling';
 
 /**
- * Spec §4: the quote on the review screen refreshes every 15 seconds. Mount it with the
+ * The quote on the review screen refreshes every 15 seconds. Mount it with the
  * quote id as key so each new quote starts a fresh count; it stops while `paused` and,
  * being unmounted with the closed dialog, never runs while the dialog is closed.
  */

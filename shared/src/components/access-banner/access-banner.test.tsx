@@ -23,7 +23,7 @@ function signIn(user = userFixture(), permissions: PermissionType[] = ['LOGIN'])
 
 afterEach(() => clearToken());
 
-describe('AccessBanner (issue 12 item 2)', () => {
+describe('AccessBanner', () => {
   it('sends an unverified customer to verification with a visible action', async () => {
     signIn(unverified);
     renderApp(<AccessBanner needs={['BUY', 'SELL']} />);

@@ -12,8 +12,9 @@ export interface AccessBannerProps {
 }
 
 /**
- * Tells a signed-in customer why a page's actions are closed and how to open them (issue 12
- * item 2): touch users never see a tooltip, so the reason sits on the page.
+ * Tells a signed-in customer why a page's actions are closed and how to open them
+ * (docs/product/roles.md#what-each-person-sees): touch users never see a tooltip, so the reason
+ * sits on the page.
  */
 export function AccessBanner({ needs }: AccessBannerProps) {
   const session = useSession();

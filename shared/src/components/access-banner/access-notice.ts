@@ -28,7 +28,7 @@ export function describeActivities(permissions: readonly PermissionType[]): stri
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * Which notice fits a user who lacks some of `needs` (ARCHITECTURE "Permissions"): money
+ * Which notice fits a user who lacks some of `needs` (docs/product/roles.md#permissions): money
  * permissions come once e-mail, phone and documents are verified and PEP screening is clear;
  * support can also suspend one. Null when nothing is missing.
  */

@@ -23,7 +23,7 @@ import xtz from 'cryptocurrency-icons/svg/color/xtz.svg';
 import aud from 'flag-icons/flags/1x1/au.svg';
 
 /**
- * Every asset Wattle lists (the API's asset catalogue: AUD and the coins of spec §2.3), keyed
+ * Every asset Wattle lists (the API's asset catalogue: AUD and the 21 coins), keyed
  * by upper-case symbol. Each import is a URL: the bundler emits the SVG as a hashed file, so a
  * browser downloads only the icons it shows and the JS carries a path, not a picture.
  * AUD shows the Australian flag (flag-icons): the coin set has no Australian dollar.

@@ -7,7 +7,7 @@ import { createTestQueryClient } from '../../testing/render-app.js';
 import { GENERIC_COIN_ICON_URL } from './coin-icon-urls.js';
 import { CoinIcon } from './coin-icon.js';
 
-/** AUD and the coins of spec §2.3, as the API's asset catalogue lists them. */
+/** AUD and the listed coins, as the API's asset catalogue lists them. */
 const LISTED = [
   'AUD',
   'BTC',
@@ -49,7 +49,7 @@ describe('CoinIcon', () => {
       expect(source, symbol).toMatch(/\.svg$|^data:image\/svg\+xml,/);
       expect(source, symbol).not.toBe(GENERIC_COIN_ICON_URL);
     }
-    // USDT and USDC used to share "USD"; every asset now has a picture of its own.
+    // Every asset has a picture of its own: no two stablecoins share a lettered circle.
     expect(new Set(sources).size).toBe(LISTED.length);
     expect(document.body.textContent).toBe('');
   });

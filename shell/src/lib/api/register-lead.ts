@@ -9,14 +9,17 @@ import {
   type Lead,
 } from '@wattle/shared';
 
-/** `POST /marketing`: a pre-registration lead (spec §5 lead rules, applied by `leadSchema`). */
+/**
+ * `POST /marketing`: a pre-registration lead (docs/product/identity.md#lead-and-contact-forms,
+ * applied by `leadSchema`).
+ */
 export function registerLead(lead: Lead) {
   return apiClient.post('/marketing', lead, leadRegisteredSchema);
 }
 
 /**
- * Registers the lead, thanks the person (spec §8) and tells analytics when this visitor
- * pre-registered (spec §3) — not their e-mail address: analytics knows people by account id,
+ * Registers the lead, thanks the person and tells analytics when this visitor
+ * pre-registered — not their e-mail address: analytics knows people by account id,
  * and a lead has none yet.
  */
 export function useRegisterLead() {

@@ -23,7 +23,7 @@ const loading = (attempt: number, viaLogin = false): SessionState => ({
 });
 const authenticated: SessionState = { status: 'authenticated', attempt: 1, viaLogin: false };
 
-describe('session state machine (spec §4)', () => {
+describe('session state machine', () => {
   describe('at start', () => {
     it('logs an expired token out without asking the server', () => {
       const next = transition(INITIAL_SESSION, { type: 'TOKEN_FOUND', expired: true });

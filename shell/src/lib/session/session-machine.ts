@@ -1,6 +1,7 @@
 /**
- * The session of spec §4 as a pure state machine: each event gives the next state and the
- * effects to run, in order. The controller runs the effects; this file only decides.
+ * The client session (docs/product/identity.md#client-session) as a pure state machine: each
+ * event gives the next state and the effects to run, in order. The controller runs the
+ * effects; this file only decides.
  */
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
 

@@ -15,7 +15,7 @@ export function useSessionState(): SessionState {
   return useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
 }
 
-/** Logout of spec §4: tells the server, forgets the token and identity, returns to `/`. */
+/** Logout: tells the server, forgets the token and identity, returns to `/`. */
 export function useLogout(): (options?: { redirect?: boolean }) => Promise<void> {
   const controller = useSessionController();
   return useCallback(
@@ -24,7 +24,7 @@ export function useLogout(): (options?: { redirect?: boolean }) => Promise<void>
   );
 }
 
-/** Login of spec §4: stores the token, loads the user, records the sign-in. */
+/** Login: stores the token, loads the user, records the sign-in. */
 export function useLogin(): (token: string) => Promise<void> {
   const controller = useSessionController();
   return useCallback((token) => controller.send({ type: 'LOGIN', token }), [controller]);

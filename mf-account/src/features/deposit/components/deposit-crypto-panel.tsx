@@ -87,7 +87,7 @@ function DepositAddressDetails({ asset }: { asset: Asset }) {
 }
 
 function AddressCard({ asset, deposit }: { asset: Asset; deposit: DepositAddress }) {
-  // Spec §9: addresses are shortened to 10 characters where space is short; copied whole.
+  // Addresses are shortened to 10 characters where space is short; copied whole.
   const narrow = useBreakpointValue({ base: true, md: false }) ?? false;
   return (
     <Stack gap="4">

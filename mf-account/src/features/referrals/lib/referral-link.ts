@@ -1,4 +1,4 @@
-/** Spec §2.4: `{app}/signup?referralCode={code}`, the code URL-encoded. */
+/** `{app}/signup?referralCode={code}`, the code URL-encoded. */
 export function referralLink(appUrl: string, code: string): string {
   return `${appUrl.replace(/\/+$/, '')}/signup?referralCode=${encodeURIComponent(code)}`;
 }

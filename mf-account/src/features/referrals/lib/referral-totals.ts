@@ -6,7 +6,7 @@ export interface ReferralTotals {
   totalEarnings: string;
 }
 
-/** Spec §3: the derived active referee count and total earnings of a referral report. */
+/** The active referee count and total earnings a referral report adds up to. */
 export function referralTotals(report: ReferralReport): ReferralTotals {
   return {
     activeCount: report.refereeReports.filter((row) => row.active).length,

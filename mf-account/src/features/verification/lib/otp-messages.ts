@@ -8,8 +8,8 @@ export const RESEND_COOL_DOWN_SECONDS = 30;
 export type OtpFailure = { kind: 'limit'; message: string } | { kind: 'code'; message: string };
 
 /**
- * What a failed code check says. Spec §8 treats OtpError and OtpAttemptsLimitReachedError as
- * OTP errors: the limit has its own message and means the code is spent; a wrong, expired or
+ * What a failed code check says. OtpError and OtpAttemptsLimitReachedError are both OTP
+ * errors: the limit has its own message and means the code is spent; a wrong, expired or
  * mismatched code shows the server's words (which count the attempts left).
  */
 export function otpFailure(error: unknown): OtpFailure {

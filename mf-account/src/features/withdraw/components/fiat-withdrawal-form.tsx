@@ -32,7 +32,7 @@ export interface FiatWithdrawalFormProps {
 type Step =
   { name: 'entry' } | { name: 'confirm'; amount: Big } | { name: 'result'; transfer: Transfer };
 
-/** Amount → confirm with step-up → result: the AUD withdrawal of spec §2.9. */
+/** Amount → confirm with step-up → result: the AUD withdrawal. */
 export function FiatWithdrawalForm({
   account,
   method,

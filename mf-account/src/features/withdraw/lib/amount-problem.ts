@@ -1,6 +1,6 @@
 import type { Big } from '@wattle/shared';
 
-/** Why an amount cannot be withdrawn, in the words of spec §5; null when it can. */
+/** Why an amount cannot be withdrawn, in words the customer can act on; null when it can. */
 export function amountProblem(
   amount: Big,
   { min, max, minText }: { min: Big; max: Big; minText: string },

@@ -1,6 +1,9 @@
 import { isApiError } from '@wattle/shared';
 
-/** Headings for the refusals of spec §3's rules and the address book; the API says the rest. */
+/**
+ * Headings for the withdrawal rules' refusals (docs/product/funding.md#withdrawal-refusals) and
+ * the address book's; the API says the rest.
+ */
 const TITLES: Record<string, string> = {
   withdrawal_limit_exceeded: 'Over your daily withdrawal limit',
   withdrawal_reason: 'This withdrawal cannot go ahead',

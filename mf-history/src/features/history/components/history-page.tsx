@@ -16,7 +16,10 @@ import { GroupDetail } from './group-detail';
 import { HistoryFiltersBar } from './history-filters';
 import { HistoryList } from './history-list';
 
-/** `/transaction`: every order and transfer, grouped (spec §4), filtered from the URL. */
+/**
+ * `/transaction`: every order and transfer, grouped
+ * (docs/product/history-and-tax.md#history-grouping), filtered from the URL.
+ */
 export function HistoryPage() {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);

@@ -10,7 +10,7 @@ import {
 } from '@/testing/history-fixtures';
 import { groupView, newestFirst } from './group-view';
 
-describe('groupView (spec §4 history grouping)', () => {
+describe('groupView', () => {
   it('makes the non-AUD leg of a buy the parent, the other legs children, newest first', () => {
     const group = buyGroup();
     const view = groupView(group);
@@ -75,8 +75,8 @@ describe('groupView (spec §4 history grouping)', () => {
   });
 });
 
-describe('labels and times of spec §4 and §9', () => {
-  it('uses the spec’s history labels', () => {
+describe('labels and times', () => {
+  it('uses the history labels', () => {
     expect(TRANSACTION_LABELS).toEqual({
       deposit: 'Deposit',
       withdrawal: 'Withdraw',

@@ -8,7 +8,7 @@ import {
   type Transaction,
 } from '@wattle/shared';
 
-/** How one history group reads in the list (spec §4 "History grouping"). */
+/** How one history group reads in the list (docs/product/history-and-tax.md#history-grouping). */
 export interface GroupView {
   /** 'Buy', 'Sell', 'Swap', 'Buy Bucket', 'Deposit', 'Withdraw' or 'Bonus'. */
   label: string;

@@ -10,7 +10,7 @@ export function CoinBySlugRoute() {
   return coin ? <CoinPage key={coin.slug} coin={coin} /> : <NotFoundRedirect />;
 }
 
-/** `/{token}` (spec §2.3): `/btc` reaches Bitcoin's page; an unknown token is not found. */
+/** `/{token}`: `/btc` reaches Bitcoin's page; an unknown token is not found. */
 export function CoinByTokenRoute() {
   const { token = '' } = useParams();
   const coin = coinByToken(token);

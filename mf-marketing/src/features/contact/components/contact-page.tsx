@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-/** Spec §2.5: where support is, and when. */
+/** Where support is, and when. */
 export const SUPPORT_HOURS =
   'Monday to Friday, 9am to 5pm Sydney time (except NSW public holidays)';
 

@@ -39,7 +39,7 @@ function Related({ article }: { article: Article }) {
   );
 }
 
-/** schema.org Article for a post or guide (spec §2.5). */
+/** schema.org Article for a post or guide (docs/product/screens.md#page-head). */
 function articleJsonLd(article: Article, url: string, appUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -14,7 +14,7 @@ export function registerLead(lead: Lead) {
   return apiClient.post('/marketing', lead, leadRegisteredSchema);
 }
 
-/** Registers the lead and thanks the person (spec §8); analytics never sees the e-mail. */
+/** Registers the lead and thanks the person; analytics never sees the e-mail. */
 export function useRegisterLead() {
   return useMutation({
     mutationFn: registerLead,

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { FeatureBlurb } from '../lib/home-content';
 
-/** Spec §1/§2.6: one blurb for each promise. */
+/** One blurb for each promise the home page makes. */
 export function FeatureGrid({ features }: { features: readonly FeatureBlurb[] }) {
   return (
     <Box as="section" aria-labelledby="features-heading" py={{ base: '12', md: '16' }}>

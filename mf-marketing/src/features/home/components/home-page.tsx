@@ -18,7 +18,7 @@ import { ReviewCarousel } from './review-carousel';
 
 export const HOME_TITLE = 'Buy, sell and swap crypto with Australian dollars';
 
-/** `/` for a visitor (spec §2.6): every block of the home page, top to bottom. */
+/** `/` for a visitor (docs/product/screens.md#home-page): every block, top to bottom. */
 export function HomePage() {
   const maintenance = useMaintenanceMode();
   const appUrl = getRuntimeConfig().appUrl;

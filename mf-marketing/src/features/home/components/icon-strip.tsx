@@ -7,7 +7,7 @@ const ITEMS = [
   { label: 'Simple KYC/AML process', Icon: IdCardIcon },
 ] as const;
 
-/** Spec §2.6: the three-icon strip. */
+/** The three-icon strip. */
 export function IconStrip() {
   return (
     <Box as="section" aria-label="Why Wattle" bg="eucalypt.800" color="white" py="10">

@@ -13,8 +13,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRegisterLead } from '../api/register-lead';
 
 /**
- * Spec §2.6 'Ready to start': one required e-mail and Get Started. An empty or invalid address
- * says 'Please enter a valid email address' (spec §8); a valid one pre-registers the visitor.
+ * 'Ready to start': one required e-mail and Get Started. An empty or invalid address
+ * says 'Please enter a valid email address'; a valid one pre-registers the visitor.
  */
 export function ReadyToStart({ disabled }: { disabled: boolean }) {
   const [email, setEmail] = useState('');

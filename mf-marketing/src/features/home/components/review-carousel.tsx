@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/icons'
 import { wrapIndex } from '../lib/carousel';
 import type { Review } from '../lib/home-content';
 
-/** Spec §2.6: customer reviews, desktop only, previous and next wrapping around. */
+/** Customer reviews, desktop only, previous and next wrapping around. */
 export function ReviewCarousel({ reviews }: { reviews: readonly Review[] }) {
   const [index, setIndex] = useState(0);
   const review = reviews[index];

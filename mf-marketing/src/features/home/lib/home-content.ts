@@ -5,7 +5,7 @@ export interface FeatureBlurb {
   text: string;
 }
 
-/** Spec §1: every promise the home page makes, in Wattle's words. */
+/** Every promise the home page makes, in Wattle's words. */
 export const FEATURES: readonly FeatureBlurb[] = [
   {
     title: 'Buy, sell and swap',
@@ -59,7 +59,7 @@ export interface Review {
   place: string;
 }
 
-/** Spec §9: the review carousel has three items. */
+/** The review carousel has three items. */
 export const REVIEWS: readonly Review[] = [
   {
     quote:
@@ -81,7 +81,7 @@ export const REVIEWS: readonly Review[] = [
   },
 ];
 
-/** Spec §2.6: the seven questions, answered. */
+/** The home page's seven questions, answered. */
 export const HOME_FAQ: readonly FaqEntry[] = [
   {
     question: 'What is cryptocurrency?',

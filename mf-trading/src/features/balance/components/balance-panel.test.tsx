@@ -16,7 +16,7 @@ const portfolio = portfolioFixture(
   { fiat: '250', crypto: '18519.21' },
 );
 
-describe('BalancePanel (spec §2.7)', () => {
+describe('BalancePanel', () => {
   it('shows the total, holdings worth $1 or more, Others, and Unavailable apart', async () => {
     fakeTradingApi({ routes: { 'GET /user/portfolio/balances': portfolio } });
     renderApp(<BalancePanel />);

@@ -10,7 +10,7 @@ import { HoldingsList } from './holdings-list';
 import { MobileHoldings } from './mobile-holdings';
 import { PortfolioTotals } from './portfolio-totals';
 
-/** Spec §2.7: the dashboard's balance panel, desktop or mobile variant. */
+/** The balance panel, desktop or mobile variant (docs/product/screens.md#balance). */
 export function BalancePanel() {
   const portfolio = usePortfolioBalances();
   const desktop = useIsDesktop();

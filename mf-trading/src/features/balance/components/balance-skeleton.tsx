@@ -1,15 +1,15 @@
 import { Box, Flex, SimpleGrid, Skeleton, SkeletonCircle, Stack, Stat } from '@chakra-ui/react';
 import { LineSkeleton } from '@/components/line-skeleton';
 
-/** Holdings a loading balance reserves: what a phone shows of a portfolio (spec §2.7). */
+/** Holdings a loading balance reserves: what a phone shows of a portfolio. */
 const ROWS = 3;
 const TOTALS = ['Total balance', 'AUD', 'Crypto'];
 
 /**
  * The balance panel while it loads, drawn at the size of the loaded one on a phone (totals,
  * three holdings, the "Show more" toggle; see PortfolioTotals, HoldingRow, MobileHoldings), so
- * the sections below stay put when the figures arrive. Issue 14: its growth from a spinner
- * was most of the dashboard's layout shift.
+ * the sections below stay put when the figures arrive: a spinner growing into the panel would
+ * shift the whole dashboard.
  */
 export function BalanceSkeleton() {
   return (

@@ -15,7 +15,10 @@ export function EmptyHoldings() {
   );
 }
 
-/** Every holding, classified (spec §2.7): one by one, then Others, then Unavailable. */
+/**
+ * Every holding, classified (docs/product/screens.md#balance-classification): one by one, then
+ * Others, then Unavailable.
+ */
 export function HoldingsList({
   classified,
   actionsFor,

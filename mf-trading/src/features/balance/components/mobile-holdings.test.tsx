@@ -11,7 +11,7 @@ const holdings = ['BTC', 'ETH', 'SOL', 'ADA'].map((symbol, index) =>
 );
 const dust = holdingFixture({ symbol: 'DOGE', amount: '1', value: '0.5' });
 
-describe('MobileHoldings (spec §2.7)', () => {
+describe('MobileHoldings', () => {
   it('shows 3 holdings and puts the rest behind Show more', async () => {
     renderApp(<MobileHoldings classified={classifyHoldings([...holdings, dust])} />);
     const first = screen.getByRole('list', { name: 'Your crypto' });

@@ -6,7 +6,7 @@ import { EmptyHoldings } from './holdings-list';
 import { OthersRow } from './others-row';
 import { UnavailableList } from './unavailable-list';
 
-/** Spec §2.7: at most 3 holdings on mobile, Others if fewer, the rest behind a toggle. */
+/** At most 3 holdings on mobile, Others if fewer, the rest behind a toggle. */
 export function MobileHoldings({ classified }: { classified: ClassifiedHoldings }) {
   const [open, setOpen] = useState(false);
   if (classified.empty) return <EmptyHoldings />;

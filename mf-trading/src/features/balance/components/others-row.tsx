@@ -2,7 +2,7 @@ import { Circle, Flex, Stack, Text } from '@chakra-ui/react';
 import { formatFiat } from '@wattle/shared';
 import { OTHERS_EACH, OTHERS_LABEL, type OthersGroup } from '../lib/classify-holdings';
 
-/** Spec §2.7: non-zero holdings under $1 each, grouped with their count and total. */
+/** Non-zero holdings under $1 each, grouped with their count and total. */
 export function OthersRow({ others }: { others: OthersGroup }) {
   const count = others.holdings.length;
   return (

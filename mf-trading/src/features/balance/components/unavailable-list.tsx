@@ -3,7 +3,7 @@ import { type CryptoHolding, UNAVAILABLE } from '@wattle/shared';
 import { UNAVAILABLE_TOOLTIP } from '../lib/classify-holdings';
 import { HoldingRow } from './holding-row';
 
-/** Spec §2.7: holdings without a price, apart from the balance, with the reason why. */
+/** Holdings without a price, apart from the balance, with the reason why. */
 export function UnavailableList({ holdings }: { holdings: CryptoHolding[] }) {
   if (holdings.length === 0) return null;
   return (

@@ -14,7 +14,7 @@ const zero = holdingFixture({ symbol: 'LTC', amount: '0', value: '0' });
 const symbols = (holdings: { asset: { symbol: string } }[]) =>
   holdings.map((holding) => holding.asset.symbol);
 
-describe('balance classification (spec §2.7)', () => {
+describe('balance classification', () => {
   it('shows holdings worth at least $1 one by one, highest first', () => {
     const classified = classifyHoldings([ada, btc, sol, eth]);
     expect(symbols(classified.individual)).toEqual(['BTC', 'ETH', 'SOL', 'ADA']);
@@ -41,7 +41,7 @@ describe('balance classification (spec §2.7)', () => {
   });
 });
 
-describe('mobile portfolio (spec §2.7, §9)', () => {
+describe('mobile portfolio', () => {
   it('shows at most 3 and puts the rest, Others included, in the expandable panel', () => {
     const view = mobilePortfolio(classifyHoldings([btc, eth, sol, ada, dust]));
     expect(symbols(view.visible)).toEqual(['BTC', 'ETH', 'SOL']);

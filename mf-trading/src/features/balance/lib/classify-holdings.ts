@@ -1,6 +1,6 @@
 import { amountToBig, Big, type CryptoHolding } from '@wattle/shared';
 
-/** Spec §2.7 / §9: holdings worth at least this many AUD are shown one by one. */
+/** Holdings worth at least this many AUD are shown one by one. */
 export const INDIVIDUAL_MINIMUM_AUD = '1';
 export const UNAVAILABLE_TOOLTIP = 'Balance does not include assets with unavailable prices';
 export const OTHERS_LABEL = 'Others';
@@ -31,7 +31,10 @@ function hasPrice(holding: CryptoHolding): holding is CryptoHolding & {
   return holding.available && holding.valueInFiat !== null;
 }
 
-/** Spec §2.7 balance classification. Zero holdings are not shown anywhere. */
+/**
+ * The balance classification (docs/product/screens.md#balance-classification). Zero holdings
+ * are not shown anywhere.
+ */
 export function classifyHoldings(holdings: readonly CryptoHolding[]): ClassifiedHoldings {
   const held = holdings.filter((holding) => amountToBig(holding.amount).gt(0));
   const unavailable = held.filter((holding) => !hasPrice(holding));
@@ -60,7 +63,10 @@ export interface MobilePortfolio {
   othersInRest: boolean;
 }
 
-/** Spec §9 / §2.7: mobile shows at most 3 assets, Others if fewer, and the rest on demand. */
+/**
+ * Mobile shows at most 3 assets, Others if fewer, and the rest on demand
+ * (docs/product/screens.md#mobile-portfolio).
+ */
 export const MOBILE_VISIBLE_HOLDINGS = 3;
 
 export function mobilePortfolio(classified: ClassifiedHoldings): MobilePortfolio {

@@ -61,7 +61,7 @@ export function BucketReviewStep({
   return (
     <Stack gap="5">
       <Text color="fg.muted">Please check the details of your order are correct</Text>
-      {/* A table wider than a phone scrolls inside itself, never the page (issue 12). */}
+      {/* A table wider than a phone scrolls inside itself, never the page. */}
       <Table.ScrollArea>
         <Table.Root size="sm" aria-label="Coins in this order">
           <Table.Header>

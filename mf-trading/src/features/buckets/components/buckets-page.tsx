@@ -44,7 +44,10 @@ function BucketList() {
   );
 }
 
-/** `/buckets`: one-click baskets at different risk levels; needs the BUY permission (spec §6). */
+/**
+ * `/buckets`: one-click baskets at different risk levels (docs/product/trading.md#buckets);
+ * needs the BUY permission.
+ */
 export function BucketsPage() {
   const session = useSession();
   if (session.status === 'loading') return <PageSpinner />;

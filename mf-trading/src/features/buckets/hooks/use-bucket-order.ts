@@ -51,7 +51,7 @@ export function useBucketOrder(bucket: Bucket) {
     result,
     error,
     balanceLoading: fiat.isPending,
-    /** The §5 message for the typed amount, or null when it can be ordered. */
+    /** The pre-order message for the typed amount, or null when it can be ordered. */
     amountError: amountFieldMessage(amount, limits, fiat.isPending),
     quoting: quoteMutation.isPending,
     submitting: submitMutation.isPending,

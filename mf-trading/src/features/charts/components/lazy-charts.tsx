@@ -14,7 +14,10 @@ const unavailable = (
   <Text role="alert">The chart could not be drawn. Reload the page to try again.</Text>
 );
 
-/** Spec §8's "also reported": the fallback tells the customer, this tells us. */
+/**
+ * A fault to report (docs/product/errors.md#reporting-faults): the fallback tells the customer,
+ * this tells us.
+ */
 function reportChartFailure(error: unknown) {
   reportProblem('a chart failed to render', error);
 }

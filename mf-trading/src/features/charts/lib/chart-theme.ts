@@ -1,6 +1,6 @@
 import { ColorType, type DeepPartial, type ChartOptions } from 'lightweight-charts';
 
-/** Spec §9 colours a rise blue and a fall red; the chart follows. */
+/** Wattle colours a rise blue and a fall red; the chart follows. */
 export const CHART_COLOURS = {
   up: '#1d4ed8',
   down: '#b91c1c',

@@ -3,8 +3,8 @@ import { usePriceCountdown } from '@/lib/assets/use-price-countdown';
 
 /**
  * "Prices update in 12s", and the refresh on that beat. Its own component so the tick each
- * second re-renders this line only: held by the page, it re-rendered the whole dashboard every
- * second, a long task on a phone that kept the page from ever settling (Lighthouse TTI/TBT).
+ * second re-renders this line only: held by the page, it would re-render the whole dashboard
+ * every second, a long task on a phone that keeps the page from ever settling.
  */
 export function PriceCountdown() {
   const secondsLeft = usePriceCountdown();

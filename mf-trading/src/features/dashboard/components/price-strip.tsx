@@ -7,7 +7,7 @@ const DESKTOP_TILES = 6;
 const statOf = (stats: AssetStats | undefined, asset: Asset) =>
   stats?.[asset.symbol.toUpperCase()]?.dailyMarketChange;
 
-/** Spec §2.7: the price strip with market stats, desktop. */
+/** The price strip with market stats, desktop. */
 export function PriceStrip({ assets, stats }: { assets: Asset[]; stats: AssetStats | undefined }) {
   return (
     <Stack as="section" aria-label="Market overview" gap="3">
@@ -21,7 +21,7 @@ export function PriceStrip({ assets, stats }: { assets: Asset[]; stats: AssetSta
   );
 }
 
-/** Spec §2.7: the mobile twin: a row of compact tiles to swipe through. */
+/** The mobile twin: a row of compact tiles to swipe through. */
 export function PriceStripMobile({
   assets,
   stats,

@@ -6,7 +6,7 @@ import { TICKER_SPEED } from '@/config/polling';
 import { bigOrNull } from '@/lib/amounts';
 
 /**
- * Spec §2.7 / §9: the scrolling price ticker at speed 25. Moving text that lasts needs a
+ * The scrolling price ticker at speed 25. Moving text that lasts needs a
  * way to stop it (WCAG 2.2.2): hover or focus pauses it, and the toggle button stops it.
  */
 export function PriceTicker({ assets, stats }: { assets: Asset[]; stats: AssetStats | undefined }) {

@@ -14,8 +14,8 @@ export interface SimpleMarketListProps {
 }
 
 /**
- * Simple mode (issue 12 item 10): a few coins with big Buy and Sell buttons instead of the
- * full spot table; the whole market opens on request.
+ * Simple mode (docs/product/screens.md#view-modes): a few coins with big Buy and Sell buttons
+ * instead of the full spot table; the whole market opens on request.
  */
 export function SimpleMarketList({ shortList, assets, stats, onTrade }: SimpleMarketListProps) {
   const [showAll, setShowAll] = useState(false);

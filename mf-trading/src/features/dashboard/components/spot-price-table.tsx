@@ -18,7 +18,7 @@ export interface SpotPriceTableProps {
   stats: AssetStats | undefined;
   onTrade: (asset: Asset, direction: Direction) => void;
   /**
-   * Simple mode (issue 12 item 10): one column for the coin and its price, then big Buy and
+   * Simple mode: one column for the coin and its price, then big Buy and
    * Sell buttons; no separate price columns.
    */
   simple?: boolean;
@@ -76,7 +76,7 @@ function AssetName({
 }
 
 /**
- * Spec §2.7: every coin with Buy and Sell, each disabled by a missing price, a missing
+ * Every coin with Buy and Sell, each disabled by a missing price, a missing
  * permission or the asset's flag. On small screens tapping a row that has a sell price
  * opens the Buy dialog; the buttons stay for keyboards and screen readers.
  */
@@ -85,7 +85,7 @@ export function SpotPriceTable({ assets, stats, onTrade, simple = false }: SpotP
   const desktop = useIsDesktop();
   const prices = !simple;
   const changeOf = (asset: Asset) => stats?.[asset.symbol.toUpperCase()]?.dailyMarketChange;
-  // A table wider than a phone scrolls inside itself, never the page (issue 12).
+  // A table wider than a phone scrolls inside itself, never the page.
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" aria-label="Spot prices" interactive={!desktop}>

@@ -19,7 +19,7 @@ export interface SpotPricesProps {
 }
 
 /**
- * Spec §2.7's spot prices with Buy and Sell: the full table in advanced mode, simple mode's
+ * The spot prices with Buy and Sell: the full table in advanced mode, simple mode's
  * short list otherwise. It reads prices and stats itself, and is memoised, so their
  * arrival (and every price refresh) re-renders this section, not the whole dashboard.
  */
@@ -29,8 +29,8 @@ export const SpotPrices = memo(function SpotPrices({
   onTrade,
 }: SpotPricesProps) {
   const assetsQuery = useAssets();
-  // A query's answer renders at once, and on a phone the whole list at once was a long task
-  // each time prices arrived or refreshed (issue 14): the list takes them in a background
+  // A query's answer renders at once, and on a phone the whole list at once is a long task
+  // each time prices arrive or refresh: the list takes them in a background
   // render, in slices, and keeps what it shows meanwhile.
   const assetsData = useDeferredValue(assetsQuery.data);
   const stats = useDeferredValue(useAssetStats().data);

@@ -3,7 +3,7 @@ import { useSession, type Asset } from '@wattle/shared';
 import { DisabledReason } from '@/components/disabled-reason';
 import { buyAvailability, sellAvailability, type Direction } from '@/lib/assets/trade-availability';
 
-/** Buy and Sell for one coin, each disabled with its reason (spec §2.7). */
+/** Buy and Sell for one coin, each disabled with its reason. */
 export function TradeButtons({
   asset,
   onTrade,

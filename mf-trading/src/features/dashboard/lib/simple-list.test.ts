@@ -7,7 +7,7 @@ const coin = (symbol: string) =>
 const market = ['BTC', 'ETH', 'SOL', 'XRP', 'ADA', 'DOGE', 'DAI', 'USDT'].map(coin);
 const symbols = (list: { symbol: string }[]) => list.map((asset) => asset.symbol);
 
-describe('simple mode’s short list (issue 12 item 10)', () => {
+describe('simple mode’s short list', () => {
   it('puts the customer’s coins first, then popular ones, no more than the limit', () => {
     const list = simpleListAssets(market, ['doge', 'eth'], ['BTC', 'ETH', 'SOL', 'XRP'], 4);
     expect(symbols(list)).toEqual(['DOGE', 'ETH', 'BTC', 'SOL']);

@@ -1,7 +1,7 @@
 import type { Asset } from '@wattle/shared';
 
 /**
- * Simple mode's short list (issue 12 item 10): the customer's own coins first, in the order
+ * Simple mode's short list: the customer's own coins first, in the order
  * given (highest value first), then the popular ones they do not hold, at most `limit`.
  * Coins the market does not list are skipped.
  */

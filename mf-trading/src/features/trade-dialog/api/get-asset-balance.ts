@@ -9,7 +9,7 @@ export function getAssetBalance(assetId: string, signal?: AbortSignal) {
   });
 }
 
-/** `GET /user/balances/:assetId`: one coin's balance, polled every minute (spec §9). */
+/** `GET /user/balances/:assetId`: one coin's balance, polled every minute. */
 export function assetBalanceQueryOptions(assetId: string) {
   return queryOptions({
     queryKey: balanceKeys.asset(assetId),

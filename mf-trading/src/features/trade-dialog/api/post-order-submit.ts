@@ -14,7 +14,7 @@ export async function postOrderSubmit(request: OrderSubmitRequest) {
   return checkOrderResponse(response);
 }
 
-/** Spec §4: balances are fetched again after a submit, whatever the outcome. */
+/** Balances are fetched again after a submit, whatever the outcome. */
 export function useOrderSubmit() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import { CoinIcon, displayRounding, formatFiat, type Asset, type OrderSide } from '@wattle/shared';
 import { bigOrNull } from '@/lib/amounts';
 
-/** Spec §2.8: the asset's name, symbol and the price this side trades at. */
+/** The asset's name, symbol and the price this side trades at. */
 export function AssetPriceHeader({ asset, side }: { asset: Asset; side: OrderSide }) {
   const price = bigOrNull(side === 'buy' ? asset.buyPrice : asset.sellPrice);
   return (

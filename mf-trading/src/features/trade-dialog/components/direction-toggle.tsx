@@ -7,7 +7,7 @@ export interface DirectionOption {
   disabled: boolean;
 }
 
-/** Spec §2.8 / §6: the Buy/Sell toggle (and Swap); a disabled direction disables its toggle. */
+/** The Buy/Sell toggle (and Swap); a disabled direction disables its toggle. */
 export function DirectionToggle({
   value,
   options,

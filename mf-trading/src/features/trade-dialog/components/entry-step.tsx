@@ -28,7 +28,10 @@ const AMOUNT_LABELS = {
   swap: 'Amount to swap',
 } as const;
 
-/** Spec §2.8 step 1: choose direction and amount, then Preview or 1-Click. */
+/**
+ * The entry step (docs/product/trading.md#trade-dialog-steps): choose direction and amount,
+ * then Preview or 1-Click.
+ */
 export function EntryStep({
   trade,
   asset,

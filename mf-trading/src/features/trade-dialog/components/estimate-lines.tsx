@@ -20,8 +20,8 @@ export interface EstimateLinesProps {
   /** Null until the trade settings arrive. */
   feePercentage: string | null;
   /**
-   * False when the typed amount breaks a §5 rule: an estimate for an amount that cannot be
-   * bought ("≈ 4,407 SOL, fee $5,964") misleads, so none is shown.
+   * False when the typed amount fails a pre-order check: an estimate for an amount that cannot
+   * be bought ("≈ 4,407 SOL, fee $5,964") misleads, so none is shown.
    */
   orderable: boolean;
 }
@@ -53,7 +53,7 @@ function receiveText(props: EstimateLinesProps, estimate: Estimate) {
   return `≈ ${formatCrypto(estimate.receive, displayRounding('crypto', 'buy'))} ${symbol}`;
 }
 
-/** Spec §2.8: the estimated amount received (after the fee when selling) and the fee line. */
+/** The estimated amount received (after the fee when selling) and the fee line. */
 export function EstimateLines(props: EstimateLinesProps) {
   const estimate = estimateFor(props);
   const fee = props.feePercentage === null ? '' : ` (${formatPercent(props.feePercentage)})`;

@@ -7,7 +7,7 @@ import { quoteRows } from './quote-lines';
 const values = (rows: { label: string; value: unknown }[]) =>
   Object.fromEntries(rows.map((row) => [row.label, row.value]));
 
-describe('review and result lines round as spec §5 says', () => {
+describe('review and result lines round so nothing promises more than it delivers', () => {
   it('buy: crypto down, fiat up, price up, fee up', () => {
     const rows = values(
       quoteRows(
@@ -76,7 +76,7 @@ describe('review and result lines round as spec §5 says', () => {
     expect(rows['Spread, included in the price']).toBe('$0.50');
   });
 
-  it('names the spread beside the fee on the executed order (issue 12 item 8)', () => {
+  it('names the spread beside the fee on the executed order', () => {
     const rows = values(orderRows(orderResultFixture({ spread: aud('8.301') })));
     expect(rows).toMatchObject({
       'Price per coin, spread included': '$152,000.50',

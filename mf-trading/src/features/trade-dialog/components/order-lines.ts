@@ -3,8 +3,8 @@ import { SPREAD_LABEL } from '@/components/order/costs-note';
 import type { SummaryRow } from '@/components/summary-list';
 
 /**
- * Spec §2.8 step 3: the executed amounts, price per coin, fee and total, and the spread the
- * price included (ARCHITECTURE "Costs shown before the customer commits").
+ * The success step's lines: the executed amounts, price per coin, fee and total, and the
+ * spread the price included (docs/product/trading.md#spread).
  */
 export function orderRows(order: OrderResult): SummaryRow[] {
   const side = order.side;

@@ -8,7 +8,10 @@ import {
 import { SPREAD_LABEL } from '@/components/order/costs-note';
 import type { SummaryRow } from '@/components/summary-list';
 
-/** Spec §2.8 review lines, with the spread the price includes beside the fee, rounded by spec §5 so nothing promises more than it delivers. */
+/**
+ * The review step's lines, with the spread the price includes beside the fee, rounded so
+ * nothing promises more than it delivers (docs/product/trading.md#rounding).
+ */
 export function quoteRows(quote: OrderQuote): SummaryRow[] {
   const side = quote.side;
   const symbol = quote.cryptoAsset.symbol;

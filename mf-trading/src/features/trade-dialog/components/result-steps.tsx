@@ -4,7 +4,7 @@ import { CostsNote } from '@/components/order/costs-note';
 import { SummaryList } from '@/components/summary-list';
 import { orderDetailRows, orderRows } from './order-lines';
 
-/** Spec §2.8 step 3: 'Your order was successful!' (the dialog title) and what executed. */
+/** 'Your order was successful!' (the dialog title) and what executed. */
 export function SuccessStep({
   order,
   feePercentage,
@@ -36,7 +36,7 @@ export function SuccessStep({
   );
 }
 
-/** Spec §2.8 step 4: 'Your order has failed!' (the dialog title) and why. */
+/** 'Your order has failed!' (the dialog title) and why. */
 export function FailureStep({ message, onDone }: { message: string; onDone: () => void }) {
   return (
     <Stack gap="5">

@@ -5,7 +5,7 @@ import { SummaryList } from '@/components/summary-list';
 import type { TradeDialogModel } from '../hooks/use-trade-dialog';
 import { quoteDetailRows, quoteRows } from './quote-lines';
 
-/** Spec §2.8 step 2: the quote to confirm, refreshed every 15 s. */
+/** The quote to confirm, refreshed every 15 s. */
 export function ReviewStep({
   trade,
   advanced,
@@ -13,7 +13,7 @@ export function ReviewStep({
 }: {
   trade: TradeDialogModel;
   advanced: boolean;
-  /** Spec §4: no refresh while the dialog is closed (it fades out for 0.2 s first). */
+  /** No refresh while the dialog is closed (it fades out for 0.2 s first). */
   open: boolean;
 }) {
   const held = trade.state.held;

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('TradeDialog review and submit (spec §2.8, §4, §8)', () => {
+describe('TradeDialog review and submit', () => {
   it('reviews the quote, goes back clearing it, previews again and confirms', async () => {
     const fetch = fakeTradingApi({
       routes: { 'POST /order/quote': quotes(), 'POST /order/submit': orderResultFixture() },
@@ -50,7 +50,7 @@ describe('TradeDialog review and submit (spec §2.8, §4, §8)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('0.000657 BTC')).toBeInTheDocument();
     expect(screen.getByText('Total spent')).toBeInTheDocument();
-    // Issue 12 item 8: the spread is named beside the fee before the customer commits.
+    // The spread is named beside the fee before the customer commits.
     expect(screen.getByText('Spread, included in the price')).toBeInTheDocument();
     expect(screen.getByTestId('costs-note')).toHaveTextContent(
       'the 0.60% fee, and the spread: our buy price is 0.50% above the market mid-price',

@@ -34,7 +34,7 @@ const findToast = (message: string) =>
     return toast;
   });
 
-describe('TradeDialog entry (spec §2.8 step 1)', () => {
+describe('TradeDialog entry', () => {
   it('shows the asset, its price, the funds available and the allowed range', async () => {
     fakeTradingApi();
     open();
@@ -122,7 +122,7 @@ describe('TradeDialog entry (spec §2.8 step 1)', () => {
   });
 });
 
-describe('TradeDialog pre-order messages (spec §5) as toasts', () => {
+describe('TradeDialog pre-order messages as toasts', () => {
   it.each([
     ['5', 'The amount entered is below the minimum allowed'],
     ['1000.01', 'Insufficient funds'],
@@ -139,7 +139,7 @@ describe('TradeDialog pre-order messages (spec §5) as toasts', () => {
     await user.click(screen.getByRole('button', { name: 'Preview order' }));
     expect(await findToast(message)).toBeInTheDocument();
     expect(callsOf(fetch).some((call) => call.key === 'POST /order/quote')).toBe(false);
-    // The customer's own mistake: counted (spec §8 "also reported"), never a console error.
+    // The customer's own mistake: counted, never a console error.
     expect(tracked).toEqual([`order_check: ${message}`]);
     expect(consoleError).not.toHaveBeenCalled();
     setAnalyticsSink(null);
@@ -195,7 +195,7 @@ describe('TradeDialog pre-order messages (spec §5) as toasts', () => {
   });
 });
 
-describe('TradeDialog near-the-high warning (issue 12 item 9)', () => {
+describe('TradeDialog near-the-high warning', () => {
   const candles = (closes: number[]) =>
     closes.map((close, day) => ({
       at: new Date(Date.UTC(2026, 0, day + 1)).toISOString(),

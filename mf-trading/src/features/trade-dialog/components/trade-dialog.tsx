@@ -31,7 +31,7 @@ export interface TradeDialogProps {
   advanced?: boolean;
 }
 
-/** Spec §2.8: the four-step order dialog. Full-screen on phones. */
+/** The four-step order dialog (docs/product/trading.md#trade-dialog). Full-screen on phones. */
 export function TradeDialog({
   asset: chosen,
   direction,

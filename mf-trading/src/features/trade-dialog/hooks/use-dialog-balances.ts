@@ -11,7 +11,7 @@ export interface DialogBalances {
   cryptoLoading: boolean;
 }
 
-/** Spec §2.7: the dialog is given the fiat balance and the coin's balance with a loading flag. */
+/** The dialog is given the fiat balance and the coin's balance with a loading flag. */
 export function useDialogBalances(assetId: string): DialogBalances {
   const fiat = useFiatBalance();
   const crypto = useAssetBalance(assetId);

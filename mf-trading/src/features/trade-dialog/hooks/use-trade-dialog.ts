@@ -27,7 +27,10 @@ export interface UseTradeDialogOptions {
   defaultTargetId: string | null;
 }
 
-/** The trade dialog's behaviour (spec §2.8, §4, §5, §8): state, limits and what buttons do. */
+/**
+ * The trade dialog's behaviour (docs/product/trading.md#trade-dialog): state, limits and what
+ * buttons do.
+ */
 export function useTradeDialog({
   asset,
   initialDirection,
@@ -59,7 +62,7 @@ export function useTradeDialog({
 
   const passesPreOrderChecks = () => {
     const check = checkPreOrder(normaliseAmount(state.amount), limits);
-    // Spec §5/§8 "reported": the customer's own mistake is counted, not logged as a fault.
+    // The customer's own mistake is counted, not logged as a fault.
     if (check.zero) analytics.track(ANALYTICS_EVENTS.orderCheck, { outcome: 'zero amount' });
     if (check.ok) return true;
     showToast('error', check.message);
@@ -96,7 +99,7 @@ export function useTradeDialog({
   };
 
   const ready = state.busy === null && !state.locked;
-  // Spec §5 messages at the field as the customer types (issue 12 item 3), not only in a
+  // Pre-order messages at the field as the customer types, not only in a
   // toast after Preview; nothing is said while the balance is still loading.
   const amountError = amountFieldMessage(state.amount, limits, balanceLoading);
 
@@ -105,11 +108,11 @@ export function useTradeDialog({
     step: stepOf(state),
     limits,
     balanceLoading,
-    /** The §5 message for the typed amount, or null when it can be ordered. */
+    /** The pre-order message for the typed amount, or null when it can be ordered. */
     amountError,
     decimals,
     targetAssetId,
-    /** Preview and 1-Click share one lock (spec §4). */
+    /** Preview and 1-Click share one lock (docs/product/trading.md#quote-lock). */
     ready,
     setDirection: (direction: Direction) => dispatch({ type: 'direction', direction }),
     setTarget: (assetId: string) => dispatch({ type: 'target', assetId }),
@@ -127,7 +130,7 @@ export function useTradeDialog({
       const held = await fetchQuote('PREVIEW');
       dispatch(held ? { type: 'quoted', held } : { type: 'quote-failed' });
     },
-    /** Spec §4: gets a quote, submits it at once, then sets the quote. */
+    /** Gets a quote, submits it at once, then sets the quote. */
     oneClick: async () => {
       if (!ready || !passesPreOrderChecks()) return;
       dispatch({ type: 'started', busy: 'one-click' });
@@ -140,7 +143,7 @@ export function useTradeDialog({
       dispatch({ type: 'started', busy: 'confirm' });
       await submit(state.held, 'preview');
     },
-    /** Spec §4: the review quote is fetched again with the same request. */
+    /** The review quote is fetched again with the same request. */
     refresh: async () => {
       const held = state.held;
       if (!held || state.busy !== null) return;

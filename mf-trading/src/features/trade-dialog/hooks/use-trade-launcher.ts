@@ -4,7 +4,7 @@ import type { Direction } from '@/lib/assets/trade-availability';
 import { useDialogLauncher } from '@/lib/use-dialog-launcher';
 
 /**
- * Spec §2.7: choosing an asset opens the order dialog with a direction; closing resets it
+ * Choosing an asset opens the order dialog with a direction; closing resets it
  * after the close transition.
  */
 export function useTradeLauncher() {

@@ -18,7 +18,7 @@ const run = (...actions: TradeDialogAction[]) =>
   actions.reduce<TradeDialogState>(tradeDialogReducer, initialTradeState('buy'));
 const order: OrderResult = orderResultFixture();
 
-describe('the trade dialog state machine (spec §2.8, §4)', () => {
+describe('the trade dialog state machine', () => {
   it('derives the step: ERROR, ENTRY, CONFIRM, SUCCESS', () => {
     expect(stepOf({ errorMessage: null, held: null, order: null })).toBe('ENTRY');
     expect(stepOf({ errorMessage: null, held: held(), order: null })).toBe('CONFIRM');

@@ -19,7 +19,7 @@ export interface TradeDialogState {
   order: OrderResult | null;
   errorMessage: string | null;
   busy: Busy | null;
-  /** Spec §4: a short lock follows a quote fetch. */
+  /** A short lock follows a quote fetch. */
   locked: boolean;
 }
 
@@ -50,7 +50,7 @@ export function initialTradeState(direction: Direction): TradeDialogState {
 }
 
 /**
- * Spec §2.8: ERROR when an error message is set; otherwise ENTRY with no quote, CONFIRM with
+ * ERROR when an error message is set; otherwise ENTRY with no quote, CONFIRM with
  * a quote but no executed order, SUCCESS with an executed order.
  */
 export function stepOf(
@@ -62,7 +62,10 @@ export function stepOf(
   return 'SUCCESS';
 }
 
-/** Spec §4's transitions. Closing is not here: the dialog's owner drops the whole state. */
+/**
+ * The transitions (docs/product/trading.md#trade-dialog-transitions). Closing is not here: the
+ * dialog's owner drops the whole state.
+ */
 export function tradeDialogReducer(
   state: TradeDialogState,
   action: TradeDialogAction,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateBuy, estimateSell, estimateSwap } from './estimate';
 
 describe('estimates before a quote', () => {
-  it('divides a buy by 1 plus the fee percentage over 100 (spec §9)', () => {
+  it('divides a buy by 1 plus the fee percentage over 100', () => {
     const estimate = estimateBuy('100.60', '100', '0.6');
     expect(estimate.fee.toFixed(2)).toBe('0.60');
     expect(estimate.receive.toFixed(6)).toBe('1.000000');

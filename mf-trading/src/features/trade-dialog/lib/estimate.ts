@@ -10,7 +10,7 @@ export interface Estimate {
 const feeFactor = (feePercentage: Numeric) => toBig(feePercentage).div(100).plus(1);
 
 /**
- * A buy's amount is AUD to spend, fee included. Spec §9: the quote maths divides by 1 plus
+ * A buy's amount is AUD to spend, fee included. The quote maths divides by 1 plus
  * the fee percentage over 100 to find what buys coins.
  */
 export function estimateBuy(spend: Numeric, buyPrice: Numeric, feePercentage: Numeric): Estimate {

@@ -21,8 +21,9 @@ export const EARLY_SIGN_UP_CLICKS_KEY = 'wattle.earlySignUpClicks';
 export const SIGN_UP_CLICKS_TRACKED_ATTRIBUTE = 'data-sign-up-clicks-tracked';
 
 /**
- * Where a sign-up link was clicked (spec §7: "sign-up clicks with location homepage"): the
- * nearest marked region, otherwise the page — the home page's own hero reports 'homepage'.
+ * Where a sign-up link was clicked (the `sign_up_click` event's location, `homepage` and so
+ * on: docs/product/errors.md#nothing-personal-in-logs-or-analytics): the nearest marked
+ * region, otherwise the page — the home page's own hero reports 'homepage'.
  */
 export function signUpClickLocation(link: Element, pathname: string): string {
   const region = link.closest(`[${LOCATION_ATTRIBUTE}]`)?.getAttribute(LOCATION_ATTRIBUTE);
@@ -46,7 +47,7 @@ const tabStorage = (): Storage => sessionStorage;
  * (takeEarlySignUpClicks): on a page whole without the app, a visitor who taps "Sign Up Now"
  * at once goes to /signup natively, before the app's listener exists. Per tab
  * (sessionStorage), like the navigation it follows. Without storage the click still navigates,
- * unreported as before.
+ * unreported.
  */
 export function keepEarlySignUpClicks(
   document: Document,

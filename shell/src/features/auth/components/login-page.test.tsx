@@ -68,7 +68,7 @@ describe('LoginPage', () => {
     );
   });
 
-  it('shows an e-mail-related error as "Invalid email or password" (spec §5)', async () => {
+  it('shows an e-mail-related error as "Invalid email or password"', async () => {
     signedInApi(() => ({
       status: 401,
       body: { statusCode: 401, error: 'Unauthorized', message: 'No account uses that email' },

@@ -40,7 +40,7 @@ describe('SignupPage', () => {
     });
   });
 
-  it('checks the e-mail on submit, not on change, with the spec messages', async () => {
+  it('checks the e-mail on submit, not on change, with the product’s messages', async () => {
     const api = fakeApi({});
     const user = renderSignup();
     await fillIn(user, 'ava@example');

@@ -19,7 +19,10 @@ import { HOME_AFTER_LOGIN } from '../lib/next-path';
 import { AuthCard } from './auth-card';
 import { CheckEmailPanel } from './check-email-panel';
 
-/** `/signup`: a new customer; `?referralCode=` comes from a friend's link (spec §2.4). */
+/**
+ * `/signup`: a new customer; `?referralCode=` comes from a friend's link
+ * (docs/product/history-and-tax.md#referrals).
+ */
 export function SignupPage() {
   const session = useSession();
   const [params] = useSearchParams();
@@ -37,7 +40,7 @@ export function SignupPage() {
       referralCode: params.get('referralCode') ?? '',
     },
     required: ['firstName', 'lastName', 'email', 'password'],
-    // Spec §5: sign-up validation does not run on change.
+    // Sign-up validation does not run on change (docs/product/identity.md#sign-up).
     validateOnChange: false,
     disabled: maintenance,
     errorMessageOf: authErrorMessage,

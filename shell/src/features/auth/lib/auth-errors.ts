@@ -1,7 +1,7 @@
 import { errorMessage, INVALID_EMAIL_OR_PASSWORD, isApiError } from '@wattle/shared';
 
 /**
- * Spec §5: an e-mail-related API error reads 'Invalid email or password' — it neither helps
+ * An e-mail-related API error reads 'Invalid email or password' — it neither helps
  * nor tells a stranger which accounts exist.
  */
 export function authErrorMessage(error: unknown): string {

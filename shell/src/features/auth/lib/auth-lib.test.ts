@@ -20,7 +20,7 @@ describe('authErrorMessage', () => {
   const apiError = (message: string, statusCode = 400) =>
     new ApiError({ statusCode, error: 'Bad Request', message });
 
-  it('shows any e-mail-related API error as "Invalid email or password" (spec §5)', () => {
+  it('shows any e-mail-related API error as "Invalid email or password"', () => {
     expect(authErrorMessage(apiError('An account with this email already exists.', 409))).toBe(
       INVALID_EMAIL_OR_PASSWORD,
     );

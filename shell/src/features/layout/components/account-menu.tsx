@@ -10,7 +10,7 @@ export interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** Spec §2.5: the account menu of the signed-in header. */
+/** The account menu of the signed-in header (docs/product/screens.md#account-menu). */
 export function AccountMenu({ user, items, onLogout }: AccountMenuProps) {
   const name = user ? (user.preferredName ?? user.firstName) : 'Account';
   return (

@@ -4,7 +4,10 @@ import { PUBLIC_LINKS } from '../lib/nav-links';
 import { HeaderLink } from './header-link';
 import { MobileNav } from './mobile-nav';
 
-/** Spec §2.5 public header; in maintenance its links and buttons are disabled. */
+/**
+ * The public header (docs/product/screens.md#public-header); in maintenance its links and
+ * buttons are disabled.
+ */
 export function PublicHeaderNav({ maintenance }: { maintenance: boolean }) {
   const authButtons = (close: () => void) => (
     <>

@@ -8,7 +8,10 @@ import { HeaderLink } from './header-link';
 import { MobileNav } from './mobile-nav';
 import { NotificationBell } from './notification-bell';
 
-/** Spec §2.5 signed-in header: links, bell, Deposit funds and the account menu. */
+/**
+ * The signed-in header (docs/product/screens.md#signed-in-header): links, bell, Deposit funds
+ * and the account menu.
+ */
 export function SignedInHeaderNav() {
   const session = useSession();
   const logout = useLogout();

@@ -4,10 +4,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SubscribeForm } from './subscribe-form';
 import { WattleLogo } from './wattle-logo';
 
-/** Spec §9: the footer's copyright year. */
+/** The footer's copyright year. */
 export const COPYRIGHT_YEAR = 2024;
 
-/** Spec §2.5 footer links. Fees, Security and FAQs are pages of their own (mf-marketing). */
+/**
+ * The footer's links (docs/product/screens.md#footer). Fees, Security and FAQs are pages of
+ * their own (mf-marketing).
+ */
 const COLUMNS = [
   {
     heading: 'Wattle',
@@ -40,8 +43,8 @@ const COLUMNS = [
 ];
 
 /**
- * Spec §2.5's footer. Memoised: it reads nothing but `maintenance`, and the frame around it
- * re-renders as the route and the session change (a phone spent 13–17 ms on each).
+ * The footer. Memoised: it reads nothing but `maintenance`, and the frame around it
+ * re-renders as the route and the session change, which on a phone is a long task each time.
  */
 export const SiteFooter = memo(function SiteFooter({ maintenance }: { maintenance: boolean }) {
   return (

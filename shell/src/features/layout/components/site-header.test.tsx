@@ -35,7 +35,7 @@ function signIn({ verified, permissions }: { verified: boolean; permissions: Per
   setToken(testToken());
 }
 
-describe('SiteHeader (spec §2.5)', () => {
+describe('SiteHeader', () => {
   it('shows visitors the public links and the log-in and sign-up buttons', () => {
     renderShell(<SiteHeader maintenance={false} />);
     const main = screen.getByRole('navigation', { name: 'Main' });

@@ -8,11 +8,12 @@ import { SignedInHeaderNav } from './signed-in-header-nav';
 import { WattleLogo } from './wattle-logo';
 
 /**
- * Spec §2.5: the signed-in header when a user exists, otherwise the public one; solid once
+ * The signed-in header when a user exists, otherwise the public one; solid once
  * the page scrolls, dimmed in maintenance.
  */
 export function SiteHeader({ maintenance }: { maintenance: boolean }) {
-  // The signed-in links mount in a background render once the user has loaded (issue 14).
+  // The signed-in links mount in a background render once the user has loaded, so loading
+  // the user does not hold up the page's first render.
   const status = useDeferredSignIn(useSession().status);
   const scrolled = useScrolled();
   const signedIn = status === 'authenticated';

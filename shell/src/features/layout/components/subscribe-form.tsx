@@ -9,7 +9,10 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useRegisterLead } from '@/lib/api/register-lead';
 
-/** The footer's "subscribe for updates" box: an e-mail and Send (spec §2.5, §4). */
+/**
+ * The footer's "subscribe for updates" box: an e-mail and Send, which waits for content that
+ * was touched or changed (docs/product/screens.md#footer).
+ */
 export function SubscribeForm({ disabled }: { disabled: boolean }) {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);

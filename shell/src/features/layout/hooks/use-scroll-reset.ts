@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Spec §2.3: each path change starts at the top of the page (a new query string does not).
+ * Each path change starts at the top of the page (a new query string does not).
  * Not the first path: a page load starts where the browser put it, and a visitor who scrolled
  * the prerendered page while the app started keeps their place when it takes over.
  */

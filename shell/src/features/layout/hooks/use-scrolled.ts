@@ -29,7 +29,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Spec §2.5: true once the page is scrolled at all (the header then turns solid). */
+/** True once the page is scrolled at all (the header then turns solid). */
 export function useScrolled(): boolean {
   return useSyncExternalStore(
     subscribe,

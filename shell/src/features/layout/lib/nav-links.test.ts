@@ -7,7 +7,7 @@ import {
   signedInLinks,
 } from './nav-links';
 
-describe('header links (spec §2.5)', () => {
+describe('header links', () => {
   it('shows visitors the blog, learn and support', () => {
     expect(PUBLIC_LINKS.map((link) => [link.label, link.to])).toEqual([
       ['Blog', '/blog'],

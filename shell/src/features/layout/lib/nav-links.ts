@@ -5,19 +5,22 @@ export interface NavItem {
   disabledReason?: string;
 }
 
-/** Spec §2.4/§2.5: the Deposit funds button opens the profile's fiat deposit tab. */
+/** The Deposit funds button opens the profile's fiat deposit tab, in its upper-case form. */
 export const DEPOSIT_FUNDS_PATH = '/profile?tab=DEPOSIT_FIAT';
 
 export const BUCKETS_LOCKED = 'Buckets unlock once your account can buy';
 
-/** Spec §2.5: the public header's links (login and sign-up are buttons beside them). */
+/**
+ * The public header's links (docs/product/screens.md#public-header); login and sign-up are
+ * buttons beside them.
+ */
 export const PUBLIC_LINKS: readonly NavItem[] = [
   { to: '/blog', label: 'Blog' },
   { to: '/learn', label: 'Learn' },
   { to: '/contact-us', label: 'Support' },
 ];
 
-/** Spec §2.5: the signed-in header; Buckets needs the BUY permission. */
+/** The signed-in header (docs/product/screens.md#signed-in-header); Buckets needs BUY. */
 export function signedInLinks(canBuy: boolean): NavItem[] {
   return [
     { to: '/dashboard', label: 'Dashboard' },
@@ -27,8 +30,8 @@ export function signedInLinks(canBuy: boolean): NavItem[] {
 }
 
 /**
- * Spec §2.5: the account menu; Verification only while the user is not verified, Support
- * console only for support_lv1 and up (the API checks every call again).
+ * The account menu (docs/product/screens.md#account-menu); Verification only while the user is
+ * not verified, Support console only for support_lv1 and up (the API checks every call again).
  */
 export function accountLinks(verified: boolean, staff = false): NavItem[] {
   return [

@@ -3,7 +3,7 @@ import { DEFAULT_DESCRIPTION, pageMetaFor, PRODUCT_NAME } from './page-meta';
 
 const APP = 'https://app.wattle.example';
 
-describe('page title, description and canonical link (spec §2.5)', () => {
+describe('page title, description and canonical link', () => {
   it('defaults to the product name and calls Wattle Australia’s best crypto exchange', () => {
     const meta = pageMetaFor('/', APP);
     expect(meta.title).toBe(PRODUCT_NAME);

@@ -1,6 +1,6 @@
 import type { PageHeadInput } from '@wattle/shared';
 
-/** Spec §2.5: the title defaults to the product name. */
+/** The title defaults to the product name (docs/product/screens.md#page-head). */
 export const PRODUCT_NAME = 'Wattle';
 export const DEFAULT_DESCRIPTION =
   "Wattle is Australia's best crypto exchange: buy, sell and swap crypto with Australian dollars.";
@@ -80,7 +80,7 @@ export function pageHeadInputFor(pathname: string): PageHeadInput {
   return { title: page, description: entry?.description ?? DEFAULT_DESCRIPTION, path: pathname };
 }
 
-/** Title, description and canonical link of a route (spec §2.5). */
+/** Title, description and canonical link of a route. */
 export function pageMetaFor(pathname: string, appUrl: string): PageMeta {
   const { page, entry } = entryFor(pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';

@@ -14,10 +14,10 @@ const ChatPanel = lazy(() =>
 );
 
 /**
- * The chat launcher; hidden on price-heavy pages and during maintenance (spec §2.3). It sits
- * in the page's flow, at the end of the content above the footer, never floating: a floating
- * button covered Sell buttons, chart axes, "All transactions" and footer links (issue 12 item
- * 6), and no corner of a 375 px page is free of them.
+ * The chat launcher; hidden on price-heavy pages and during maintenance
+ * (docs/product/screens.md#live-chat). It sits in the page's flow, at the end of the content
+ * above the footer, never floating: a floating button would cover Sell buttons, chart axes,
+ * "All transactions" or footer links, and no corner of a 375 px page is free of them.
  */
 export function LiveChatLauncher({ maintenance }: { maintenance: boolean }) {
   const { pathname } = useLocation();

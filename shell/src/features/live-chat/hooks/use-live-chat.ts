@@ -32,7 +32,7 @@ function loaderFor(
   });
 }
 
-/** The provider-agnostic live chat of spec §2.3: loaded when idle for 5 s, or on click. */
+/** The provider-agnostic live chat: loaded when idle for 5 s, or on click. */
 export function useLiveChat(enabled: boolean): LiveChat {
   const [contactFormOpen, setContactFormOpen] = useState(false);
   const [loader] = useState(() =>

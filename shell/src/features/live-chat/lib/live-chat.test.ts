@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveChatLoader, isLiveChatHidden, LIVE_CHAT_IDLE_MS } from './live-chat';
 
-describe('live chat (spec §2.3)', () => {
+describe('live chat', () => {
   it.each([
     '/buy',
     '/buy/bitcoin',

@@ -1,7 +1,7 @@
-/** Spec §9: the widget loads after 5000 ms of idle, or at once on a click. */
+/** The widget loads after 5000 ms of idle, or at once on a click. */
 export const LIVE_CHAT_IDLE_MS = 5_000;
 
-/** Spec §2.3: pages where the launcher would sit on top of prices and buy buttons. */
+/** Pages where the launcher would sit on top of prices and buy buttons. */
 const HIDDEN_ON = ['/buy', '/marketplace', '/top-100', '/exchange-rates', '/events', '/learn'];
 
 export function isLiveChatHidden(pathname: string, maintenance: boolean): boolean {

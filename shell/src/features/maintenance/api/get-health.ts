@@ -9,8 +9,9 @@ export function fetchHealth(signal?: AbortSignal) {
 }
 
 /**
- * Every poll counts (spec §4): a failure adds one to the stored counter, a success resets
- * it. The counter is the retry policy, so the query itself never retries.
+ * Every poll counts (docs/product/screens.md#maintenance-mode): a failure adds one to the
+ * stored counter, a success resets it. The counter is the retry policy, so the query itself
+ * never retries.
  */
 export function healthQueryOptions() {
   return queryOptions({

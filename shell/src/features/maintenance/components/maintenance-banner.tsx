@@ -3,7 +3,7 @@ import { Box, Text } from '@chakra-ui/react';
 export const MAINTENANCE_MESSAGE =
   'The site is currently undergoing maintenance and will be available shortly.';
 
-/** The red banner of spec §2.9, above the dimmed app. */
+/** The red banner above the dimmed app (docs/product/screens.md#maintenance-mode). */
 export function MaintenanceBanner() {
   return (
     <Box

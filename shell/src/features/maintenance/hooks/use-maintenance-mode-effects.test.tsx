@@ -22,7 +22,7 @@ const down = () => ({
   body: { statusCode: 503, error: 'Service Unavailable', message: 'Wattle is unavailable' },
 });
 
-describe('maintenance mode (spec §4)', () => {
+describe('maintenance mode', () => {
   afterEach(() => sessionStorage.clear());
 
   it('at the third failed health check logs out without a redirect, closes the modal and goes home', async () => {

@@ -5,9 +5,9 @@ import { useSessionController } from '@/lib/session/use-session-controller';
 import { useHealthPoll } from '../api/get-health';
 
 /**
- * Polls health and applies maintenance mode (spec §4): the customer is logged out without a
- * redirect, the pre-registration modal closes, and navigation is held at `/`. One healthy
- * poll ends it. Returns whether maintenance is on.
+ * Polls health and applies maintenance mode (docs/product/screens.md#maintenance-mode): the
+ * customer is logged out without a redirect, the pre-registration modal closes, and navigation
+ * is held at `/`. One healthy poll ends it. Returns whether maintenance is on.
  */
 export function useMaintenanceModeEffects(): boolean {
   useHealthPoll();

@@ -25,9 +25,10 @@ export function withNotification(
 }
 
 /**
- * Spec §4 realtime: a connection while a user is signed in, disconnected and discarded on
- * logout. Each notification shows as a toast of its type and joins the list without a reload,
- * and what it changed (balances, history, permissions…) refetches in every remote at once.
+ * A realtime connection while a user is signed in (docs/product/realtime.md#connection),
+ * disconnected and discarded on logout. Each notification shows as a toast of its type and
+ * joins the list without a reload, and what it changed (balances, history, permissions…)
+ * refetches in every remote at once.
  */
 export function useRealtimeNotifications(
   token: string | null,

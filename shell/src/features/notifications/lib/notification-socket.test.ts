@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { JWT_NOT_SET, refusalReason, socketOptions } from './notification-socket';
 
-describe('realtime client settings (spec §7 and §9)', () => {
-  it('authenticates with the token and uses the spec transports and timings', () => {
+describe('realtime client settings', () => {
+  it('authenticates with the token and uses the product’s transports and timings', () => {
     expect(socketOptions('jwt')).toEqual({
       auth: { token: 'jwt' },
       transports: ['polling', 'websocket', 'webtransport'],

@@ -8,10 +8,10 @@ import {
 } from '@wattle/shared';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
-/** Spec §8: what the realtime service says when asked to connect without a token. */
+/** What the realtime service says when asked to connect without a token. */
 export const JWT_NOT_SET = 'JWT is not set';
 
-/** Spec §7 transports and §9 client settings. */
+/** Transports, timeout and reconnection (docs/product/realtime.md#connection). */
 export function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
   if (!token) throw new Error(JWT_NOT_SET);
   return {

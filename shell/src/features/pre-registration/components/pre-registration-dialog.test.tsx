@@ -13,10 +13,10 @@ import { fill, renderShell } from '@/testing/render-shell';
 import { bodySentTo } from '@/testing/requests';
 import { NOT_LIVE_TEXT, NOT_LIVE_TITLE, PreRegistrationDialog } from './pre-registration-dialog';
 
-describe('PreRegistrationDialog (spec §2.9)', () => {
+describe('PreRegistrationDialog', () => {
   afterEach(() => act(() => closePreRegistration()));
 
-  it('takes a lead with the spec rules and thanks the person', async () => {
+  it('takes a lead with the lead form’s rules and thanks the person', async () => {
     const api = fakeApi({
       'POST /marketing': { registered: true, preRegisteredAt: '2026-11-21T09:30:00.000Z' },
     });

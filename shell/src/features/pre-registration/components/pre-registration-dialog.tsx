@@ -56,7 +56,10 @@ function PreRegistrationForm({ email }: { email: string }) {
   );
 }
 
-/** The 'not live yet' modal of spec §2.9; it closes when maintenance starts. */
+/**
+ * The 'not live yet' modal (docs/product/screens.md#not-live-yet-modal); it closes when
+ * maintenance starts.
+ */
 export function PreRegistrationDialog() {
   const { open, email } = usePreRegistration();
   return (

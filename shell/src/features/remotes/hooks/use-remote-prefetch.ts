@@ -5,7 +5,7 @@ import { remotesToPrefetch, whenIdle, whenNetworkQuiet } from '../lib/prefetch-p
 import { prefetchRemoteApp, remoteLoadsSettled } from '../lib/remote-registry';
 
 /**
- * Issue 14: after first paint, on idle, fetches the remotes this visitor or customer is likely
+ * After first paint, on idle, fetches the remotes this visitor or customer is likely
  * to open next (prefetch-plan.ts), so entering one does not wait on the network.
  */
 export function useRemotePrefetch(): void {

@@ -174,7 +174,7 @@ const prefetched = new Set<RemoteName>();
  * chunks (downloaded, not run), then runs `./App` itself and the pages it names as the ones a
  * customer opens it at (`preloadPages`), so entering the remote later renders at once. Other
  * async chunks stay on demand: among them are the ones loaded only on a person's action, such
- * as zxcvbn's 233 kB dictionary behind the password meter. A failure is forgotten: the visit
+ * as zxcvbn's large dictionary behind the password meter. A failure is forgotten: the visit
  * loads it afresh and shows the remote's fallback with Retry if it fails again.
  */
 export async function prefetchRemoteApp(remote: RemoteName): Promise<void> {
