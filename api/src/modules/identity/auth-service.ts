@@ -57,11 +57,7 @@ export async function signup(
   { appUrl, ...account }: SignupRequest & { appUrl: string },
 ): Promise<void> {
   // Decided by the request alone, so a known address is refused exactly as a new one.
-  assertPasswordStrongEnough(account.password, [
-    account.email,
-    account.firstName,
-    account.lastName,
-  ]);
+  assertPasswordStrongEnough(account.password, account);
   const created = await createAccount(deps, account);
   if (created) {
     runInBackground(deps, 'verification e-mail', () =>

@@ -6,7 +6,7 @@ import { writeAudit } from '../audit/audit-repository.js';
 import type { Actor } from '../audit/audit-actor.js';
 import { wrongCurrentPassword } from './identity-errors.js';
 import { identityMessages } from './identity-messages.js';
-import { assertPasswordStrongEnough } from './password-policy.js';
+import { assertPasswordStrongEnough, passwordOwnerOf } from './password-policy.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { revokeOtherSessions } from './session-repository.js';
 import { findUserById, updatePasswordHash } from './user-repository.js';
@@ -31,7 +31,7 @@ export async function changePassword(deps: ServiceDeps, input: PasswordChange): 
   if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
     throw wrongCurrentPassword();
   }
-  assertPasswordStrongEnough(input.newPassword, [user.email, user.first_name, user.last_name]);
+  assertPasswordStrongEnough(input.newPassword, passwordOwnerOf(user));
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(deps, async (trx) => {
     const now = new Date();

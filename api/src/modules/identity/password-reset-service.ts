@@ -5,10 +5,10 @@ import { linkTo, sendEmailBestEffort } from '../../lib/email-delivery.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { linkInvalid } from './identity-errors.js';
 import { identityMessages } from './identity-messages.js';
-import { assertPasswordStrongEnough } from './password-policy.js';
+import { assertPasswordStrongEnough, passwordOwnerOf } from './password-policy.js';
 import { hashPassword } from './password.js';
 import { revokeUserSessions } from './session-repository.js';
-import { consumeToken, isTokenUsable, issueToken } from './token-repository.js';
+import { consumeToken, issueToken, usableTokenOwner } from './token-repository.js';
 import { findUserByEmail, updatePasswordHash } from './user-repository.js';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -51,11 +51,10 @@ export async function resetPassword(
   input: { token: string; password: string },
 ): Promise<void> {
   // Hashing costs ~100 ms of CPU: only for a link that can still work.
-  if (!(await isTokenUsable(deps.db, input.token, 'reset_password'))) {
-    throw linkInvalid(RESET_LINK_INVALID);
-  }
+  const owner = await usableTokenOwner(deps.db, input.token, 'reset_password');
+  if (!owner) throw linkInvalid(RESET_LINK_INVALID);
   // Before the link is spent: a refused password leaves it usable for a better one.
-  assertPasswordStrongEnough(input.password);
+  assertPasswordStrongEnough(input.password, passwordOwnerOf(owner));
   const passwordHash = await hashPassword(input.password);
   const user = await inTransaction(deps, async (trx) => {
     const spent = await consumeToken(trx, input.token, 'reset_password');
