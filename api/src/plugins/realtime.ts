@@ -163,7 +163,6 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
         io.to(STAFF_ROOM).emit(event, payload);
       },
       disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
-      disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
     } satisfies Realtime);
 
     // Open sockets would keep the HTTP server from closing: end this instance's ones first.

@@ -18,7 +18,8 @@ import { identityMessages } from './identity-messages.js';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password.js';
 import { assertPasswordStrongEnough } from './password-policy.js';
 import { permissionsFor } from './permission-service.js';
-import { insertSession, revokeSession } from './session-repository.js';
+import { insertSession } from './session-repository.js';
+import { endSession } from './session-service.js';
 import { acceptTwoFactorCode } from './two-factor-service.js';
 import {
   findUserByEmail,
@@ -176,6 +177,5 @@ async function countFailedLogin(deps: ServiceDeps, user: UserRow): Promise<void>
 
 /** Ends the session and, on every instance, the sockets that signed in with it. */
 export async function logout(deps: ServiceDeps, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, sessionId);
-  deps.realtime.disconnectSession(sessionId);
+  await endSession(deps, sessionId);
 }

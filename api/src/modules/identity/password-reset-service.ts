@@ -1,13 +1,13 @@
 import { RESET_LINK_INVALID } from '@wattle/shared/contracts';
-import { afterCommit, inTransaction } from '../../db/transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 import { runInBackground } from '../../lib/background-task.js';
 import { linkTo, sendEmailBestEffort } from '../../lib/email-delivery.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import { linkInvalid } from './identity-errors.js';
 import { identityMessages } from './identity-messages.js';
 import { assertPasswordStrongEnough, passwordOwnerOf } from './password-policy.js';
 import { hashPassword } from './password.js';
-import { revokeUserSessions } from './session-repository.js';
+import { endUserSessions } from './session-service.js';
 import { consumeToken, issueToken, usableTokenOwner } from './token-repository.js';
 import { findUserByEmail, updatePasswordHash } from './user-repository.js';
 
@@ -62,8 +62,7 @@ export async function resetPassword(
     const now = new Date();
     const updated = await updatePasswordHash(trx, spent.user_id, passwordHash, now);
     if (!updated) throw linkInvalid(RESET_LINK_INVALID);
-    await revokeUserSessions(trx, updated.user_id, now);
-    afterCommit(trx, () => deps.realtime.disconnectUser(updated.user_id));
+    await endUserSessions(withDb(deps, trx), updated.user_id, now);
     return updated;
   });
   await sendEmailBestEffort(deps, identityMessages.passwordChanged(user.email));
