@@ -92,7 +92,11 @@ describe('live chat answered by the support console', () => {
       .where('subject_user_id', '=', userId)
       .orderBy('created_at')
       .execute();
-    expect(audit.map((row) => row.action)).toEqual(['chat.read', 'chat.replied']);
+    expect(audit.map((row) => row.action)).toEqual([
+      'chat.read',
+      'chat.marked_read',
+      'chat.replied',
+    ]);
   });
 
   it('keeps each customer to their own thread and e-mails the transcript on request', async () => {
@@ -133,5 +137,28 @@ describe('live chat answered by the support console', () => {
       { body: 'hello' },
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('audits listing the inbox (names, e-mails, last messages) like opening a thread', async () => {
+    const customer = await signedInUser(t.app);
+    const staff = await signedInUser(t.app, { role: 'support_lv1' });
+    await call('POST', '/chat/messages', customer.headers, { body: 'Is anyone there?' });
+    const listed = await call('GET', '/support/chats', staff.headers);
+    expect(listed.statusCode).toBe(200);
+    const shown: string[] = listed.json().data.map((item: { userId: string }) => item.userId);
+    expect(shown).toContain(customer.user.user_id);
+
+    const entries = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('actor_id', '=', staff.user.user_id)
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'chat.list',
+      subject_user_id: null,
+      details: { threads: shown.length, customerIds: shown },
+    });
+    expect(entries[0]?.ip).toBeTruthy();
   });
 });

@@ -105,12 +105,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['support'],
-        summary: 'The chat inbox: conversations, newest message first',
+        summary: 'The chat inbox: conversations, newest message first (audited)',
         response: { 200: envelope(chatInboxSchema) },
       },
       onRequest: staff,
     },
-    async (request) => ({ data: await inbox(depsOf(request)) }),
+    async (request) => ({ data: await inbox(depsOf(request), actorOf(request)) }),
   );
 
   app.get(
@@ -158,12 +158,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['support'],
-        summary: 'Mark the customer’s messages read',
+        summary: 'Mark the customer’s messages read (audited)',
         params: customerParams,
         response: { 200: envelope(chatThreadSchema) },
       },
       onRequest: staff,
     },
-    async (request) => ({ data: await staffRead(depsOf(request), request.params.userId) }),
+    async (request) => ({
+      data: await staffRead(depsOf(request), {
+        actor: actorOf(request),
+        userId: request.params.userId,
+      }),
+    }),
   );
 };
