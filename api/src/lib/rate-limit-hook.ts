@@ -8,6 +8,8 @@ export interface LimitSpec {
   timeWindow: string;
   /** What is counted (an IP, an e-mail, a user); null when this limit does not apply. */
   key: (request: FastifyRequest) => string | null;
+  /** What the refusal says there were too many of: "attempts" unless given. */
+  counted?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export function rateLimitHook(app: FastifyInstance, spec: LimitSpec) {
     void reply.header('retry-after', result.ttlInSeconds);
     const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
     throw tooManyRequests(
-      `Too many attempts. Try again in ${minutes} minute(s).`,
+      `Too many ${spec.counted ?? 'attempts'}. Try again in ${minutes} minute(s).`,
       'RateLimitedError',
     );
   };
