@@ -2,7 +2,6 @@ import type { StepUpMethod, StepUpProof } from '@wattle/shared/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { totpStep } from '../../lib/totp.js';
 import {
   passwordRequired,
   stepUpCodeRequired,
@@ -11,6 +10,7 @@ import {
 } from './identity-errors.js';
 import { verifyPassword } from './password.js';
 import { recordTwoFactorStep } from './two-factor-repository.js';
+import { checkGuardedCode } from './two-factor-service.js';
 import { findUserById } from './user-repository.js';
 
 /** A proof checked and not yet spent: `spend` inside the transaction that moves the money. */
@@ -33,7 +33,8 @@ export async function stepUpMethodOf(deps: ServiceDeps, userId: string): Promise
  * ARCHITECTURE.md "money out needs step-up": with two-factor on, a current, unused
  * authenticator code; with it off, the account password. A session alone never moves money or
  * changes where it goes. Checks the proof now and leaves the code unspent, so a request refused
- * by a later check (an address typo, a balance) does not cost the person their code.
+ * by a later check (an address typo, a balance) does not cost the person their code. Wrong
+ * codes count against the account, with those at sign-in (checkGuardedCode).
  */
 export async function checkStepUp(
   deps: ServiceDeps,
@@ -45,10 +46,8 @@ export async function checkStepUp(
   if (secret) {
     const code = proof.otp?.trim() ?? '';
     if (code === '') throw stepUpCodeRequired(action);
-    const step = totpStep(secret, code);
-    const lastUsed = user.two_factor_last_step === null ? null : BigInt(user.two_factor_last_step);
-    if (step === null || (lastUsed !== null && BigInt(step) <= lastUsed))
-      throw wrongAuthenticatorCode();
+    const step = await checkGuardedCode(deps, { user, code });
+    if (step === null) throw wrongAuthenticatorCode();
     return {
       method: 'otp',
       spend: async (db) => {

@@ -51,15 +51,39 @@ export function usableTokenOwner(db: Kysely<Database>, token: string, purpose: T
     .executeTakeFirst();
 }
 
-/** Uses a token once: in one statement, so two clicks cannot both succeed. */
-export function consumeToken(db: Kysely<Database>, token: string, purpose: TokenPurpose) {
-  return db
+/**
+ * Uses a token once (only `userId`'s, when given): in one statement, so two clicks cannot
+ * both succeed.
+ */
+export function consumeToken(
+  db: Kysely<Database>,
+  token: string,
+  purpose: TokenPurpose,
+  userId?: string,
+) {
+  let query = db
     .updateTable('one_time_tokens')
     .set({ used_at: new Date() })
     .where('token_hash', '=', sha256Hex(token))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .returning(['user_id', 'email'])
+    .where('expires_at', '>', new Date());
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.returning(['user_id', 'email']).executeTakeFirst();
+}
+
+/** Whether the user was issued a token of `purpose` since `since` that is still unused. */
+export async function issuedSince(
+  db: Kysely<Database>,
+  input: { userId: string; purpose: TokenPurpose; since: Date },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .select('token_id')
+    .where('user_id', '=', input.userId)
+    .where('purpose', '=', input.purpose)
+    .where('used_at', 'is', null)
+    .where('created_at', '>=', input.since)
     .executeTakeFirst();
+  return row !== undefined;
 }
