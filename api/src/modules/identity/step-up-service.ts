@@ -33,8 +33,7 @@ export async function stepUpMethodOf(deps: ServiceDeps, userId: string): Promise
  * ARCHITECTURE.md "money out needs step-up": with two-factor on, a current, unused
  * authenticator code; with it off, the account password. A session alone never moves money or
  * changes where it goes. Checks the proof now and leaves the code unspent, so a request refused
- * by a later check (an address typo, a balance) does not cost the person their code. Wrong
- * codes count against the account, with those at sign-in (checkGuardedCode).
+ * by a later check (an address typo, a balance) does not cost the person their code.
  */
 export async function checkStepUp(
   deps: ServiceDeps,
@@ -46,6 +45,7 @@ export async function checkStepUp(
   if (secret) {
     const code = proof.otp?.trim() ?? '';
     if (code === '') throw stepUpCodeRequired(action);
+    // Wrong codes count against the account, with those at sign-in.
     const step = await checkGuardedCode(deps, { user, code });
     if (step === null) throw wrongAuthenticatorCode();
     return {
