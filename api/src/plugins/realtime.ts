@@ -14,10 +14,10 @@ const chatTypingTargetSchema = z.object({ userId: z.uuid() });
 
 /**
  * The most a client may send in one socket message. Clients send only typing signals (a few
- * dozen bytes); a larger message closes that socket (WebSocket close 1009, "message too big")
- * before any of it is read.
+ * dozen bytes); a larger message closes that socket before any of it is read (WebSocket close
+ * 1009, "message too big"; 413 on long polling).
  */
-export const SOCKET_MESSAGE_MAX_BYTES = 16 * 1024;
+const SOCKET_MESSAGE_MAX_BYTES = 16 * 1024;
 /** One typing fan-out per customer's thread per second on each instance, however many come. */
 const TYPING_FAN_OUT_EVERY_MS = 1000;
 
