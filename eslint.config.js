@@ -170,6 +170,25 @@ function apiLayering() {
       files: ['api/src/**/*-errors.ts', 'api/src/lib/errors.ts'],
       rules: { 'no-restricted-syntax': ['error', ...sql] },
     },
+    {
+      // A session ends only through session-service.ts, which ends its sockets with it.
+      files: ['api/src/**/*.ts'],
+      ignores: [...tests, 'api/src/modules/identity/session-service.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/session-repository.js'],
+                importNamePattern: '^revoke',
+                message: 'End sessions with session-service.ts: it ends their sockets too.',
+              },
+            ],
+          },
+        ],
+      },
+    },
   ];
 }
 

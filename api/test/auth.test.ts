@@ -182,7 +182,7 @@ describe('POST /auth/login', () => {
     expect(replayed.json().code).toBe('OtpError');
   });
 
-  it('rate-limits guessing after ten attempts per address (accounts also lock: see login-lockout)', async () => {
+  it('rate-limits guessing after ten attempts per address (accounts are counted too: see login-lockout)', async () => {
     const attempt = () =>
       t.app.inject({
         method: 'POST',

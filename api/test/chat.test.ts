@@ -2,7 +2,7 @@ import { CHAT_EVENTS } from '@wattle/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFor } from './helpers/outbox.js';
-import { connectSocket, listen, nextEvent } from './helpers/sockets.js';
+import { connectSocket, disconnected, listen, nextEvent, recordEvents } from './helpers/sockets.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
@@ -92,7 +92,11 @@ describe('live chat answered by the support console', () => {
       .where('subject_user_id', '=', userId)
       .orderBy('created_at')
       .execute();
-    expect(audit.map((row) => row.action)).toEqual(['chat.read', 'chat.replied']);
+    expect(audit.map((row) => row.action)).toEqual([
+      'chat.read',
+      'chat.marked_read',
+      'chat.replied',
+    ]);
   });
 
   it('keeps each customer to their own thread and e-mails the transcript on request', async () => {
@@ -133,5 +137,116 @@ describe('live chat answered by the support console', () => {
       { body: 'hello' },
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('audits listing the inbox (names, e-mails, last messages) like opening a thread', async () => {
+    const customer = await signedInUser(t.app);
+    const staff = await signedInUser(t.app, { role: 'support_lv1' });
+    await call('POST', '/chat/messages', customer.headers, { body: 'Is anyone there?' });
+    const listed = await call('GET', '/support/chats', staff.headers);
+    expect(listed.statusCode).toBe(200);
+    const shown: string[] = listed.json().data.map((item: { userId: string }) => item.userId);
+    expect(shown).toContain(customer.user.user_id);
+
+    const entries = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('actor_id', '=', staff.user.user_id)
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'chat.list',
+      subject_user_id: null,
+      details: { threads: shown.length, customerIds: shown },
+    });
+    expect(entries[0]?.ip).toBeTruthy();
+  });
+});
+
+describe('live chat limits', () => {
+  it('lets a customer write ten messages a minute, then answers 429; others write on', async () => {
+    const busy = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      answers.push(
+        (await call('POST', '/chat/messages', busy.headers, { body: `Message ${i}` })).statusCode,
+      );
+    }
+    expect(answers).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    const refused = await call('POST', '/chat/messages', busy.headers, { body: 'One more' });
+    expect(refused.json()).toMatchObject({
+      code: 'RateLimitedError',
+      message: 'Too many messages. Try again in 1 minute(s).',
+    });
+    const stored = await call('GET', '/chat', busy.headers);
+    expect(stored.json().data.messages).toHaveLength(10);
+    expect((await call('POST', '/chat/messages', other.headers, { body: 'Hi' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('e-mails a customer three transcripts an hour, then answers 429 and sends nothing', async () => {
+    const customer = await signedInUser(t.app);
+    await call('POST', '/chat/messages', customer.headers, { body: 'Please send me this' });
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      answers.push((await call('POST', '/chat/transcript', customer.headers)).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 429, 429]);
+    const mails = (await outboxFor(t.app, customer.user.email)).filter(
+      (mail) => mail.subject === 'Your chat with Wattle support',
+    );
+    expect(mails).toHaveLength(3);
+  });
+
+  it('refuses a message over 2,000 characters with a 400 that says so, and stores nothing', async () => {
+    const customer = await signedInUser(t.app);
+    const long = await call('POST', '/chat/messages', customer.headers, { body: 'a'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Keep a message to 2,000 characters');
+    expect((await call('GET', '/chat', customer.headers)).json().data.messages).toEqual([]);
+  });
+
+  it('fans a burst of typing out once per customer per second, each way', async () => {
+    const customer = await signedInUser(t.app);
+    const staff = await signedInUser(t.app, { role: 'support_lv1' });
+    const customerSocket = await socketFor(customer.headers);
+    const staffSocket = await socketFor(staff.headers);
+    const userId = customer.user.user_id;
+
+    const staffHeard = recordEvents<{ userId: string }>(staffSocket, CHAT_EVENTS.typing);
+    const customerHeard = recordEvents<{ userId: string }>(customerSocket, CHAT_EVENTS.typing);
+    for (let i = 0; i < 50; i += 1) {
+      customerSocket.emit(CHAT_EVENTS.typing, {});
+      staffSocket.emit(CHAT_EVENTS.typing, { userId });
+    }
+    // A second later, one more each way: it arrives, so the server has handled the whole
+    // burst before it (one connection keeps its order).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const staffHearsLater = nextEvent(staffSocket, CHAT_EVENTS.typing);
+    customerSocket.emit(CHAT_EVENTS.typing, {});
+    await staffHearsLater;
+    const customerHearsLater = nextEvent(customerSocket, CHAT_EVENTS.typing);
+    staffSocket.emit(CHAT_EVENTS.typing, { userId });
+    await customerHearsLater;
+    expect(staffHeard.filter((signal) => signal.userId === userId)).toHaveLength(2);
+    expect(customerHeard).toHaveLength(2);
+  });
+
+  it('closes a socket that sends more than 16 kB at once, and fans nothing out', async () => {
+    const customer = await signedInUser(t.app);
+    const staff = await signedInUser(t.app, { role: 'support_lv1' });
+    const customerSocket = await socketFor(customer.headers);
+    const staffSocket = await socketFor(staff.headers);
+    const staffHeard = recordEvents<{ userId: string }>(staffSocket, CHAT_EVENTS.typing);
+    const closed = disconnected(customerSocket);
+    customerSocket.emit(CHAT_EVENTS.typing, { padding: 'x'.repeat(64 * 1024) });
+    expect(await closed).toBe('transport close');
+    // Pushed after anything the server could have fanned out, and so heard after it.
+    const marker = nextEvent(staffSocket, 'test-marker');
+    t.app.realtime.toStaff('test-marker', {});
+    await marker;
+    expect(staffHeard.filter((signal) => signal.userId === customer.user.user_id)).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ import { createUser, PASSWORD, signIn, userRow } from './helpers/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A trusted proxy, so the cases below can come from addresses of their own: resets are
+  // limited per address.
+  t = await createTestApp({ env: { TRUSTED_PROXIES: ['127.0.0.1'] } });
 });
 afterAll(() => t.close());
 
@@ -104,5 +106,57 @@ describe('weak passwords', () => {
     expect((await login(PASSWORD)).statusCode).toBe(200);
     expect((await change(GOOD)).statusCode).toBe(200);
     expect((await login(GOOD)).statusCode).toBe(200);
+  });
+});
+
+describe('one password policy, with the same words of the person, on every path', () => {
+  /** A reset link for `email`, from the outbox. */
+  async function resetLinkFor(email: string) {
+    await t.app.inject({ method: 'POST', url: '/user/forgot-password', payload: { email } });
+    await backgroundTasksSettled();
+    return latestToken(t.app, email);
+  }
+  const reset = (token: string, password: string, from: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token, password },
+      headers: { 'x-forwarded-for': from },
+    });
+
+  it.each([
+    ['user', '198.51.100.1'],
+    ['support_lv1', '198.51.100.2'],
+    ['admin', '198.51.100.3'],
+  ] as const)(
+    'a reset refuses the %s’s own e-mail or name as the password, and keeps the link',
+    async (role, from) => {
+      const user = await createUser(t.app.db, {
+        role,
+        email: `tamsin.okonkwo.${role.replace('_', '')}@example.com`,
+      });
+      const token = await resetLinkFor(user.email);
+      const before = (await userRow(t.app.db, user.user_id)).password_hash;
+      expectTooWeak(await reset(token, user.email, from));
+      expectTooWeak(await reset(token, user.email.toUpperCase(), from));
+      expectTooWeak(await reset(token, `${user.first_name}${user.last_name}`.toLowerCase(), from));
+      expect((await userRow(t.app.db, user.user_id)).password_hash).toBe(before);
+      expect((await reset(token, GOOD, from)).statusCode).toBe(200);
+    },
+  );
+
+  it('a staff member’s change refuses their own e-mail as the new password', async () => {
+    const staff = await createUser(t.app.db, {
+      role: 'support_lv1',
+      email: 'percival.achterberg@example.com',
+    });
+    const headers = await signIn(t.app, staff.email, true);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/user/password',
+      headers,
+      payload: { currentPassword: PASSWORD, newPassword: staff.email },
+    });
+    expectTooWeak(change);
   });
 });

@@ -174,3 +174,18 @@ export async function enableTwoFactor(
   await api('/user/twoFA/confirm', { otp: code(secret) }, login.token);
   return secret;
 }
+
+/**
+ * Someone else types wrong passwords for `email` (five: enough that the right one alone no
+ * longer signs in). Each is answered as for an unknown e-mail.
+ */
+export async function wrongPasswordsFor(email: string, times = 5) {
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    const response = await fetch(`${API_URL}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: `a wrong guess ${attempt}` }),
+    });
+    expect(response.status, 'a wrong password').toBe(401);
+  }
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { openAccountMenu, uniqueEmail } from '../support/shell';
+import { waitForEmail } from '../support/outbox';
+import { createCustomer, openAccountMenu, uniqueEmail, wrongPasswordsFor } from '../support/shell';
 import { signInAs } from '../support/stack';
 
 // axe is injected as a script; the pages' CSP (rightly) refuses inline scripts.
@@ -37,6 +38,24 @@ for (const width of [1280, 375]) {
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByTestId('form-error')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/login with an error at ${width} px`);
+    });
+
+    test('the sign-in link screens have no serious violation', async ({ page }) => {
+      const email = uniqueEmail('a11y-link');
+      await createCustomer(email, 'a long enough password');
+      await wrongPasswordsFor(email);
+      await open(page, '/login', 'Log in');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('a long enough password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(
+        page.getByRole('heading', { name: 'Check your e-mail', level: 1 }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `/login, link sent, at ${width} px`);
+      const message = await waitForEmail(email, /sign-in link/i);
+      await page.goto(message.link ?? '');
+      await expect(page.getByText(/finish logging in with the link/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `/login from the link at ${width} px`);
     });
 
     test('/notifications, signed in, has no serious violation', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   PRERENDERED_MARKUP,
   storedToken,
   uniqueEmail,
+  wrongPasswordsFor,
 } from '../support/shell';
 import { API_URL, ORIGINS, signInAs } from '../support/stack';
 
@@ -84,6 +85,44 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Verify and log in' }).click();
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
     expect(await storedToken(page)).not.toBeNull();
+  });
+
+  test('after wrong passwords from elsewhere, the owner gets in with the password and the e-mailed link', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('attacked');
+    await createCustomer(email, PASSWORD);
+    await wrongPasswordsFor(email);
+
+    // The right password alone no longer signs in: the page says why, and a link is sent.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByText(/Your password is right/)).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+
+    const message = await waitForEmail(email, /sign-in link/i);
+    expect(message.link).toMatch(new RegExp(`^${ORIGINS.shell}/login\\?token=`));
+    await page.goto(message.link ?? '');
+    await expect(page.getByText(/finish logging in with the link we e-mailed you/)).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await storedToken(page)).not.toBeNull();
+
+    // Signed in, the account is no longer under attack: the password alone works again.
+    const again = await fetch(`${API_URL}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(((await again.json()) as { data: { status: string } }).data.status).toBe(
+      'authenticated',
+    );
   });
 
   test('a forgotten password is reset with the link from the outbox', async ({ page }) => {

@@ -65,8 +65,9 @@ const envSchema = z
      */
     TRUSTED_PROXIES: csv.default([]),
     /**
-     * Sign-ins per address and e-mail per quarter hour (10). Only the journeys' stack raises it:
-     * every journey signs the same demo customer in from 127.0.0.1. Production refuses more.
+     * Sign-ins per address and e-mail per quarter hour (10); failed sign-ins per address, across
+     * e-mails, three times as many. Only the journeys' stack raises it: every journey signs the
+     * same demo customer in from 127.0.0.1. Production refuses more.
      */
     LOGIN_ATTEMPTS_PER_QUARTER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
     /** The local front ends' origins unless set. */

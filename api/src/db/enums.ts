@@ -64,7 +64,7 @@ export const COLUMN_ENUMS = {
     type: tradeSchema.shape.executionType.unwrap().options,
   },
   user_preferences: { view_mode: VIEW_MODES },
-  one_time_tokens: { purpose: ['verify_email', 'reset_password'] },
+  one_time_tokens: { purpose: ['verify_email', 'reset_password', 'sign_in'] },
   kyc_applications: {
     identity_type: kycRequestSchema.shape.identityType.options,
     state: AUSTRALIAN_STATES,

@@ -33,9 +33,14 @@ export interface UsersTable {
   >;
   referral_code: string;
   referred_by: string | null;
-  /** Wrong passwords since the last sign-in; from 5 on, sign-ins wait (login_locked_until). */
+  /** Wrong passwords since the last sign-in, from any address. */
   failed_logins: Generated<number>;
-  login_locked_until: Date | null;
+  /** Until then the right password alone does not sign in: a link or a code must come too. */
+  login_challenged_until: Date | null;
+  /** Wrong authenticator codes in a row, whatever they were for. */
+  failed_codes: Generated<number>;
+  /** Until then every authenticator code is refused. */
+  codes_locked_until: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -10,6 +10,12 @@ import type { Redis } from 'ioredis';
 
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
+/** A store that can also tell a count without counting, as the plugin's own two can. */
+export interface ReadableStore extends FastifyRateLimitStore {
+  read: FastifyRateLimitStore['incr'];
+  child(routeOptions: RouteOptions): ReadableStore;
+}
+
 /** After Redis fails a command, this long on memory before asking it again. */
 const REDIS_PAUSE_MS = 5000;
 
@@ -25,22 +31,34 @@ interface Breaker {
  * each instance still enforces every limit on its own, so an attacker gains at most one
  * allowance per instance, and per-account sign-in failures are counted in PostgreSQL anyway.
  */
-class FailoverStore implements FastifyRateLimitStore {
+class FailoverStore implements ReadableStore {
   constructor(
     private readonly redis: Redis,
-    private readonly shared: FastifyRateLimitStore,
-    private readonly local: FastifyRateLimitStore,
+    private readonly shared: ReadableStore,
+    private readonly local: ReadableStore,
     private readonly breaker: Breaker = { retryAt: 0 },
   ) {}
 
-  incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>): void {
+  incr(...args: Parameters<FastifyRateLimitStore['incr']>): void {
+    this.#either('incr', ...args);
+  }
+
+  /** The count so far, counting nothing (`{ increment: false }`: failure-only limits). */
+  read(...args: Parameters<FastifyRateLimitStore['incr']>): void {
+    this.#either('read', ...args);
+  }
+
+  #either(
+    method: 'incr' | 'read',
+    ...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>
+  ): void {
     // Not connected, or failed a moment ago: no round trip at all. A hung Redis costs one
     // request its command timeout, not every request.
     if (this.redis.status !== 'ready' || Date.now() < this.breaker.retryAt) {
-      this.local.incr(key, callback, timeWindow, max);
+      this.local[method](key, callback, timeWindow, max);
       return;
     }
-    this.shared.incr(
+    this.shared[method](
       key,
       (error, result) => {
         if (!error) {
@@ -48,14 +66,14 @@ class FailoverStore implements FastifyRateLimitStore {
           return;
         }
         this.breaker.retryAt = Date.now() + REDIS_PAUSE_MS;
-        this.local.incr(key, callback, timeWindow, max);
+        this.local[method](key, callback, timeWindow, max);
       },
       timeWindow,
       max,
     );
   }
 
-  child(routeOptions: RouteOptions): FastifyRateLimitStore {
+  child(routeOptions: RouteOptions): ReadableStore {
     return new FailoverStore(
       this.redis,
       this.shared.child(routeOptions),

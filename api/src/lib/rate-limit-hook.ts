@@ -8,6 +8,8 @@ export interface LimitSpec {
   timeWindow: string;
   /** What is counted (an IP, an e-mail, a user); null when this limit does not apply. */
   key: (request: FastifyRequest) => string | null;
+  /** What the refusal says there were too many of: "attempts" unless given. */
+  counted?: string;
 }
 
 /**
@@ -25,13 +27,42 @@ export function rateLimitHook(app: FastifyInstance, spec: LimitSpec) {
     if (spec.key(request) === null) return;
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
-    void reply.header('retry-after', result.ttlInSeconds);
-    const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
-    throw tooManyRequests(
-      `Too many attempts. Try again in ${minutes} minute(s).`,
-      'RateLimitedError',
-    );
+    refuse(reply, spec, result.ttl);
   };
+}
+
+/**
+ * A limit on failures only (wrong passwords, say), through the same store: `check`, a
+ * preHandler, refuses once `max` failures were counted in the window, counting nothing
+ * itself; `count` counts one failure. Successes never count, so many people behind one
+ * address (an office, a carrier's NAT) sign in freely while a guesser there is stopped.
+ */
+export function failureLimit(app: FastifyInstance, spec: LimitSpec) {
+  const limiter = app.createRateLimit({
+    max: spec.max,
+    timeWindow: spec.timeWindow,
+    keyGenerator: (request) => `${spec.name}:${spec.key(request) ?? ''}`,
+  });
+  return {
+    check: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (spec.key(request) === null) return;
+      const result = await limiter(request, { increment: false });
+      if (result.isAllowed || result.remaining > 0) return;
+      refuse(reply, spec, result.ttl);
+    },
+    count: async (request: FastifyRequest) => {
+      if (spec.key(request) !== null) await limiter(request);
+    },
+  };
+}
+
+function refuse(reply: FastifyReply, spec: LimitSpec, ttlMs: number): never {
+  void reply.header('retry-after', Math.ceil(ttlMs / 1000));
+  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
+  throw tooManyRequests(
+    `Too many ${spec.counted ?? 'attempts'}. Try again in ${minutes} minute(s).`,
+    'RateLimitedError',
+  );
 }
 
 /** A string field of the parsed body, lower-cased: for keys like "this e-mail address". */

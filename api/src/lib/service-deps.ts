@@ -8,10 +8,11 @@ export interface Realtime {
   toUser(userId: string, event: string, payload: unknown): void;
   /** Emits to every support_lv1-and-up socket (the console's chat inbox). */
   toStaff(event: string, payload: unknown): void;
-  /** Ends the sockets of one session (logout), on every instance. */
+  /**
+   * Ends the sockets of one session, on every instance: session-service.ts calls it for every
+   * session it ends, however it ends.
+   */
   disconnectSession(sessionId: string): void;
-  /** Ends every socket of one user (password reset, LOGIN suspended), on every instance. */
-  disconnectUser(userId: string): void;
 }
 
 /**

@@ -11,11 +11,8 @@ import {
   SessionCache,
   type SessionFacts,
 } from '../modules/identity/session-cache.js';
-import {
-  findSessionForToken,
-  revokeSession,
-  touchSession,
-} from '../modules/identity/session-repository.js';
+import { findSessionForToken, touchSession } from '../modules/identity/session-repository.js';
+import { endSession, STAFF_IDLE_MS } from '../modules/identity/session-service.js';
 
 export interface Principal {
   userId: string;
@@ -65,8 +62,6 @@ declare module 'fastify' {
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const STAFF_IDLE =
   'Your staff session ended after 30 minutes without use. Please log in again.';
-/** Staff sessions end after this long without a request. */
-export const STAFF_IDLE_MS = 30 * 60_000;
 /** A staff session's last use is written at most this often. */
 const TOUCH_EVERY_MS = 60_000;
 export const STAFF_TWO_FACTOR_REQUIRED =
@@ -187,7 +182,8 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
       const now = new Date();
       const idle = now.getTime() - (session.last_seen_at ?? session.created_at).getTime();
       if (idle > STAFF_IDLE_MS) {
-        await revokeSession(app.db, claims.sid);
+        // Its sockets too: a console's socket makes no requests and would go on hearing chats.
+        await endSession(app, claims.sid);
         throw unauthorized(STAFF_IDLE, 'session_idle');
       }
       if (idle > TOUCH_EVERY_MS) await touchSession(app.db, claims.sid, now);

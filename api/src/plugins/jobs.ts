@@ -4,6 +4,7 @@ import type { Env } from '../config/env.js';
 import { startIntervalJob, type IntervalJob } from '../lib/interval-job.js';
 import type { ServiceDeps } from '../lib/service-deps.js';
 import { settlePendingWithdrawals } from '../modules/funding/settlement-service.js';
+import { endIdleStaffSessions } from '../modules/identity/session-service.js';
 import { runDuePlans } from '../modules/recurring-buys/recurring-buy-service.js';
 import { purgeStaleQuotes } from '../modules/trading/stale-quotes.js';
 
@@ -20,6 +21,8 @@ export function backgroundJobs(env: Env): JobSpec[] {
     { name: 'stale quotes', everyMs: 10 * 60_000, run: purgeStaleQuotes },
     // A withdrawal whose provider call failed mid-way is settled (or refunded) on a later pass.
     { name: 'pending withdrawals', everyMs: 60_000, run: settlePendingWithdrawals },
+    // An idle console ends on time, sockets and all, even if it never asks for anything again.
+    { name: 'idle staff sessions', everyMs: 60_000, run: endIdleStaffSessions },
   ];
 }
 

@@ -7,9 +7,19 @@ import { Server, type DefaultEventsMap } from 'socket.io';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 import { closeRedis } from '../lib/redis-client.js';
+import { Throttle } from '../lib/throttle.js';
 import type { Realtime } from '../lib/service-deps.js';
 
 const chatTypingTargetSchema = z.object({ userId: z.uuid() });
+
+/**
+ * The most a client may send in one socket message. Clients send only typing signals (a few
+ * dozen bytes); a larger message closes that socket before any of it is read (WebSocket close
+ * 1009, "message too big"; 413 on long polling).
+ */
+const SOCKET_MESSAGE_MAX_BYTES = 16 * 1024;
+/** One typing fan-out per customer's thread per second on each instance, however many come. */
+const TYPING_FAN_OUT_EVERY_MS = 1000;
 
 /**
  * The adapter fires Redis commands without awaiting or catching them (publish, and the
@@ -67,6 +77,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
       app.server,
       {
         serveClient: false,
+        maxHttpBufferSize: SOCKET_MESSAGE_MAX_BYTES,
         cors: { origin: options.corsOrigins, methods: ['GET', 'POST'] },
         // CORS headers only bind browsers on polling; refuse other origins on every transport.
         allowRequest: (request, callback) => {
@@ -136,19 +147,22 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
       );
     });
 
+    const typingFanOut = new Throttle(TYPING_FAN_OUT_EVERY_MS);
     io.on('connection', (socket) => {
       const { userId, sessionId, staff } = socket.data;
       void socket.join([userRoom(userId), sessionRoom(sessionId), ...(staff ? [STAFF_ROOM] : [])]);
       // Typing in the live chat: a customer's reaches staff, a staff member's reaches the
-      // customer named. Nothing is stored; the payload is checked, never trusted.
+      // customer named, at most once a second per thread and direction (every staff socket
+      // hears a customer's). Nothing is stored; the payload is checked, never trusted.
       socket.on(CHAT_EVENTS.typing, (payload: unknown) => {
         if (!staff) {
+          if (!typingFanOut.allow(`customer:${userId}`)) return;
           const signal: ChatTypingSignal = { userId, from: 'customer' };
           io.to(STAFF_ROOM).emit(CHAT_EVENTS.typing, signal);
           return;
         }
         const parsed = chatTypingTargetSchema.safeParse(payload);
-        if (!parsed.success) return;
+        if (!parsed.success || !typingFanOut.allow(`staff:${parsed.data.userId}`)) return;
         const signal: ChatTypingSignal = { userId: parsed.data.userId, from: 'staff' };
         io.to(userRoom(parsed.data.userId)).emit(CHAT_EVENTS.typing, signal);
         socket.to(STAFF_ROOM).emit(CHAT_EVENTS.typing, signal);
@@ -163,7 +177,6 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
         io.to(STAFF_ROOM).emit(event, payload);
       },
       disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
-      disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
     } satisfies Realtime);
 
     // Open sockets would keep the HTTP server from closing: end this instance's ones first.

@@ -8,7 +8,9 @@ declare module '@fastify/rate-limit/store/LocalStore.js' {
   export default class LocalStore implements FastifyRateLimitStore {
     constructor(continueExceeding: boolean, exponentialBackoff: boolean, cache?: number);
     incr: FastifyRateLimitStore['incr'];
-    child: FastifyRateLimitStore['child'];
+    /** The count so far, without counting (what `{ increment: false }` asks for). */
+    read: FastifyRateLimitStore['incr'];
+    child(...args: Parameters<FastifyRateLimitStore['child']>): LocalStore;
   }
 }
 
@@ -24,6 +26,8 @@ declare module '@fastify/rate-limit/store/RedisStore.js' {
       key?: string,
     );
     incr: FastifyRateLimitStore['incr'];
-    child: FastifyRateLimitStore['child'];
+    /** The count so far, without counting (what `{ increment: false }` asks for). */
+    read: FastifyRateLimitStore['incr'];
+    child(...args: Parameters<FastifyRateLimitStore['child']>): RedisStore;
   }
 }

@@ -70,6 +70,8 @@ export const loginRequestSchema = lazySchema(() =>
     email: emailSchema,
     password: text('Password is a required field').min(1, 'Password is a required field').max(128),
     otp: otpSchema.optional(),
+    /** The token of an e-mailed sign-in link (`/login?token=…`), with the password. */
+    signInToken: text().trim().min(16).max(256).optional(),
   }),
 );
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -82,10 +84,15 @@ export const sessionTokenSchema = lazySchema(() =>
   }),
 );
 
+/**
+ * A session; or a second step is due: the authenticator code (two-factor is on), or — after
+ * several wrong passwords for the account lately — the e-mailed sign-in link, now sent.
+ */
 export const loginResponseSchema = lazySchema(() =>
   z.discriminatedUnion('status', [
     sessionTokenSchema,
     z.object({ status: z.literal('two_factor_required') }),
+    z.object({ status: z.literal('sign_in_link_sent') }),
   ]),
 );
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

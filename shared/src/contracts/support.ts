@@ -85,7 +85,9 @@ export const AUDIT_ACTIONS = [
   'trade_settings.update',
   'asset.update',
   'bucket.save',
+  'chat.list',
   'chat.read',
+  'chat.marked_read',
   'chat.replied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,6 +2,10 @@ import { Box, Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chak
 import { apiClient, errorMessage, loginResponseSchema, setToken } from '@wattle/shared';
 import { useState, type FormEvent } from 'react';
 
+/** What a right password gets while the account has had several wrong ones lately. */
+const SIGN_IN_LINK_SENT =
+  'Your password is right, but this account has had several wrong passwords lately, so one more step is needed. We have e-mailed you a sign-in link: open it within 15 minutes to finish signing in to Wattle. After that, sign in here again with your password.';
+
 /**
  * A remote opened on its own origin has no shell to sign in through: support staff (and
  * squads testing their remote) sign in here. The token lives in this origin's storage.
@@ -13,12 +17,14 @@ export function StandaloneSignIn({ title }: { title: string }) {
   const [needsOtp, setNeedsOtp] = useState(false);
   const [staff, setStaff] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [linkSent, setLinkSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitting(true);
     setError(null);
+    setLinkSent(false);
     try {
       const result = await apiClient.post(
         staff ? '/auth/login-admin' : '/auth/login',
@@ -26,6 +32,7 @@ export function StandaloneSignIn({ title }: { title: string }) {
         loginResponseSchema,
       );
       if (result.status === 'two_factor_required') setNeedsOtp(true);
+      else if (result.status === 'sign_in_link_sent') setLinkSent(true);
       else setToken(result.token);
     } catch (caught) {
       setError(errorMessage(caught));
@@ -87,6 +94,7 @@ export function StandaloneSignIn({ title }: { title: string }) {
               {error}
             </Text>
           )}
+          {linkSent && <Text role="status">{SIGN_IN_LINK_SENT}</Text>}
           <Button type="submit" colorPalette="brand" loading={submitting}>
             Sign in
           </Button>

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { rateLimitHook } from '../../lib/rate-limit-hook.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { actorOf } from '../audit/audit-actor.js';
@@ -37,6 +38,22 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const customerOnly = async (request: FastifyRequest) => {
     if (principalOf(request).role !== 'user') throw chatIsForCustomers();
   };
+  // Per customer, on every instance: a person writes a few lines a minute, and a transcript
+  // is an e-mail Wattle sends in their name to their inbox.
+  const messageLimit = rateLimitHook(app, {
+    name: 'chat-message',
+    max: 10,
+    timeWindow: '1 minute',
+    key: (request) => principalOf(request).userId,
+    counted: 'messages',
+  });
+  const transcriptLimit = rateLimitHook(app, {
+    name: 'chat-transcript',
+    max: 3,
+    timeWindow: '1 hour',
+    key: (request) => principalOf(request).userId,
+    counted: 'transcript e-mails',
+  });
 
   app.get(
     '/chat',
@@ -58,11 +75,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['chat'],
-        summary: 'Write to support',
+        summary: 'Write to support (ten a minute)',
         body: chatSendSchema,
         response: { 200: envelope(chatMessageSchema) },
       },
       onRequest: customerOnly,
+      preHandler: messageLimit,
     },
     async (request) => ({
       data: await customerSend(depsOf(request), {
@@ -90,10 +108,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['chat'],
-        summary: 'E-mail the conversation to the customer',
+        summary: 'E-mail the conversation to the customer (three an hour)',
         response: { 200: envelope(chatTranscriptResultSchema) },
       },
       onRequest: customerOnly,
+      preHandler: transcriptLimit,
     },
     async (request) => ({
       data: await emailTranscript(depsOf(request), principalOf(request).userId),
@@ -105,12 +124,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['support'],
-        summary: 'The chat inbox: conversations, newest message first',
+        summary: 'The chat inbox: conversations, newest message first (audited)',
         response: { 200: envelope(chatInboxSchema) },
       },
       onRequest: staff,
     },
-    async (request) => ({ data: await inbox(depsOf(request)) }),
+    async (request) => ({ data: await inbox(depsOf(request), actorOf(request)) }),
   );
 
   app.get(
@@ -158,12 +177,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['support'],
-        summary: 'Mark the customer’s messages read',
+        summary: 'Mark the customer’s messages read (audited)',
         params: customerParams,
         response: { 200: envelope(chatThreadSchema) },
       },
       onRequest: staff,
     },
-    async (request) => ({ data: await staffRead(depsOf(request), request.params.userId) }),
+    async (request) => ({
+      data: await staffRead(depsOf(request), {
+        actor: actorOf(request),
+        userId: request.params.userId,
+      }),
+    }),
   );
 };

@@ -118,8 +118,18 @@ export async function emailTranscript(deps: ServiceDeps, userId: string) {
 
 // --- The console's side ----------------------------------------------------------------
 
-export async function inbox(deps: ServiceDeps): Promise<ChatInboxItem[]> {
+/**
+ * The console's inbox shows customers' names, e-mails and last messages: a read of their data,
+ * audited like opening one thread (who listed, which customers they saw).
+ */
+export async function inbox(deps: ServiceDeps, actor: Actor): Promise<ChatInboxItem[]> {
   const rows = await listInbox(deps.db);
+  await writeAudit(deps.db, {
+    ...actor,
+    subjectUserId: null,
+    action: 'chat.list',
+    details: { threads: rows.length, customerIds: rows.map((row) => row.user_id) },
+  });
   return rows.map((row) => ({
     userId: row.user_id,
     customerName: `${row.first_name} ${row.last_name}`,
@@ -154,7 +164,15 @@ export async function staffReply(
   );
 }
 
-export async function staffRead(deps: ServiceDeps, userId: string) {
-  if (!(await findCustomer(deps.db, userId))) throw noSuchCustomer();
-  return markRead(deps, userId, 'staff');
+/** Marking a thread read answers with the thread: a read of it too, audited. */
+export async function staffRead(deps: ServiceDeps, input: { actor: Actor; userId: string }) {
+  if (!(await findCustomer(deps.db, input.userId))) throw noSuchCustomer();
+  const thread = await markRead(deps, input.userId, 'staff');
+  await writeAudit(deps.db, {
+    ...input.actor,
+    subjectUserId: input.userId,
+    action: 'chat.marked_read',
+    details: { messages: thread.messages.length },
+  });
+  return thread;
 }

@@ -7,6 +7,8 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { byIp, failureLimit } from '../../lib/rate-limit-hook.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { login, logout, signup, type LoginKind } from './auth-service.js';
@@ -18,6 +20,14 @@ export interface AuthRoutesOptions {
   /** LOGIN_ATTEMPTS_PER_QUARTER_HOUR (10 unless the journeys' stack raises it). */
   loginAttemptsPerQuarterHour?: number;
 }
+
+/**
+ * Failed sign-ins (a wrong password or code) per address across every e-mail and both doors:
+ * this many times the tries allowed per address and e-mail. A guesser spraying one password
+ * at many accounts from one address stops here; the people behind a shared address only
+ * count when they fail.
+ */
+const FAILURES_PER_ADDRESS_FACTOR = 3;
 
 /** Ten tries per quarter hour per address and e-mail: enough for typos, not for guessing. */
 const loginRateLimit = (max: number) => ({
@@ -33,6 +43,13 @@ const loginRateLimit = (max: number) => ({
 });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const attempts = options.loginAttemptsPerQuarterHour ?? 10;
+  const failures = failureLimit(app, {
+    name: 'login-failures',
+    max: attempts * FAILURES_PER_ADDRESS_FACTOR,
+    timeWindow: '15 minutes',
+    key: byIp,
+  });
   app.post(
     '/auth/signup',
     {
@@ -60,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           body: loginRequestSchema,
           response: { 200: envelope(loginResponseSchema) },
         },
-        config: { rateLimit: loginRateLimit(options.loginAttemptsPerQuarterHour ?? 10) },
+        config: { rateLimit: loginRateLimit(attempts) },
+        preHandler: failures.check,
       },
       async (request) => {
         const outcome = await login(depsOf(request), {
@@ -68,8 +86,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           kind,
           meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
           ttlMinutes: options.ttlMinutes,
+          appUrl: options.appUrl,
+        }).catch(async (error: unknown) => {
+          // 401 at a sign-in door: a wrong password (or unknown e-mail) or a wrong code.
+          if (error instanceof AppError && error.statusCode === 401) await failures.count(request);
+          throw error;
         });
-        if (outcome.status === 'two_factor_required') return { data: outcome };
+        if (outcome.status !== 'authenticated') return { data: outcome };
         return {
           data: {
             status: outcome.status,

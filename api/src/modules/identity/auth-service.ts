@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LoginRequest, Role, SignupRequest } from '@wattle/shared/contracts';
 import { runInBackground } from '../../lib/background-task.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { linkTo } from '../../lib/email-delivery.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { sendVerificationEmail } from './email-verification-service.js';
 import {
@@ -9,7 +10,7 @@ import {
   customerSignInOnly,
   invalidCredentials,
   referralCodeInvalid,
-  signInLocked,
+  signInLinkInvalid,
   staffSignInOnly,
   tryAgainShortly,
   wrongSignInCode,
@@ -18,8 +19,11 @@ import { identityMessages } from './identity-messages.js';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password.js';
 import { assertPasswordStrongEnough } from './password-policy.js';
 import { permissionsFor } from './permission-service.js';
-import { insertSession, revokeSession } from './session-repository.js';
-import { acceptTwoFactorCode } from './two-factor-service.js';
+import { insertSession } from './session-repository.js';
+import { endSession } from './session-service.js';
+import { consumeToken, issuedSince, issueToken } from './token-repository.js';
+import { recordTwoFactorStep } from './two-factor-repository.js';
+import { checkGuardedCode } from './two-factor-service.js';
 import {
   findUserByEmail,
   clearFailedLogins,
@@ -57,11 +61,7 @@ export async function signup(
   { appUrl, ...account }: SignupRequest & { appUrl: string },
 ): Promise<void> {
   // Decided by the request alone, so a known address is refused exactly as a new one.
-  assertPasswordStrongEnough(account.password, [
-    account.email,
-    account.firstName,
-    account.lastName,
-  ]);
+  assertPasswordStrongEnough(account.password, account);
   const created = await createAccount(deps, account);
   if (created) {
     runInBackground(deps, 'verification e-mail', () =>
@@ -113,37 +113,70 @@ export interface SessionClaims {
 
 export type LoginOutcome =
   | { status: 'two_factor_required' }
+  | { status: 'sign_in_link_sent' }
   | { status: 'authenticated'; claims: SessionClaims; expiresAt: Date };
 
+/** Wrong passwords in a row after which the right one alone no longer signs in, for a day. */
+export const FAILED_LOGINS_BEFORE_CHALLENGE = 5;
+/** A sign-in link works this long, once. */
+const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
+/** At most one sign-in link e-mail this often: a password holder cannot flood the inbox. */
+const SIGN_IN_LINK_EVERY_MS = 60_000;
+
 /**
- * Password, then role (customers and staff sign in at different doors), then the
- * authenticator code when two-factor is on; then a session. Wrong e-mail and wrong password
- * look the same.
+ * Password, then role (customers and staff sign in at different doors), then a second step
+ * when one is due; then a session.
+ *
+ * A wrong password never locks the account and answers exactly as an unknown e-mail does:
+ * the same 401, and one password hash either way (a decoy's for an unknown e-mail), with the
+ * account's count written off the request path. So the answer tells nobody who has an
+ * account, nor that one is under attack, and nobody can lock its owner out. Guessers are
+ * held back by address instead (the routes' limits).
+ *
+ * The second step: with two-factor on, the authenticator code, always (its wrong codes count
+ * against the account, checkGuardedCode). Without it, once the account has had a few wrong
+ * passwords in a row, the right password alone no longer signs in: the owner is e-mailed a
+ * one-time link, and the link with the password again signs in.
  */
 export async function login(
   deps: ServiceDeps,
-  input: { credentials: LoginRequest; kind: LoginKind; meta: RequestMeta; ttlMinutes: number },
+  input: {
+    credentials: LoginRequest;
+    kind: LoginKind;
+    meta: RequestMeta;
+    ttlMinutes: number;
+    /** The shell's URL, for the sign-in link. */
+    appUrl: string;
+  },
 ): Promise<LoginOutcome> {
   const { credentials, kind, meta } = input;
   const user = await findUserByEmail(deps.db, credentials.email);
-  // Per account, whatever address the tries come from: rotating addresses does not help.
-  if (user?.login_locked_until && user.login_locked_until > new Date()) throw signInLocked();
   const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DECOY_HASH);
-  if (user && !passwordOk) await countFailedLogin(deps, user);
+  if (user && !passwordOk) countFailedLogin(deps, user);
   if (!user || !passwordOk || user.status !== 'active') throw invalidCredentials();
-  if (user.failed_logins > 0) await clearFailedLogins(deps.db, user.user_id);
   const staff = user.role !== 'user';
   if (kind === 'customer' && staff) throw staffSignInOnly();
   if (kind === 'staff' && !staff) throw customerSignInOnly();
   if (!(await permissionsFor(deps, user.user_id)).includes('LOGIN')) throw cannotSignIn();
+
   if (user.two_factor_enabled && user.two_factor_secret) {
     if (!credentials.otp) return { status: 'two_factor_required' };
-    const accepted = await acceptTwoFactorCode(deps, {
-      userId: user.user_id,
-      secret: user.two_factor_secret,
-      code: credentials.otp,
-    });
-    if (!accepted) throw wrongSignInCode();
+    const step = await checkGuardedCode(deps, { user, code: credentials.otp });
+    const secret = user.two_factor_secret;
+    if (step === null || !(await recordTwoFactorStep(deps.db, user.user_id, secret, step))) {
+      throw wrongSignInCode();
+    }
+  } else if (user.login_challenged_until && user.login_challenged_until > new Date()) {
+    if (!credentials.signInToken) {
+      sendSignInLink(deps, { user, kind, appUrl: input.appUrl });
+      return { status: 'sign_in_link_sent' };
+    }
+    if (!(await consumeToken(deps.db, credentials.signInToken, 'sign_in', user.user_id))) {
+      throw signInLinkInvalid();
+    }
+  }
+  if (user.failed_logins > 0 || user.login_challenged_until) {
+    await clearFailedLogins(deps.db, user.user_id);
   }
   const expiresAt = new Date(Date.now() + input.ttlMinutes * 60_000);
   const session = await insertSession(deps.db, {
@@ -160,26 +193,49 @@ export async function login(
   };
 }
 
-/** Wrong passwords in a row before an account's sign-ins wait (1, 2, 4 … minutes). */
-export const FAILED_LOGINS_BEFORE_LOCK = 5;
-
-/** Counts a wrong password; the first time the account locks, its owner is e-mailed. */
-async function countFailedLogin(deps: ServiceDeps, user: UserRow): Promise<void> {
-  const { failed_logins: failures } = await recordFailedLogin(
-    deps.db,
-    user.user_id,
-    FAILED_LOGINS_BEFORE_LOCK,
-  );
-  if (failures === FAILED_LOGINS_BEFORE_LOCK) {
-    deps.log.warn({ userId: user.user_id, failures }, 'sign-ins paused after failed passwords');
-    runInBackground(deps, 'failed sign-in alert', () =>
-      deps.providers.email.send(identityMessages.failedSignIns(user.email, failures)),
+/**
+ * Counts a wrong password against the account, off the request path so a known e-mail answers
+ * no slower than an unknown one; the owner is e-mailed when sign-in starts asking for more.
+ */
+function countFailedLogin(deps: ServiceDeps, user: UserRow): void {
+  runInBackground(deps, 'failed sign-in count', async () => {
+    const { failed_logins: failures } = await recordFailedLogin(
+      deps.db,
+      user.user_id,
+      FAILED_LOGINS_BEFORE_CHALLENGE,
     );
-  }
+    if (failures !== FAILED_LOGINS_BEFORE_CHALLENGE) return;
+    deps.log.warn(
+      { userId: user.user_id, failures },
+      'sign-in asks for more after failed passwords',
+    );
+    await deps.providers.email.send(identityMessages.failedSignIns(user.email, failures));
+  });
+}
+
+/**
+ * E-mails the owner a one-time sign-in link (to the staff sign-in for staff), unless one went
+ * out in the last minute; off the request path.
+ */
+function sendSignInLink(
+  deps: ServiceDeps,
+  { user, kind, appUrl }: { user: UserRow; kind: LoginKind; appUrl: string },
+): void {
+  runInBackground(deps, 'sign-in link e-mail', async () => {
+    const since = new Date(Date.now() - SIGN_IN_LINK_EVERY_MS);
+    if (await issuedSince(deps.db, { userId: user.user_id, purpose: 'sign_in', since })) return;
+    const token = await issueToken(deps.db, {
+      userId: user.user_id,
+      email: user.email,
+      purpose: 'sign_in',
+      ttlMs: SIGN_IN_LINK_TTL_MS,
+    });
+    const link = `${linkTo(appUrl, '/login', token)}${kind === 'staff' ? '&staff=1' : ''}`;
+    await deps.providers.email.send(identityMessages.signInLink(user.email, link));
+  });
 }
 
 /** Ends the session and, on every instance, the sockets that signed in with it. */
 export async function logout(deps: ServiceDeps, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, sessionId);
-  deps.realtime.disconnectSession(sessionId);
+  await endSession(deps, sessionId);
 }

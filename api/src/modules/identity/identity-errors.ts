@@ -18,10 +18,17 @@ export const VERIFY_LINK_INVALID =
   'This verification link has expired or was already used. Ask for a new one.';
 const WRONG_AUTHENTICATOR_CODE = 'That authenticator code is not correct';
 
-export const signInLocked = () =>
+/** How long until `until`, in words: "15 minute(s)", "4 hour(s)". */
+function waitFor(until: Date): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+  return minutes < 120 ? `${minutes} minute(s)` : `${Math.ceil(minutes / 60)} hour(s)`;
+}
+
+/** Wrong authenticator codes for the account: every code is refused until `until`. */
+export const codesPaused = (until: Date) =>
   tooManyRequests(
-    'Too many wrong passwords for this account. Wait a few minutes, or reset your password.',
-    'SignInLocked',
+    `Too many wrong authenticator codes, so codes for this account are paused for ${waitFor(until)}. If they were not yours, someone knows your password: reset it from the log-in page.`,
+    'OtpAttemptsLimitReachedError',
   );
 export const referralCodeInvalid = () =>
   badRequest('That referral code is not valid. Check the link, or leave it empty.');
@@ -43,6 +50,10 @@ export const wrongSignInCode = () => unauthorized(WRONG_AUTHENTICATOR_CODE, unde
 export const wrongAuthenticatorCode = () => badRequest(WRONG_AUTHENTICATOR_CODE, 'OtpError');
 
 export const linkInvalid = (message: string) => badRequest(message, 'InvalidLink');
+export const signInLinkInvalid = () =>
+  linkInvalid(
+    'This sign-in link has expired, was already used or is not for this account. Log in again to get a new one.',
+  );
 
 export const twoFactorAlreadyOn = (message = 'Two-factor is already on.') =>
   conflict(message, 'TwoFactorEnabled');

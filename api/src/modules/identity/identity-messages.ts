@@ -33,10 +33,34 @@ export const identityMessages = {
     to,
     subject: 'Failed sign-ins to your Wattle account',
     text: [
-      `Someone typed a wrong password for your Wattle account ${failures} times in a row, so sign-ins are paused for a few minutes.`,
+      `Someone typed a wrong password for your Wattle account ${failures} times in a row.`,
       '',
-      'If it was you, wait a little and try again, or reset your password from the log-in page.',
-      'If it was not you, your account is safe while the password is not known: consider changing it and turning on two-factor authentication.',
+      'Your account is not locked, and it is safe while your password is not known. For the next day, signing in needs your password and one more step: the code from your authenticator app if two-factor authentication is on, or else a sign-in link we e-mail you when you enter your password.',
+      '',
+      'If it was not you, consider changing your password and turning on two-factor authentication.',
+    ].join('\n'),
+  }),
+
+  wrongCodes: (to: string, failures: number): EmailMessage => ({
+    to,
+    subject: 'Wrong authenticator codes for your Wattle account',
+    text: [
+      `Someone entered a wrong authenticator code for your Wattle account ${failures} times in a row, so codes are paused for a while.`,
+      '',
+      'Only someone who knows your password, or is signed in as you, gets as far as the code. If it was not you, reset your password from the log-in page straight away: that signs every device out.',
+    ].join('\n'),
+  }),
+
+  signInLink: (to: string, link: string): EmailMessage => ({
+    to,
+    subject: 'Your Wattle sign-in link',
+    text: [
+      'Someone just entered the right password for your Wattle account. There have been several wrong passwords for it lately, so a password alone is not enough to sign in for now.',
+      '',
+      'If it was you, open this link within 15 minutes (it works once) and enter your password again to finish signing in:',
+      link,
+      '',
+      'If it was not you, someone knows your password: reset it from the log-in page straight away.',
     ].join('\n'),
   }),
 

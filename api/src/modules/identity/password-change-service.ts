@@ -1,14 +1,14 @@
-import { inTransaction, afterCommit } from '../../db/transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 import { sendEmailBestEffort } from '../../lib/email-delivery.js';
 import { notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import { writeAudit } from '../audit/audit-repository.js';
 import type { Actor } from '../audit/audit-actor.js';
 import { wrongCurrentPassword } from './identity-errors.js';
 import { identityMessages } from './identity-messages.js';
-import { assertPasswordStrongEnough } from './password-policy.js';
+import { assertPasswordStrongEnough, passwordOwnerOf } from './password-policy.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { revokeOtherSessions } from './session-repository.js';
+import { endOtherSessions } from './session-service.js';
 import { findUserById, updatePasswordHash } from './user-repository.js';
 
 export interface PasswordChange {
@@ -22,8 +22,8 @@ export interface PasswordChange {
 
 /**
  * Changes a signed-in customer's password after checking the current one. In one transaction:
- * the new hash, every other session revoked, an audit line; then their sockets are dropped and
- * the owner is told by e-mail, so a stolen session cannot quietly lock them out.
+ * the new hash, every other session revoked, an audit line; once committed their sockets are
+ * dropped (session-service.ts) and the owner is told by e-mail, so a stolen session cannot quietly lock them out.
  */
 export async function changePassword(deps: ServiceDeps, input: PasswordChange): Promise<void> {
   const user = await findUserById(deps.db, input.userId);
@@ -31,22 +31,23 @@ export async function changePassword(deps: ServiceDeps, input: PasswordChange): 
   if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
     throw wrongCurrentPassword();
   }
-  assertPasswordStrongEnough(input.newPassword, [user.email, user.first_name, user.last_name]);
+  assertPasswordStrongEnough(input.newPassword, passwordOwnerOf(user));
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(deps, async (trx) => {
     const now = new Date();
     const updated = await updatePasswordHash(trx, user.user_id, passwordHash, now);
     if (!updated) throw notFound('Your account');
-    const ended = await revokeOtherSessions(trx, user.user_id, input.sessionId, now);
+    const ended = await endOtherSessions(withDb(deps, trx), {
+      userId: user.user_id,
+      keepSessionId: input.sessionId,
+      at: now,
+    });
     await writeAudit(trx, {
       ...input.actor,
       subjectUserId: user.user_id,
       action: 'password.changed',
       details: { otherSessionsEnded: ended.length },
     });
-    afterCommit(trx, () =>
-      ended.forEach((sessionId) => deps.realtime.disconnectSession(sessionId)),
-    );
   });
   await sendEmailBestEffort(deps, identityMessages.passwordChangedInApp(user.email));
 }

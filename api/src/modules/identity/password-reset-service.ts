@@ -1,14 +1,14 @@
 import { RESET_LINK_INVALID } from '@wattle/shared/contracts';
-import { afterCommit, inTransaction } from '../../db/transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 import { runInBackground } from '../../lib/background-task.js';
 import { linkTo, sendEmailBestEffort } from '../../lib/email-delivery.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import { linkInvalid } from './identity-errors.js';
 import { identityMessages } from './identity-messages.js';
-import { assertPasswordStrongEnough } from './password-policy.js';
+import { assertPasswordStrongEnough, passwordOwnerOf } from './password-policy.js';
 import { hashPassword } from './password.js';
-import { revokeUserSessions } from './session-repository.js';
-import { consumeToken, isTokenUsable, issueToken } from './token-repository.js';
+import { endUserSessions } from './session-service.js';
+import { consumeToken, issueToken, usableTokenOwner } from './token-repository.js';
 import { findUserByEmail, updatePasswordHash } from './user-repository.js';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -51,11 +51,10 @@ export async function resetPassword(
   input: { token: string; password: string },
 ): Promise<void> {
   // Hashing is slow on purpose: only for a link that can still work.
-  if (!(await isTokenUsable(deps.db, input.token, 'reset_password'))) {
-    throw linkInvalid(RESET_LINK_INVALID);
-  }
+  const owner = await usableTokenOwner(deps.db, input.token, 'reset_password');
+  if (!owner) throw linkInvalid(RESET_LINK_INVALID);
   // Before the link is spent: a refused password leaves it usable for a better one.
-  assertPasswordStrongEnough(input.password);
+  assertPasswordStrongEnough(input.password, passwordOwnerOf(owner));
   const passwordHash = await hashPassword(input.password);
   const user = await inTransaction(deps, async (trx) => {
     const spent = await consumeToken(trx, input.token, 'reset_password');
@@ -63,8 +62,7 @@ export async function resetPassword(
     const now = new Date();
     const updated = await updatePasswordHash(trx, spent.user_id, passwordHash, now);
     if (!updated) throw linkInvalid(RESET_LINK_INVALID);
-    await revokeUserSessions(trx, updated.user_id, now);
-    afterCommit(trx, () => deps.realtime.disconnectUser(updated.user_id));
+    await endUserSessions(withDb(deps, trx), updated.user_id, now);
     return updated;
   });
   await sendEmailBestEffort(deps, identityMessages.passwordChanged(user.email));

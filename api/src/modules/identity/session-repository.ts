@@ -52,25 +52,38 @@ export function findSessionForToken(db: Db, sessionId: string, userId: string) {
     .executeTakeFirst();
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
+/*
+ * The revoke* functions below are called only by session-service.ts, which ends the sessions'
+ * sockets with them: end a session through it, never here.
+ */
+
+export async function revokeSession(db: Db, sessionId: string): Promise<string[]> {
+  const rows = await db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('session_id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .returning('session_id')
     .execute();
   forgetUserSessions({ sessionId });
+  return rows.map((row) => row.session_id);
 }
 
 /** Ends every live session of the user (password reset, LOGIN suspended). */
-export async function revokeUserSessions(db: Db, userId: string, at = new Date()): Promise<void> {
-  await db
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  at = new Date(),
+): Promise<string[]> {
+  const rows = await db
     .updateTable('sessions')
     .set({ revoked_at: at })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .returning('session_id')
     .execute();
   forgetUserSessions({ userId });
+  return rows.map((row) => row.session_id);
 }
 
 /** Ends every live session of the user but one (a password changed from that session). */
@@ -89,6 +102,22 @@ export async function revokeOtherSessions(
     .returning('session_id')
     .execute();
   forgetUserSessions({ userId });
+  return rows.map((row) => row.session_id);
+}
+
+/**
+ * Ends the live staff sessions last used before `unusedSince` (a partial index finds them,
+ * migration 0019). Staff sessions are never kept by the session cache, so none to forget.
+ */
+export async function revokeIdleStaffSessions(db: Db, unusedSince: Date): Promise<string[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('kind', '=', 'staff')
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<', unusedSince))
+    .returning('session_id')
+    .execute();
   return rows.map((row) => row.session_id);
 }
 

@@ -2,7 +2,6 @@ import type { StepUpMethod, StepUpProof } from '@wattle/shared/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { totpStep } from '../../lib/totp.js';
 import {
   passwordRequired,
   stepUpCodeRequired,
@@ -11,6 +10,7 @@ import {
 } from './identity-errors.js';
 import { verifyPassword } from './password.js';
 import { recordTwoFactorStep } from './two-factor-repository.js';
+import { checkGuardedCode } from './two-factor-service.js';
 import { findUserById } from './user-repository.js';
 
 /** A proof checked and not yet spent: `spend` inside the transaction that moves the money. */
@@ -46,10 +46,9 @@ export async function checkStepUp(
   if (secret) {
     const code = proof.otp?.trim() ?? '';
     if (code === '') throw stepUpCodeRequired(action);
-    const step = totpStep(secret, code);
-    const lastUsed = user.two_factor_last_step === null ? null : BigInt(user.two_factor_last_step);
-    if (step === null || (lastUsed !== null && BigInt(step) <= lastUsed))
-      throw wrongAuthenticatorCode();
+    // Wrong codes count against the account, with those at sign-in.
+    const step = await checkGuardedCode(deps, { user, code });
+    if (step === null) throw wrongAuthenticatorCode();
     return {
       method: 'otp',
       spend: async (db) => {

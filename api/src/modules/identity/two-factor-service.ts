@@ -1,19 +1,24 @@
+import { runInBackground } from '../../lib/background-task.js';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { generateTotpSecret, otpauthUrl, totpStep } from '../../lib/totp.js';
 import {
+  codesPaused,
   twoFactorAlreadyOn,
   twoFactorNotOn,
   twoFactorNotStarted,
   wrongAuthenticatorCode,
 } from './identity-errors.js';
+import { identityMessages } from './identity-messages.js';
 import {
+  clearCodeTries,
   clearTwoFactor,
+  countCodeTry,
   enableTwoFactor,
   recordTwoFactorStep,
   storePendingTwoFactorSecret,
 } from './two-factor-repository.js';
-import { findUserById } from './user-repository.js';
+import { findUserById, type UserRow } from './user-repository.js';
 
 async function requireUser(deps: ServiceDeps, userId: string) {
   const user = await findUserById(deps.db, userId);
@@ -56,14 +61,18 @@ export async function confirmTwoFactor(
   return { enabled: true };
 }
 
+/** Turning two-factor off is guarded by a code like money out: wrong ones count. */
 export async function disableTwoFactor(
   deps: ServiceDeps,
   { userId, otp }: { userId: string; otp: string },
 ) {
   const user = await requireUser(deps, userId);
   if (!user.two_factor_enabled || !user.two_factor_secret) throw twoFactorNotOn();
-  const secret = user.two_factor_secret;
-  if (!(await acceptTwoFactorCode(deps, { userId, secret, code: otp }))) {
+  const step = await checkGuardedCode(deps, { user, code: otp });
+  if (
+    step === null ||
+    !(await recordTwoFactorStep(deps.db, userId, user.two_factor_secret, step))
+  ) {
     throw wrongAuthenticatorCode();
   }
   await clearTwoFactor(deps.db, userId);
@@ -82,4 +91,47 @@ export async function acceptTwoFactorCode(
   const step = totpStep(secret, code);
   if (step === null) return false;
   return recordTwoFactorStep(deps.db, userId, secret, step);
+}
+
+/** Wrong authenticator codes in a row, for one account, before codes are refused for a while. */
+export const WRONG_CODES_BEFORE_PAUSE = 5;
+
+/**
+ * Checks a code offered for something two-factor guards — signing in (customers and staff),
+ * money out, turning two-factor off — and counts it against the account, whatever it was for
+ * and whatever address it came from: a password holder cannot guess on from many places.
+ * The try is counted before the code is looked at, so a burst of parallel guesses gets no
+ * more tries than a sequence; from the fifth wrong code in a row codes are refused (15
+ * minutes, doubling, at most a day) and the owner is e-mailed once. A right code clears the
+ * count. Returns the code's time step, not yet spent (the caller records it as it acts), or
+ * null for a wrong code or one already used. Never inside a transaction: the refusal that
+ * follows a wrong code would roll its count back.
+ */
+export async function checkGuardedCode(
+  deps: ServiceDeps,
+  { user, code }: { user: UserRow; code: string },
+): Promise<number | null> {
+  if (deps.db.isTransaction) {
+    throw new Error('checkGuardedCode() counts each try for good: call it outside a transaction');
+  }
+  const secret = user.two_factor_secret;
+  if (!secret) return null;
+  const tries = await countCodeTry(deps.db, user.user_id, WRONG_CODES_BEFORE_PAUSE);
+  if (tries === undefined) {
+    const until = (await findUserById(deps.db, user.user_id))?.codes_locked_until;
+    throw codesPaused(until ?? new Date());
+  }
+  const step = totpStep(secret, code);
+  const lastUsed = user.two_factor_last_step === null ? null : BigInt(user.two_factor_last_step);
+  if (step !== null && (lastUsed === null || BigInt(step) > lastUsed)) {
+    await clearCodeTries(deps.db, user.user_id);
+    return step;
+  }
+  if (tries === WRONG_CODES_BEFORE_PAUSE) {
+    deps.log.warn({ userId: user.user_id, tries }, 'authenticator codes paused after wrong codes');
+    runInBackground(deps, 'wrong codes alert', () =>
+      deps.providers.email.send(identityMessages.wrongCodes(user.email, tries)),
+    );
+  }
+  return null;
 }

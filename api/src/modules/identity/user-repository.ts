@@ -159,29 +159,31 @@ export function toUser(row: UserRow): User {
 }
 
 /**
- * One more wrong password for the account: from `threshold` failures on, sign-ins are refused
- * for 1, 2, 4 … minutes (at most an hour). Returns the new count.
+ * One more wrong password for the account, whatever address it came from: from `threshold`
+ * in a row on, and for a day after the latest, the right password alone no longer signs in.
+ * Returns the new count.
  */
 export async function recordFailedLogin(db: Db, userId: string, threshold: number) {
-  const row = await db
+  return db
     .updateTable('users')
     .set((eb) => ({
       failed_logins: eb('failed_logins', '+', 1),
-      login_locked_until: sql<Date | null>`case when failed_logins + 1 >= ${threshold}
-        then now() + least(power(2, failed_logins + 1 - ${threshold}), 60) * interval '1 minute'
-        else login_locked_until end`,
+      login_challenged_until: sql<Date | null>`case when failed_logins + 1 >= ${threshold}
+        then now() + interval '1 day' else login_challenged_until end`,
     }))
     .where('user_id', '=', userId)
-    .returning(['failed_logins', 'login_locked_until'])
+    .returning('failed_logins')
     .executeTakeFirstOrThrow();
-  return row;
 }
 
+/** The owner signed in: wrong passwords count from nothing again, and no extra proof is asked. */
 export async function clearFailedLogins(db: Db, userId: string): Promise<void> {
   await db
     .updateTable('users')
-    .set({ failed_logins: 0, login_locked_until: null })
+    .set({ failed_logins: 0, login_challenged_until: null })
     .where('user_id', '=', userId)
-    .where('failed_logins', '>', 0)
+    .where((eb) =>
+      eb.or([eb('failed_logins', '>', 0), eb('login_challenged_until', 'is not', null)]),
+    )
     .execute();
 }

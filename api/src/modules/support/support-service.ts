@@ -5,7 +5,7 @@ import type {
   SupportUserSummary,
 } from '@wattle/shared/contracts';
 import type { PepStatus } from '../../db/schema.js';
-import { afterCommit, inTransaction, type Trx } from '../../db/transaction.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import type { Actor } from '../audit/audit-actor.js';
@@ -14,7 +14,7 @@ import { currentWithdrawAccount } from '../funding/withdraw-account-service.js';
 import { listSubmissions } from '../identity/kyc-repository.js';
 import { kycStatusFor } from '../identity/kyc-service.js';
 import { permissionsFor } from '../identity/permission-service.js';
-import { revokeUserSessions } from '../identity/session-repository.js';
+import { endUserSessions } from '../identity/session-service.js';
 import { activeSuspensions, lift, suspend } from '../identity/suspension-repository.js';
 import { clearTwoFactor } from '../identity/two-factor-repository.js';
 import { toUser, updatePepStatus, type UserRow } from '../identity/user-repository.js';
@@ -233,8 +233,7 @@ export function suspendPermission(
     const suspension = await suspend(trx, { userId, permission, reason, actorId: actor.actorId });
     if (!suspension) throw alreadySuspended(permission);
     if (permission === 'LOGIN') {
-      await revokeUserSessions(trx, userId);
-      afterCommit(trx, () => deps.realtime.disconnectUser(userId));
+      await endUserSessions(withDb(deps, trx), userId);
     }
     await notify(withDb(deps, trx), {
       userId,
@@ -298,8 +297,7 @@ export function endCustomerSessions(deps: ServiceDeps, change: SupportChange) {
   const { userId, reason } = change;
   return supportChange(deps, change, async (trx) => {
     const ended = await countActiveSessions(trx, userId);
-    await revokeUserSessions(trx, userId);
-    afterCommit(trx, () => deps.realtime.disconnectUser(userId));
+    await endUserSessions(withDb(deps, trx), userId);
     await notify(withDb(deps, trx), {
       userId,
       title: 'Signed out by Wattle support',

@@ -36,6 +36,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'trade_settings.update': 'Trade settings changed',
   'asset.update': 'Asset changed',
   'bucket.save': 'Bucket saved',
+  'chat.list': 'Listed chats',
   'chat.read': 'Opened a chat',
+  'chat.marked_read': 'Marked a chat read',
   'chat.replied': 'Answered a chat',
 };

@@ -90,4 +90,68 @@ describe('LoginPage', () => {
     await fill(userEvent.setup(), screen.getByLabelText(/Password/), 'x');
     expect(button).toBeEnabled();
   });
+
+  it('after several wrong passwords, says in plain words that a sign-in link was e-mailed', async () => {
+    signedInApi(() => ({ body: { data: { status: 'sign_in_link_sent' } } }));
+    renderShell(<LoginPage />, { route: '/login', path: 'login' });
+    const user = await fillCredentials();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText(/Your password is right/)).toBeInTheDocument();
+    expect(screen.getByText('charlotte@example.com')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to log in' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('finishes a sign-in link: its token goes with the password, to the staff door for staff', async () => {
+    const api = fakeApi({
+      'POST /auth/login-admin': {
+        status: 'authenticated',
+        token,
+        expiresAt: '2030-01-01T00:00:00.000Z',
+      },
+      'GET /user': userFixture(),
+      'GET /user/permissions': [{ type: 'LOGIN' }],
+      'GET /notification': [],
+    });
+    renderShell(<LoginPage />, {
+      route: '/login?token=link-token-0123456789&staff=1',
+      path: 'login',
+    });
+    expect(screen.getByText(/finish logging in with the link we e-mailed you/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I am Wattle support staff' })).toBeChecked();
+    const user = await fillCredentials();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(getToken()).toBe(token));
+    const [login] = requestsOf(api).filter((request) => request.path === '/auth/login-admin');
+    expect(login?.body).toEqual({
+      email: 'charlotte@example.com',
+      password: 'correct horse battery',
+      signInToken: 'link-token-0123456789',
+    });
+  });
+
+  it('drops a spent link after saying so, so the next try brings a new one', async () => {
+    const api = signedInApi(() => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'This sign-in link has expired, was already used or is not for this account.',
+        code: 'InvalidLink',
+      },
+    }));
+    renderShell(<LoginPage />, { route: '/login?token=link-token-0123456789', path: 'login' });
+    const user = await fillCredentials();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(/sign-in link has expired/);
+    expect(await screen.findByText('Welcome back to Wattle.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(requestsOf(api).filter((request) => request.path === '/auth/login')).toHaveLength(2),
+    );
+    const [, second] = requestsOf(api).filter((request) => request.path === '/auth/login');
+    expect(second?.body).not.toHaveProperty('signInToken');
+  });
 });
