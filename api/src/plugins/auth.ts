@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { ListenForNotices } from '../db/change-notices.js';
-import type { SessionClaims } from '../modules/identity/auth-service.js';
+import type { SessionClaims } from '../modules/identity/sign-in/auth-service.js';
 import { derivePermissions } from '../modules/identity/permissions.js';
 import {
   SESSION_CHANGES_CHANNEL,
@@ -15,7 +15,7 @@ import {
   findSessionForToken,
   revokeSession,
   touchSession,
-} from '../modules/identity/session-repository.js';
+} from '../modules/identity/sessions/session-repository.js';
 
 export interface Principal {
   userId: string;

@@ -1,6 +1,6 @@
 import type { Role } from '@wattle/shared/contracts';
 import type { Db } from '../db/database.js';
-import { newReferralCode } from '../modules/identity/auth-service.js';
+import { newReferralCode } from '../modules/identity/sign-in/auth-service.js';
 import { hashPassword } from '../modules/identity/password.js';
 import { insertUserUnlessEmailTaken } from '../modules/identity/user-repository.js';
 

@@ -43,7 +43,7 @@ import {
   rejectBucketOrder,
   type BucketWithAssets,
 } from './bucket-repository.js';
-import { splitByLargestRemainder } from './largest-remainder.js';
+import { splitByLargestRemainder } from '../../lib/largest-remainder.js';
 
 const CENT_UNITS = 10n ** 16n;
 

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import type { AssetRow } from '../assets/asset-repository.js';
-import { checkStepUp } from '../identity/step-up-service.js';
+import { checkStepUp } from '../identity/two-factor/step-up-service.js';
 import { notify } from '../notifications/notification-service.js';
 import {
   countSavedAddresses,

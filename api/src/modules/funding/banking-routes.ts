@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { stepUpLimits } from '../identity/step-up-limit.js';
+import { stepUpLimits } from '../identity/two-factor/step-up-limit.js';
 import { validIdempotencyKey } from '../trading/idempotency.js';
 import { depositAccountFor } from './deposit-details-service.js';
 import { withdrawFiat } from './fiat-withdrawal-service.js';

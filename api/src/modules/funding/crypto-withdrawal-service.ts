@@ -14,7 +14,7 @@ import {
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import type { AssetRow } from '../assets/asset-repository.js';
-import { checkStepUp, stepUpMethodOf } from '../identity/step-up-service.js';
+import { checkStepUp, stepUpMethodOf } from '../identity/two-factor/step-up-service.js';
 import { customerBalance } from '../ledger/balance-repository.js';
 import { audUnits, decimalPlaces } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';

@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { stepUpLimits } from '../identity/step-up-limit.js';
+import { stepUpLimits } from '../identity/two-factor/step-up-limit.js';
 import { validIdempotencyKey } from '../trading/idempotency.js';
 import {
   addressBookOf,

@@ -8,7 +8,7 @@ import Big from 'big.js';
 import { findAsset } from '../assets/asset-repository.js';
 import { audFromUnits, audUnits, decimalPlaces } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { checkStepUp } from '../identity/step-up-service.js';
+import { checkStepUp } from '../identity/two-factor/step-up-service.js';
 import { describeMoment } from './funding-format.js';
 import { invalidInput, ruleRefusal, withdrawAccountCoolingDown } from './funding-errors.js';
 import { activeWithdrawAccount } from './funding-repository.js';

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { depsOf, type ServiceDeps } from '../../lib/service-deps.js';
 import { findAsset } from '../assets/asset-repository.js';
-import { permissionsFor } from '../identity/permission-service.js';
+import { permissionsFor } from '../identity/accounts/permission-service.js';
 import { findUserId } from '../identity/user-repository.js';
 import { audUnits, decimalPlaces } from '../../lib/money.js';
 import { recordDeposit } from './deposit-service.js';

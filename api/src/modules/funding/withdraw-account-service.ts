@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { sendEmailBestEffort } from '../../lib/email-delivery.js';
 import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
-import { checkStepUp } from '../identity/step-up-service.js';
+import { checkStepUp } from '../identity/two-factor/step-up-service.js';
 import { findUserById } from '../identity/user-repository.js';
 import { notify } from '../notifications/notification-service.js';
 import { readWithdrawalRules } from '../settings/withdrawal-rules-repository.js';

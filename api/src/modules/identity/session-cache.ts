@@ -1,4 +1,4 @@
-import type { findSessionForToken } from './session-repository.js';
+import type { findSessionForToken } from './sessions/session-repository.js';
 
 /** What a session check reads for a token: the session, its user's role and permission facts. */
 export type SessionFacts = NonNullable<Awaited<ReturnType<typeof findSessionForToken>>>;

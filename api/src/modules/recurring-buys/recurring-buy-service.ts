@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { audAmountFromUnits, audUnits, decimalPlaces } from '../../lib/money.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import { findAsset, listAssets } from '../assets/asset-repository.js';
-import { permissionsFor } from '../identity/permission-service.js';
+import { permissionsFor } from '../identity/accounts/permission-service.js';
 import { isInsufficientFunds } from '../ledger/ledger-errors.js';
 import { moneyTransaction } from '../ledger/ledger-transaction.js';
 import { notify } from '../notifications/notification-service.js';

@@ -1,15 +1,15 @@
-import { inTransaction, afterCommit } from '../../db/transaction.js';
-import { sendEmailBestEffort } from '../../lib/email-delivery.js';
-import { notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
-import { writeAudit } from '../audit/audit-repository.js';
-import type { Actor } from '../audit/audit-actor.js';
-import { wrongCurrentPassword } from './identity-errors.js';
-import { identityMessages } from './identity-messages.js';
-import { assertPasswordStrongEnough } from './password-policy.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { revokeOtherSessions } from './session-repository.js';
-import { findUserById, updatePasswordHash } from './user-repository.js';
+import { inTransaction, afterCommit } from '../../../db/transaction.js';
+import { sendEmailBestEffort } from '../../../lib/email-delivery.js';
+import { notFound } from '../../../lib/errors.js';
+import type { ServiceDeps } from '../../../lib/service-deps.js';
+import { writeAudit } from '../../audit/audit-repository.js';
+import type { Actor } from '../../audit/audit-actor.js';
+import { wrongCurrentPassword } from '../identity-errors.js';
+import { identityMessages } from '../identity-messages.js';
+import { assertPasswordStrongEnough } from '../password-policy.js';
+import { hashPassword, verifyPassword } from '../password.js';
+import { revokeOtherSessions } from '../sessions/session-repository.js';
+import { findUserById, updatePasswordHash } from '../user-repository.js';
 
 export interface PasswordChange {
   userId: string;

@@ -1,7 +1,7 @@
 import type { PermissionType } from '@wattle/shared/contracts';
-import type { ServiceDeps } from '../../lib/service-deps.js';
-import { findPermissionFacts } from './permission-repository.js';
-import { derivePermissions } from './permissions.js';
+import type { ServiceDeps } from '../../../lib/service-deps.js';
+import { findPermissionFacts } from '../permission-repository.js';
+import { derivePermissions } from '../permissions.js';
 
 /**
  * What the server lets this user do right now: earned by verification, minus what support

@@ -1,7 +1,7 @@
 import type { PermissionType } from '@wattle/shared/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { forgetUserSessions } from './session-cache.js';
+import type { Database } from '../../../db/schema.js';
+import { forgetUserSessions } from '../session-cache.js';
 
 /** What is suspended now, with who suspended it. */
 export function activeSuspensions(db: Kysely<Database>, userId: string) {

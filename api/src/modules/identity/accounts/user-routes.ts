@@ -7,14 +7,14 @@ import {
   userSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors.js';
-import { rateLimitHook } from '../../lib/rate-limit-hook.js';
-import { actorOf } from '../audit/audit-actor.js';
-import { principalOf } from '../../plugins/auth.js';
+import { notFound } from '../../../lib/errors.js';
+import { rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { actorOf } from '../../audit/audit-actor.js';
+import { principalOf } from '../../../plugins/auth.js';
 import { changePassword } from './password-change-service.js';
 import { permissionsFor } from './permission-service.js';
-import { findUserById, toUser, updatePreferredName } from './user-repository.js';
-import { depsOf } from '../../lib/service-deps.js';
+import { findUserById, toUser, updatePreferredName } from '../user-repository.js';
+import { depsOf } from '../../../lib/service-deps.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

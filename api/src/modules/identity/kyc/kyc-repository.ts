@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, KycApplicationsTable, KycSubmissionsTable } from '../../db/schema.js';
+import type { Database, KycApplicationsTable, KycSubmissionsTable } from '../../../db/schema.js';
 
 export function findApplication(db: Kysely<Database>, userId: string) {
   return db

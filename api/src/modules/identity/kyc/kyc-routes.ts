@@ -6,9 +6,9 @@ import {
   passportSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitHook } from '../../lib/rate-limit-hook.js';
-import { depsOf } from '../../lib/service-deps.js';
-import { principalOf } from '../../plugins/auth.js';
+import { rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { depsOf } from '../../../lib/service-deps.js';
+import { principalOf } from '../../../plugins/auth.js';
 import {
   kycStatusFor,
   licenceCheck,

@@ -7,26 +7,26 @@ import {
   type passportSchema,
 } from '@wattle/shared/contracts';
 import type { z } from 'zod';
-import { inTransaction } from '../../db/transaction.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
+import { inTransaction } from '../../../db/transaction.js';
+import { badRequest, notFound } from '../../../lib/errors.js';
+import { withDb, type ServiceDeps } from '../../../lib/service-deps.js';
 import type {
   IdentityCheckRequest,
   IdentityCheckResult,
-} from '../../providers/identity/identity-provider.js';
-import { notify } from '../notifications/notification-service.js';
+} from '../../../providers/identity/identity-provider.js';
+import { notify } from '../../notifications/notification-service.js';
 import {
   identityChecksUnavailable,
   kycAddressMissing,
   kycAlreadyVerified,
-} from './identity-errors.js';
+} from '../identity-errors.js';
 import {
   findApplication,
   insertSubmission,
   recordOutcome,
   saveApplication,
 } from './kyc-repository.js';
-import { findUserById, markDocumentsVerified } from './user-repository.js';
+import { findUserById, markDocumentsVerified } from '../user-repository.js';
 
 type KycRequest = z.infer<typeof kycRequestSchema>;
 type PassportInput = z.infer<typeof passportSchema>;

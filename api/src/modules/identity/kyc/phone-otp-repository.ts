@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { sha256Hex } from '../../lib/secure-token.js';
+import type { Database } from '../../../db/schema.js';
+import { sha256Hex } from '../../../lib/secure-token.js';
 
 /** Bound to the person and the number, so a code cannot be replayed elsewhere. */
 export function otpHash(userId: string, phoneNumber: string, code: string): string {

@@ -4,10 +4,10 @@ import {
   phoneVerificationResponseSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyText, rateLimitHook } from '../../lib/rate-limit-hook.js';
-import { principalOf } from '../../plugins/auth.js';
+import { bodyText, rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { principalOf } from '../../../plugins/auth.js';
 import { sendPhoneCode, verifyPhoneCode } from './phone-verification-service.js';
-import { depsOf } from '../../lib/service-deps.js';
+import { depsOf } from '../../../lib/service-deps.js';
 
 const hasOtp = (body: unknown) => typeof (body as { otp?: unknown } | undefined)?.otp === 'string';
 

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { MAX_OTP_ATTEMPTS } from '@wattle/shared/contracts';
-import { inTransaction } from '../../db/transaction.js';
-import { notFound } from '../../lib/errors.js';
-import { newSixDigitCode } from '../../lib/secure-token.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
-import { otpLocked, otpRefused, phoneAlreadyVerified } from './identity-errors.js';
-import { identityMessages } from './identity-messages.js';
+import { inTransaction } from '../../../db/transaction.js';
+import { notFound } from '../../../lib/errors.js';
+import { newSixDigitCode } from '../../../lib/secure-token.js';
+import type { ServiceDeps } from '../../../lib/service-deps.js';
+import { otpLocked, otpRefused, phoneAlreadyVerified } from '../identity-errors.js';
+import { identityMessages } from '../identity-messages.js';
 import {
   countWrongAttempt,
   insertOtp,
@@ -13,7 +13,7 @@ import {
   markOtpVerified,
   otpHash,
 } from './phone-otp-repository.js';
-import { findUserById, markPhoneVerified } from './user-repository.js';
+import { findUserById, markPhoneVerified } from '../user-repository.js';
 
 const OTP_TTL_MS = 10 * 60 * 1000;
 

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database.js';
-import { prepared } from '../../db/prepared-statements.js';
-import type { SessionsTable } from '../../db/schema.js';
-import { PERMISSION_COLUMNS, suspendedPermissions } from './permission-repository.js';
-import { forgetUserSessions } from './session-cache.js';
+import type { Db } from '../../../db/database.js';
+import { prepared } from '../../../db/prepared-statements.js';
+import type { SessionsTable } from '../../../db/schema.js';
+import { PERMISSION_COLUMNS, suspendedPermissions } from '../permission-repository.js';
+import { forgetUserSessions } from '../session-cache.js';
 
 export function insertSession(
   db: Db,

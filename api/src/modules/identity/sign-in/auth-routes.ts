@@ -7,8 +7,8 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depsOf } from '../../lib/service-deps.js';
-import { principalOf } from '../../plugins/auth.js';
+import { depsOf } from '../../../lib/service-deps.js';
+import { principalOf } from '../../../plugins/auth.js';
 import { login, logout, signup, type LoginKind } from './auth-service.js';
 
 export interface AuthRoutesOptions {

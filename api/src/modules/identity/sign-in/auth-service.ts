@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginRequest, Role, SignupRequest } from '@wattle/shared/contracts';
-import { runInBackground } from '../../lib/background-task.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import { runInBackground } from '../../../lib/background-task.js';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
+import type { ServiceDeps } from '../../../lib/service-deps.js';
 import { sendVerificationEmail } from './email-verification-service.js';
 import {
   cannotSignIn,
@@ -13,13 +13,13 @@ import {
   staffSignInOnly,
   tryAgainShortly,
   wrongSignInCode,
-} from './identity-errors.js';
-import { identityMessages } from './identity-messages.js';
-import { DECOY_HASH, hashPassword, verifyPassword } from './password.js';
-import { assertPasswordStrongEnough } from './password-policy.js';
-import { permissionsFor } from './permission-service.js';
-import { insertSession, revokeSession } from './session-repository.js';
-import { acceptTwoFactorCode } from './two-factor-service.js';
+} from '../identity-errors.js';
+import { identityMessages } from '../identity-messages.js';
+import { DECOY_HASH, hashPassword, verifyPassword } from '../password.js';
+import { assertPasswordStrongEnough } from '../password-policy.js';
+import { permissionsFor } from '../accounts/permission-service.js';
+import { insertSession, revokeSession } from '../sessions/session-repository.js';
+import { acceptTwoFactorCode } from '../two-factor/two-factor-service.js';
 import {
   findUserByEmail,
   clearFailedLogins,
@@ -27,7 +27,7 @@ import {
   insertUser,
   recordFailedLogin,
   type UserRow,
-} from './user-repository.js';
+} from '../user-repository.js';
 
 export type LoginKind = 'customer' | 'staff';
 

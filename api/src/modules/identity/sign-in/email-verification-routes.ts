@@ -6,9 +6,9 @@ import {
   verifyEmailTokenSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyText, byIp, rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { bodyText, byIp, rateLimitHook } from '../../../lib/rate-limit-hook.js';
 import { requestEmailVerification, verifyEmailToken } from './email-verification-service.js';
-import { depsOf } from '../../lib/service-deps.js';
+import { depsOf } from '../../../lib/service-deps.js';
 
 /** Public: the link is opened by someone who may not be signed in on that device. */
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (

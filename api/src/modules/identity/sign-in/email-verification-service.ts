@@ -1,11 +1,11 @@
-import { inTransaction } from '../../db/transaction.js';
-import { runInBackground } from '../../lib/background-task.js';
-import { linkTo } from '../../lib/email-delivery.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
-import { linkInvalid, VERIFY_LINK_INVALID } from './identity-errors.js';
-import { identityMessages } from './identity-messages.js';
+import { inTransaction } from '../../../db/transaction.js';
+import { runInBackground } from '../../../lib/background-task.js';
+import { linkTo } from '../../../lib/email-delivery.js';
+import type { ServiceDeps } from '../../../lib/service-deps.js';
+import { linkInvalid, VERIFY_LINK_INVALID } from '../identity-errors.js';
+import { identityMessages } from '../identity-messages.js';
 import { consumeToken, issueToken } from './token-repository.js';
-import { findUserByEmail, markEmailVerified } from './user-repository.js';
+import { findUserByEmail, markEmailVerified } from '../user-repository.js';
 
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 

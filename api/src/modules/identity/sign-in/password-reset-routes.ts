@@ -6,9 +6,9 @@ import {
   sentSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyText, byIp, rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { bodyText, byIp, rateLimitHook } from '../../../lib/rate-limit-hook.js';
 import { requestPasswordReset, resetPassword } from './password-reset-service.js';
-import { depsOf } from '../../lib/service-deps.js';
+import { depsOf } from '../../../lib/service-deps.js';
 
 /** Public: the person has forgotten how to sign in. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (

@@ -1,15 +1,15 @@
 import { RESET_LINK_INVALID } from '@wattle/shared/contracts';
-import { afterCommit, inTransaction } from '../../db/transaction.js';
-import { runInBackground } from '../../lib/background-task.js';
-import { linkTo, sendEmailBestEffort } from '../../lib/email-delivery.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
-import { linkInvalid } from './identity-errors.js';
-import { identityMessages } from './identity-messages.js';
-import { assertPasswordStrongEnough } from './password-policy.js';
-import { hashPassword } from './password.js';
-import { revokeUserSessions } from './session-repository.js';
+import { afterCommit, inTransaction } from '../../../db/transaction.js';
+import { runInBackground } from '../../../lib/background-task.js';
+import { linkTo, sendEmailBestEffort } from '../../../lib/email-delivery.js';
+import type { ServiceDeps } from '../../../lib/service-deps.js';
+import { linkInvalid } from '../identity-errors.js';
+import { identityMessages } from '../identity-messages.js';
+import { assertPasswordStrongEnough } from '../password-policy.js';
+import { hashPassword } from '../password.js';
+import { revokeUserSessions } from '../sessions/session-repository.js';
 import { consumeToken, isTokenUsable, issueToken } from './token-repository.js';
-import { findUserByEmail, updatePasswordHash } from './user-repository.js';
+import { findUserByEmail, updatePasswordHash } from '../user-repository.js';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, OneTimeTokensTable } from '../../db/schema.js';
-import { newLinkToken, sha256Hex } from '../../lib/secure-token.js';
+import type { Database, OneTimeTokensTable } from '../../../db/schema.js';
+import { newLinkToken, sha256Hex } from '../../../lib/secure-token.js';
 
 export type TokenPurpose = OneTimeTokensTable['purpose'];
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rateLimitHook } from '../../lib/rate-limit-hook.js';
-import { principalOf } from '../../plugins/auth.js';
+import { rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { principalOf } from '../../../plugins/auth.js';
 
 function carries(request: FastifyRequest, field: 'otp' | 'password'): boolean {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];

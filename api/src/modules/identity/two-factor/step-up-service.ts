@@ -1,17 +1,17 @@
 import type { StepUpMethod, StepUpProof } from '@wattle/shared/contracts';
-import type { Db } from '../../db/database.js';
-import { notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
-import { totpStep } from '../../lib/totp.js';
+import type { Db } from '../../../db/database.js';
+import { notFound } from '../../../lib/errors.js';
+import type { ServiceDeps } from '../../../lib/service-deps.js';
+import { totpStep } from '../../../lib/totp.js';
 import {
   passwordRequired,
   stepUpCodeRequired,
   wrongPassword,
   wrongAuthenticatorCode,
-} from './identity-errors.js';
-import { verifyPassword } from './password.js';
+} from '../identity-errors.js';
+import { verifyPassword } from '../password.js';
 import { recordTwoFactorStep } from './two-factor-repository.js';
-import { findUserById } from './user-repository.js';
+import { findUserById } from '../user-repository.js';
 
 /** A proof checked and not yet spent: `spend` inside the transaction that moves the money. */
 export interface StepUp {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.js';
-import { forgetUserSessions } from './session-cache.js';
+import type { Db } from '../../../db/database.js';
+import { forgetUserSessions } from '../session-cache.js';
 
 /** Stores a new, not yet enabled two-factor secret, unless two-factor is already on. */
 export async function storePendingTwoFactorSecret(

@@ -6,10 +6,10 @@ import {
   twoFactorStatusSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitHook } from '../../lib/rate-limit-hook.js';
-import { principalOf } from '../../plugins/auth.js';
+import { rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { principalOf } from '../../../plugins/auth.js';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from './two-factor-service.js';
-import { depsOf } from '../../lib/service-deps.js';
+import { depsOf } from '../../../lib/service-deps.js';
 
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

@@ -1,19 +1,19 @@
-import { notFound } from '../../lib/errors.js';
-import type { ServiceDeps } from '../../lib/service-deps.js';
-import { generateTotpSecret, otpauthUrl, totpStep } from '../../lib/totp.js';
+import { notFound } from '../../../lib/errors.js';
+import type { ServiceDeps } from '../../../lib/service-deps.js';
+import { generateTotpSecret, otpauthUrl, totpStep } from '../../../lib/totp.js';
 import {
   twoFactorAlreadyOn,
   twoFactorNotOn,
   twoFactorNotStarted,
   wrongAuthenticatorCode,
-} from './identity-errors.js';
+} from '../identity-errors.js';
 import {
   clearTwoFactor,
   enableTwoFactor,
   recordTwoFactorStep,
   storePendingTwoFactorSecret,
 } from './two-factor-repository.js';
-import { findUserById } from './user-repository.js';
+import { findUserById } from '../user-repository.js';
 
 async function requireUser(deps: ServiceDeps, userId: string) {
   const user = await findUserById(deps.db, userId);
