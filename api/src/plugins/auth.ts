@@ -4,18 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { ListenForNotices } from '../db/change-notices.js';
-import type { SessionClaims } from '../modules/identity/sign-in/auth-service.js';
-import { derivePermissions } from '../modules/identity/permissions.js';
 import {
+  derivePermissions,
+  endSession,
+  markSessionUsed,
+  readSessionFacts,
   SESSION_CHANGES_CHANNEL,
   SessionCache,
+  type SessionClaims,
   type SessionFacts,
-} from '../modules/identity/session-cache.js';
-import {
-  findSessionForToken,
-  revokeSession,
-  touchSession,
-} from '../modules/identity/sessions/session-repository.js';
+} from '../modules/identity/sessions/index.js';
 
 export interface Principal {
   userId: string;
@@ -162,7 +160,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     const kept = mayUseCache ? sessionCache.lookup(claims.sid, claims.sub) : undefined;
     if (kept) return kept;
     const generation = sessionCache.generation;
-    const read = await findSessionForToken(app.db, claims.sid, claims.sub);
+    const read = await readSessionFacts(app.db, claims.sid, claims.sub);
     if (read) sessionCache.keep(claims.sid, claims.sub, read, generation);
     return read;
   };
@@ -187,10 +185,10 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
       const now = new Date();
       const idle = now.getTime() - (session.last_seen_at ?? session.created_at).getTime();
       if (idle > STAFF_IDLE_MS) {
-        await revokeSession(app.db, claims.sid);
+        await endSession(app.db, claims.sid);
         throw unauthorized(STAFF_IDLE, 'session_idle');
       }
-      if (idle > TOUCH_EVERY_MS) await touchSession(app.db, claims.sid, now);
+      if (idle > TOUCH_EVERY_MS) await markSessionUsed(app.db, claims.sid, now);
     }
     return {
       userId: claims.sub,

@@ -2,13 +2,12 @@ import { inTransaction, afterCommit } from '../../../db/transaction.js';
 import { sendEmailBestEffort } from '../../../lib/email-delivery.js';
 import { notFound } from '../../../lib/errors.js';
 import type { ServiceDeps } from '../../../lib/service-deps.js';
-import { writeAudit } from '../../audit/audit-repository.js';
-import type { Actor } from '../../audit/audit-actor.js';
+import { writeAudit, type Actor } from '../../audit/index.js';
 import { wrongCurrentPassword } from '../identity-errors.js';
 import { identityMessages } from '../identity-messages.js';
 import { assertPasswordStrongEnough } from '../password-policy.js';
 import { hashPassword, verifyPassword } from '../password.js';
-import { revokeOtherSessions } from '../sessions/session-repository.js';
+import { endOtherSessions } from '../sessions/index.js';
 import { findUserById, updatePasswordHash } from '../user-repository.js';
 
 export interface PasswordChange {
@@ -37,7 +36,7 @@ export async function changePassword(deps: ServiceDeps, input: PasswordChange): 
     const now = new Date();
     const updated = await updatePasswordHash(trx, user.user_id, passwordHash, now);
     if (!updated) throw notFound('Your account');
-    const ended = await revokeOtherSessions(trx, user.user_id, input.sessionId, now);
+    const ended = await endOtherSessions(trx, user.user_id, input.sessionId, now);
     await writeAudit(trx, {
       ...input.actor,
       subjectUserId: user.user_id,

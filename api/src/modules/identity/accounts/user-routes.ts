@@ -7,13 +7,12 @@ import {
   userSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../../lib/errors.js';
 import { rateLimitHook } from '../../../lib/rate-limit-hook.js';
-import { actorOf } from '../../audit/audit-actor.js';
+import { actorOf } from '../../audit/index.js';
 import { principalOf } from '../../../plugins/auth.js';
+import { changePreferredName, profileOf } from './account-service.js';
 import { changePassword } from './password-change-service.js';
 import { permissionsFor } from './permission-service.js';
-import { findUserById, toUser, updatePreferredName } from '../user-repository.js';
 import { depsOf } from '../../../lib/service-deps.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,11 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(userSchema) },
       },
     },
-    async (request) => {
-      const user = await findUserById(app.db, principalOf(request).userId);
-      if (!user) throw notFound('Your account');
-      return { data: toUser(user) };
-    },
+    async (request) => ({ data: await profileOf(depsOf(request), principalOf(request).userId) }),
   );
 
   app.patch(
@@ -45,15 +40,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(userSchema) },
       },
     },
-    async (request) => {
-      const user = await updatePreferredName(
-        app.db,
-        principalOf(request).userId,
-        request.body.preferredName,
-      );
-      if (!user) throw notFound('Your account');
-      return { data: toUser(user) };
-    },
+    async (request) => ({
+      data: await changePreferredName(depsOf(request), {
+        userId: principalOf(request).userId,
+        preferredName: request.body.preferredName,
+      }),
+    }),
   );
 
   // A wrong current password is a guess at it: guesses must stay few.

@@ -7,6 +7,8 @@ import {
   type passportSchema,
 } from '@wattle/shared/contracts';
 import type { z } from 'zod';
+import type { Db } from '../../../db/database.js';
+import type { PepStatus } from '../../../db/schema.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../../lib/service-deps.js';
@@ -14,7 +16,7 @@ import type {
   IdentityCheckRequest,
   IdentityCheckResult,
 } from '../../../providers/identity/identity-provider.js';
-import { notify } from '../../notifications/notification-service.js';
+import { notify } from '../../notifications/index.js';
 import {
   identityChecksUnavailable,
   kycAddressMissing,
@@ -23,10 +25,11 @@ import {
 import {
   findApplication,
   insertSubmission,
+  listSubmissions,
   recordOutcome,
   saveApplication,
 } from './kyc-repository.js';
-import { findUserById, markDocumentsVerified } from '../user-repository.js';
+import { findUserById, markDocumentsVerified, updatePepStatus } from '../user-repository.js';
 
 type KycRequest = z.infer<typeof kycRequestSchema>;
 type PassportInput = z.infer<typeof passportSchema>;
@@ -225,4 +228,14 @@ export async function submitDocument(
     });
   });
   return kycStatusFor(deps, userId);
+}
+
+/** The person's latest document checks, newest first: what support sees. */
+export function kycSubmissionsOf(db: Db, userId: string) {
+  return listSubmissions(db, userId);
+}
+
+/** Support sets the person's politically-exposed-person status. */
+export function overridePepStatus(db: Db, userId: string, status: PepStatus): Promise<void> {
+  return updatePepStatus(db, userId, status);
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/database.js';
 import { prepared } from '../../../db/prepared-statements.js';
 import type { SessionsTable } from '../../../db/schema.js';
 import { PERMISSION_COLUMNS, suspendedPermissions } from '../permission-repository.js';
-import { forgetUserSessions } from '../session-cache.js';
+import { forgetUserSessions, type SessionFacts } from '../session-cache.js';
 
 export function insertSession(
   db: Db,
@@ -31,7 +31,11 @@ export function insertSession(
  * A token's session with its user's role and permission facts: one round trip per request,
  * a prepared statement.
  */
-export function findSessionForToken(db: Db, sessionId: string, userId: string) {
+export function findSessionForToken(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<SessionFacts | undefined> {
   return db
     .selectFrom('sessions')
     .modifyFront(prepared)

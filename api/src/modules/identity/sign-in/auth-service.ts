@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginRequest, Role, SignupRequest } from '@wattle/shared/contracts';
+import type { LoginRequest, SignupRequest } from '@wattle/shared/contracts';
 import { runInBackground } from '../../../lib/background-task.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import type { ServiceDeps } from '../../../lib/service-deps.js';
@@ -17,9 +17,9 @@ import {
 import { identityMessages } from '../identity-messages.js';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../password.js';
 import { assertPasswordStrongEnough } from '../password-policy.js';
-import { permissionsFor } from '../accounts/permission-service.js';
-import { insertSession, revokeSession } from '../sessions/session-repository.js';
-import { acceptTwoFactorCode } from '../two-factor/two-factor-service.js';
+import { permissionsFor } from '../accounts/index.js';
+import { endSession, startSession, type SessionClaims } from '../sessions/index.js';
+import { acceptTwoFactorCode } from '../two-factor/index.js';
 import {
   findUserByEmail,
   clearFailedLogins,
@@ -104,13 +104,6 @@ async function createAccount(deps: ServiceDeps, account: SignupRequest): Promise
   throw tryAgainShortly();
 }
 
-/** What a session token says: signed by the auth plugin, which owns the secret. */
-export interface SessionClaims {
-  sub: string;
-  role: Role;
-  sid: string;
-}
-
 export type LoginOutcome =
   | { status: 'two_factor_required' }
   | { status: 'authenticated'; claims: SessionClaims; expiresAt: Date };
@@ -146,7 +139,7 @@ export async function login(
     if (!accepted) throw wrongSignInCode();
   }
   const expiresAt = new Date(Date.now() + input.ttlMinutes * 60_000);
-  const session = await insertSession(deps.db, {
+  const session = await startSession(deps.db, {
     userId: user.user_id,
     kind,
     expiresAt,
@@ -180,6 +173,6 @@ async function countFailedLogin(deps: ServiceDeps, user: UserRow): Promise<void>
 
 /** Ends the session and, on every instance, the sockets that signed in with it. */
 export async function logout(deps: ServiceDeps, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, sessionId);
+  await endSession(deps.db, sessionId);
   deps.realtime.disconnectSession(sessionId);
 }

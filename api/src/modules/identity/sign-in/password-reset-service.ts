@@ -7,7 +7,7 @@ import { linkInvalid } from '../identity-errors.js';
 import { identityMessages } from '../identity-messages.js';
 import { assertPasswordStrongEnough } from '../password-policy.js';
 import { hashPassword } from '../password.js';
-import { revokeUserSessions } from '../sessions/session-repository.js';
+import { endUserSessions } from '../sessions/index.js';
 import { consumeToken, isTokenUsable, issueToken } from './token-repository.js';
 import { findUserByEmail, updatePasswordHash } from '../user-repository.js';
 
@@ -63,7 +63,7 @@ export async function resetPassword(
     const now = new Date();
     const updated = await updatePasswordHash(trx, spent.user_id, passwordHash, now);
     if (!updated) throw linkInvalid(RESET_LINK_INVALID);
-    await revokeUserSessions(trx, updated.user_id, now);
+    await endUserSessions(trx, updated.user_id, now);
     afterCommit(trx, () => deps.realtime.disconnectUser(updated.user_id));
     return updated;
   });

@@ -1,3 +1,4 @@
+import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/errors.js';
 import type { ServiceDeps } from '../../../lib/service-deps.js';
 import { generateTotpSecret, otpauthUrl, totpStep } from '../../../lib/totp.js';
@@ -68,6 +69,14 @@ export async function disableTwoFactor(
   }
   await clearTwoFactor(deps.db, userId);
   return { enabled: false };
+}
+
+/**
+ * Support's reset for a person who lost their authenticator: two-factor off, its secret
+ * forgotten, so they sign in with their password again.
+ */
+export function turnOffTwoFactor(db: Db, userId: string): Promise<void> {
+  return clearTwoFactor(db, userId);
 }
 
 /**
