@@ -100,6 +100,17 @@ describe('the database functions', () => {
     await expect(deleteAnEntry()).rejects.toThrow('journal_entries is append-only');
   });
 
+  it('puts back, on the next migrate, a function replaced outside its file', async () => {
+    // As a numbered migration, or a person at a SQL prompt, would.
+    await sql.raw(OLDER_APPEND_ONLY).execute(db());
+    await expect(deleteAnEntry()).rejects.toThrow('journal_entries keeps every row it was given');
+    await migrateToLatest(db());
+    expect((await liveFunctions()).get('ledger_append_only')?.source).toBe(
+      bodyOf(LEDGER_APPEND_ONLY),
+    );
+    await expect(deleteAnEntry()).rejects.toThrow('journal_entries is append-only');
+  });
+
   it('changes no function when one text of a migrate fails', async () => {
     const before = await liveFunctions();
     // ledger_append_only is replaced first, then ledger_accounts_kept fails (no language).

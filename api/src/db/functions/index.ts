@@ -15,9 +15,10 @@ import { WATTLE_EXECUTE_TRADES, WATTLE_SUBMIT_QUOTE } from './trades.js';
  * The migrations that first created them keep their history; these texts are what runs.
  *
  * To change one, edit its text here: the next migration step (`migrateToLatest`) replaces
- * each function whose text changed (apply-functions.ts). Triggers, and a new function a
- * trigger of a new migration needs, are still made by a numbered migration; the function's
- * text then also goes here, where it becomes the one that counts.
+ * each function whose text changed (apply-functions.ts), and puts back one that something
+ * else replaced, so a migration never rewrites a function listed here. Triggers, and a new
+ * function a trigger of a new migration needs, are still made by a numbered migration; the
+ * function's text then also goes here, where it becomes the one that counts.
  */
 export const DATABASE_FUNCTIONS: readonly string[] = [
   LEDGER_APPLY_POSTINGS,
