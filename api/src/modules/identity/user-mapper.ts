@@ -1,7 +1,7 @@
 import type { User } from '@wattle/shared/contracts';
 import type { UserRow } from './user-repository.js';
 
-/** The wire form of spec §3's User. */
+/** The wire form of a User. */
 export function toUser(row: UserRow): User {
   return {
     userId: row.user_id,
