@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
 import { percentile } from '../api/bench/percentile.ts';
 import { hashPassword } from '../api/src/modules/identity/password.ts';
-import { newReferralCode } from '../api/src/modules/identity/auth-service.ts';
+import { newReferralCode } from '../api/src/modules/identity/sign-in/auth-service.ts';
 import { scratchDatabase } from '../api/tooling/scratch-database.ts';
 import { installShutdown } from '../api/src/lib/shutdown.ts';
 import { PORTS } from './lib/runtime-config.ts';

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../src/modules/identity/password.js';
-import { newReferralCode } from '../src/modules/identity/auth-service.js';
+import { newReferralCode } from '../src/modules/identity/sign-in/auth-service.js';
 import { startApi, type ApiProcess } from '../tooling/api-process.js';
 
 export const BENCH_PASSWORD = 'bench password 1';

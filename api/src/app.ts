@@ -3,36 +3,26 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
-import { assetRoutes } from './modules/assets/asset-routes.js';
-import { fundingRoutes } from './modules/funding/funding-routes.js';
-import { sandboxFundingRoutes } from './modules/funding/sandbox-funding-routes.js';
-import { healthRoutes } from './modules/health/health-routes.js';
-import { historyRoutes } from './modules/history/history-routes.js';
-import { supportHistoryRoutes } from './modules/history/support-history-routes.js';
-import { authRoutes } from './modules/identity/auth-routes.js';
-import { emailVerificationRoutes } from './modules/identity/email-verification-routes.js';
-import { kycRoutes } from './modules/identity/kyc-routes.js';
-import { passwordResetRoutes } from './modules/identity/password-reset-routes.js';
-import { phoneVerificationRoutes } from './modules/identity/phone-verification-routes.js';
-import { twoFactorRoutes } from './modules/identity/two-factor-routes.js';
-import { userRoutes } from './modules/identity/user-routes.js';
-import { marketingRoutes } from './modules/marketing/marketing-routes.js';
-import { notificationRoutes } from './modules/notifications/notification-routes.js';
-import { notFoundPageRoutes } from './modules/pages/not-found-routes.js';
-import { outboxRoutes } from './modules/sandbox/outbox-routes.js';
-import { settingsRoutes } from './modules/settings/settings-routes.js';
-import { withdrawalRulesRoutes } from './modules/settings/withdrawal-rules-routes.js';
-import { supportRoutes } from './modules/support/support-routes.js';
-import { chatRoutes } from './modules/chat/chat-routes.js';
-import { orderRoutes } from './modules/trading/order-routes.js';
-import { bucketRoutes } from './modules/buckets/bucket-routes.js';
-import { bucketAdminRoutes } from './modules/buckets/bucket-admin-routes.js';
-import { bucketPublicRoutes } from './modules/buckets/bucket-public-routes.js';
-import { assetAdminRoutes } from './modules/assets/asset-admin-routes.js';
-import { portfolioRoutes } from './modules/portfolio/portfolio-routes.js';
-import { preferenceRoutes } from './modules/preferences/preference-routes.js';
-import { recurringBuyRoutes } from './modules/recurring-buys/recurring-buy-routes.js';
-import { sandboxMoneyRoutes } from './modules/sandbox/sandbox-money-routes.js';
+import { assetsModule } from './modules/assets/index.js';
+import { bucketsModule } from './modules/buckets/index.js';
+import { chatModule } from './modules/chat/index.js';
+import { fundingModule } from './modules/funding/index.js';
+import { healthModule } from './modules/health/index.js';
+import { historyModule } from './modules/history/index.js';
+import { accountsModule } from './modules/identity/accounts/index.js';
+import { kycModule } from './modules/identity/kyc/index.js';
+import { signInModule } from './modules/identity/sign-in/index.js';
+import { twoFactorModule } from './modules/identity/two-factor/index.js';
+import { marketingModule } from './modules/marketing/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
+import { pagesModule } from './modules/pages/index.js';
+import { portfolioModule } from './modules/portfolio/index.js';
+import { preferencesModule } from './modules/preferences/index.js';
+import { recurringBuysModule } from './modules/recurring-buys/index.js';
+import { sandboxModule } from './modules/sandbox/index.js';
+import { settingsModule } from './modules/settings/index.js';
+import { supportModule } from './modules/support/index.js';
+import { tradingModule } from './modules/trading/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -103,40 +93,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     providers: selectProviders(env, options.database.db, app.log),
   });
 
-  await app.register(healthRoutes, { redis: options.redis ?? null });
-  await app.register(notFoundPageRoutes, { appUrl: env.APP_URL });
-  await app.register(authRoutes, {
+  // Each module's routes, as one plugin (modules/<module>/index.ts).
+  await app.register(healthModule, { redis: options.redis ?? null });
+  await app.register(pagesModule, { appUrl: env.APP_URL });
+  await app.register(signInModule, {
     ttlMinutes: env.JWT_TTL_MINUTES,
     appUrl: env.APP_URL,
     loginAttemptsPerQuarterHour: env.LOGIN_ATTEMPTS_PER_QUARTER_HOUR,
   });
-  await app.register(emailVerificationRoutes, { appUrl: env.APP_URL });
-  await app.register(passwordResetRoutes, { appUrl: env.APP_URL });
-  await app.register(phoneVerificationRoutes);
-  await app.register(kycRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(supportRoutes);
-  await app.register(chatRoutes);
-  await app.register(marketingRoutes);
-  if (env.SANDBOX) await app.register(outboxRoutes);
-  await app.register(userRoutes);
-  await app.register(assetRoutes);
-  await app.register(notificationRoutes);
-  await app.register(settingsRoutes);
-  await app.register(withdrawalRulesRoutes);
-  await app.register(orderRoutes);
-  await app.register(portfolioRoutes);
-  await app.register(bucketRoutes);
-  await app.register(bucketAdminRoutes);
-  await app.register(bucketPublicRoutes);
-  await app.register(assetAdminRoutes);
-  await app.register(recurringBuyRoutes);
-  await app.register(preferenceRoutes);
-  await app.register(historyRoutes);
-  await app.register(supportHistoryRoutes);
-  await app.register(fundingRoutes, { serverSecret: options.jwtSecret });
-  if (env.SANDBOX) await app.register(sandboxMoneyRoutes);
-  if (env.SANDBOX) await app.register(sandboxFundingRoutes);
+  await app.register(kycModule);
+  await app.register(twoFactorModule);
+  await app.register(supportModule);
+  await app.register(chatModule);
+  await app.register(marketingModule);
+  if (env.SANDBOX) await app.register(sandboxModule);
+  await app.register(accountsModule);
+  await app.register(assetsModule);
+  await app.register(notificationsModule);
+  await app.register(settingsModule);
+  await app.register(tradingModule);
+  await app.register(portfolioModule);
+  await app.register(bucketsModule);
+  await app.register(recurringBuysModule);
+  await app.register(preferencesModule);
+  await app.register(historyModule);
+  await app.register(fundingModule, { serverSecret: options.jwtSecret, sandbox: env.SANDBOX });
   if (options.runJobs) await app.register(jobsPlugin, { jobs: backgroundJobs(env) });
   // Newest onClose first: e-mails still being sent finish before the database closes.
   app.addHook('onClose', backgroundTasksSettled);

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TITLES } from '@wattle/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
-import { NAME_MISMATCH } from '../src/modules/identity/kyc-service.js';
+import { NAME_MISMATCH } from '../src/modules/identity/kyc/kyc-service.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 

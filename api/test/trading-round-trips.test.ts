@@ -111,8 +111,8 @@ describe('an order submit is one round trip after the session check', () => {
   });
 });
 
-// `create or replace function` without these settings drops them: a migration that rewrites
-// either function must carry them on, or every trade is planned again (migration 0017).
+// `create or replace function` without these settings drops them: the functions' texts
+// (db/functions/trades.ts) must carry them, or every trade is planned again.
 describe('the trade functions plan their statements once per connection', () => {
   it.each(['wattle_submit_quote', 'wattle_execute_trades'])('%s', async (name) => {
     const { rows } = await sql<{ settings: string[] | null }>`

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Big from 'big.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetCachedAssets } from '../src/modules/assets/asset-repository.js';
+import { forgetCachedAssets } from '../src/modules/assets/asset-service.js';
 import { createOrderQuote } from '../src/modules/trading/quote-service.js';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/database.js';
-import { newReferralCode } from '../../src/modules/identity/auth-service.js';
+import { newReferralCode } from '../../src/modules/identity/sign-in/auth-service.js';
 import { hashPassword } from '../../src/modules/identity/password.js';
 import type { Acknowledged } from './write-load.js';
 

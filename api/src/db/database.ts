@@ -6,6 +6,8 @@ import {
   PGLITE_PARSERS,
   type EmbeddedDatabase,
 } from './embedded/embedded-database.js';
+import { applyDatabaseFunctions } from './functions/apply-functions.js';
+import { DATABASE_FUNCTIONS } from './functions/index.js';
 import { migrationProvider } from './migrations/index.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import {
@@ -101,6 +103,10 @@ export async function migrationStatus(db: Db): Promise<{ pending: string[]; exec
   };
 }
 
+/**
+ * The numbered migrations not yet run, then every database function whose text in
+ * functions/ changed since it was last applied.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
@@ -108,6 +114,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+  await applyDatabaseFunctions(db, DATABASE_FUNCTIONS);
 }
 
 /**

@@ -56,3 +56,10 @@ export const priceAmount = (value: Big | string, rounding: 'up' | 'down'): Amoun
 export function decimalPlaces(decimal: string): number {
   return decimal.includes('.') ? (decimal.split('.')[1] ?? '').length : 0;
 }
+
+/** Whole cents as dollars and cents: 123456n → "1234.56", -5n → "-0.05". */
+export function formatCents(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}

@@ -4,15 +4,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { ListenForNotices } from '../db/change-notices.js';
-import type { SessionClaims } from '../modules/identity/auth-service.js';
-import { derivePermissions } from '../modules/identity/permissions.js';
 import {
+  derivePermissions,
+  endSession,
+  markSessionUsed,
+  readSessionFacts,
   SESSION_CHANGES_CHANNEL,
   SessionCache,
+  STAFF_IDLE_MS,
+  type SessionClaims,
   type SessionFacts,
-} from '../modules/identity/session-cache.js';
-import { findSessionForToken, touchSession } from '../modules/identity/session-repository.js';
-import { endSession, STAFF_IDLE_MS } from '../modules/identity/session-service.js';
+} from '../modules/identity/sessions/index.js';
 
 export interface Principal {
   userId: string;
@@ -157,7 +159,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     const kept = mayUseCache ? sessionCache.lookup(claims.sid, claims.sub) : undefined;
     if (kept) return kept;
     const generation = sessionCache.generation;
-    const read = await findSessionForToken(app.db, claims.sid, claims.sub);
+    const read = await readSessionFacts(app.db, claims.sid, claims.sub);
     if (read) sessionCache.keep(claims.sid, claims.sub, read, generation);
     return read;
   };
@@ -186,7 +188,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
         await endSession(app, claims.sid);
         throw unauthorized(STAFF_IDLE, 'session_idle');
       }
-      if (idle > TOUCH_EVERY_MS) await touchSession(app.db, claims.sid, now);
+      if (idle > TOUCH_EVERY_MS) await markSessionUsed(app.db, claims.sid, now);
     }
     return {
       userId: claims.sub,

@@ -3,10 +3,11 @@ import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
 import { startIntervalJob, type IntervalJob } from '../lib/interval-job.js';
 import type { ServiceDeps } from '../lib/service-deps.js';
-import { settlePendingWithdrawals } from '../modules/funding/settlement-service.js';
-import { endIdleStaffSessions } from '../modules/identity/session-service.js';
-import { runDuePlans } from '../modules/recurring-buys/recurring-buy-service.js';
-import { purgeStaleQuotes } from '../modules/trading/stale-quotes.js';
+import { purgeStaleBucketQuotes } from '../modules/buckets/index.js';
+import { settlePendingWithdrawals } from '../modules/funding/index.js';
+import { endIdleStaffSessions } from '../modules/identity/sessions/index.js';
+import { runDuePlans } from '../modules/recurring-buys/index.js';
+import { purgeStaleQuotes } from '../modules/trading/index.js';
 
 export interface JobSpec {
   name: string;
@@ -19,6 +20,8 @@ export function backgroundJobs(env: Env): JobSpec[] {
   return [
     { name: 'recurring buys', everyMs: env.RECURRING_BUY_INTERVAL_MS, run: runDuePlans },
     { name: 'stale quotes', everyMs: 10 * 60_000, run: purgeStaleQuotes },
+    // A bucket quote goes once its legs are gone (the job above): one run later at the latest.
+    { name: 'stale bucket quotes', everyMs: 10 * 60_000, run: purgeStaleBucketQuotes },
     // A withdrawal whose provider call failed mid-way is settled (or refunded) on a later pass.
     { name: 'pending withdrawals', everyMs: 60_000, run: settlePendingWithdrawals },
     // An idle console ends on time, sockets and all, even if it never asks for anything again.

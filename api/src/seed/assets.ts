@@ -1,7 +1,7 @@
 import { toSmallestUnits } from '@wattle/shared/contracts';
 import type { Db } from '../db/database.js';
-import { insertMissingAssets } from '../modules/assets/asset-repository.js';
-import { openSystemAccounts } from '../modules/ledger/ledger-account-repository.js';
+import { addMissingAssets } from '../modules/assets/index.js';
+import { openSystemAccounts } from '../modules/ledger/index.js';
 import { BUY_MAXIMUM_AUD, BUY_MINIMUM_AUD, COINS, FIAT_ASSET } from './asset-catalogue.js';
 
 /**
@@ -47,7 +47,7 @@ export async function seedAssets(db: Db): Promise<void> {
       };
     }),
   ];
-  await insertMissingAssets(db, rows);
+  await addMissingAssets(db, rows);
   await openSystemAccounts(
     db,
     rows.map((row) => row.asset_id),

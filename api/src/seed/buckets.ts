@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { Db } from '../db/database.js';
 import { audUnits } from '../lib/money.js';
-import { insertBucketIfMissing } from '../modules/buckets/bucket-repository.js';
+import { addBucketIfMissing } from '../modules/buckets/index.js';
 import { BUCKET_MAX_ORDER_AUD, BUCKET_MIN_ORDER_AUD, SEED_BUCKETS } from './bucket-catalogue.js';
 
 /** Adds the starting buckets that are missing, each with its assets; an admin's edits survive restarts. */
@@ -9,7 +9,7 @@ export async function seedBuckets(db: Db): Promise<void> {
   // Nothing here waits on the commit (no notification), so a plain transaction will do.
   await db.transaction().execute(async (trx) => {
     for (const [index, bucket] of SEED_BUCKETS.entries()) {
-      await insertBucketIfMissing(
+      await addBucketIfMissing(
         trx,
         {
           bucket_id: bucket.bucketId,

@@ -1,7 +1,7 @@
 import { FIAT_ASSET_ID, toSmallestUnits } from '@wattle/shared/contracts';
 import type { ServiceDeps } from '../lib/service-deps.js';
-import { findAsset } from '../modules/assets/asset-repository.js';
-import { recordDeposit } from '../modules/funding/deposit-service.js';
+import { findAsset } from '../modules/assets/index.js';
+import { recordDeposit } from '../modules/funding/index.js';
 
 /**
  * Sandbox only: the verified demo customer starts with AUD to trade, a few coins worth

@@ -1,8 +1,7 @@
 import type { Role } from '@wattle/shared/contracts';
 import type { Db } from '../db/database.js';
-import { newReferralCode } from '../modules/identity/auth-service.js';
-import { hashPassword } from '../modules/identity/password.js';
-import { insertUserUnlessEmailTaken } from '../modules/identity/user-repository.js';
+import { createAccountUnlessEmailTaken } from '../modules/identity/accounts/index.js';
+import { hashPassword, newReferralCode } from '../modules/identity/sign-in/index.js';
 
 export const DEMO_PASSWORD = 'wattle-demo-pass';
 /**
@@ -70,7 +69,7 @@ export async function seedDemoUsers(db: Db): Promise<(DemoUser & { userId: strin
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created: (DemoUser & { userId: string })[] = [];
   for (const user of DEMO_USERS) {
-    const inserted = await insertUserUnlessEmailTaken(db, {
+    const inserted = await createAccountUnlessEmailTaken(db, {
       email: user.email,
       password_hash: passwordHash,
       first_name: user.firstName,

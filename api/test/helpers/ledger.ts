@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { findLedgerViolations } from '../../src/modules/ledger/ledger-invariants.js';
 import { postDeposit } from '../../src/modules/ledger/transfer-postings.js';
-import { customerBalance } from '../../src/modules/ledger/balance-repository.js';
+import { customerBalance } from '../../src/modules/ledger/balance-service.js';
 
 async function precisionOf(db: Db, assetId: string): Promise<number> {
   const asset = await db

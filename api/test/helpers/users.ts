@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { newReferralCode } from '../../src/modules/identity/auth-service.js';
+import { newReferralCode } from '../../src/modules/identity/sign-in/auth-service.js';
 import { hashPassword, type PasswordCost } from '../../src/modules/identity/password.js';
 import type { Db } from '../../src/db/database.js';
 

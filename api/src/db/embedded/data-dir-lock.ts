@@ -11,16 +11,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { DataDirLockedError } from './embedded-errors.js';
-
-/** Who holds a data directory: enough to tell a live holder from a dead one and to name it. */
-export interface LockHolder {
-  pid: number;
-  /** Kernel start time of the process (Linux), so a recycled pid is not mistaken for it. */
-  startTicks: string | null;
-  hostname: string;
-  command: string;
-  since: string;
-}
+import type { LockHolder } from './lock-holder.js';
 
 export interface DataDirLock {
   path: string;

@@ -1,4 +1,4 @@
-import type { LockHolder } from './data-dir-lock.js';
+import type { LockHolder } from './lock-holder.js';
 
 /**
  * Failures of the embedded database that a person has to act on. Each message names the

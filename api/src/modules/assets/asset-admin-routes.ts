@@ -2,7 +2,7 @@ import { assetSchema, assetUpdateSchema, envelope, text } from '@wattle/shared/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
-import { actorOf } from '../audit/audit-actor.js';
+import { actorOf } from '../audit/index.js';
 import { updateAsset } from './asset-service.js';
 
 /** Admin: asset flags and limits. Every change is audited with who, what and from where. */

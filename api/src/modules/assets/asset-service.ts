@@ -7,25 +7,62 @@ import {
   type PriceHistory,
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { AssetsTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { isConstraintViolation } from '../../lib/db-errors.js';
 import { AUD_PRECISION } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import type { Actor } from '../audit/audit-actor.js';
-import { writeAudit } from '../audit/audit-repository.js';
+import { writeAudit, type Actor } from '../audit/index.js';
 import { assetNotFound, limitsInverted } from './asset-errors.js';
 import { toAsset } from './asset-mapper.js';
 import {
-  findAsset,
-  forgetCachedAssets,
-  listAssetsCached,
+  insertMissingAssets,
+  selectAsset,
+  selectAssets,
   updateAssetColumns,
   type AssetRow,
 } from './asset-repository.js';
 
+export type { AssetRow };
+
 const DAY_MS = 86_400_000;
+
+/** One asset as stored (AUD included); inside a transaction, as it stands there. */
+export function findAsset(db: Db, assetId: string): Promise<AssetRow | undefined> {
+  return selectAsset(db, assetId);
+}
+
+/** Every listed asset as stored, in the order the app shows them. */
+export function listAssets(db: Db): Promise<AssetRow[]> {
+  return selectAssets(db);
+}
+
+const CACHE_MS = 5_000;
+const catalogues = new WeakMap<object, { at: number; rows: Promise<AssetRow[]> }>();
+
+/**
+ * The asset list as of at most 5 s before `now`, for hot paths (quotes). Anything that moves
+ * money re-reads the asset inside its own transaction.
+ */
+export function listAssetsCached(db: Db, now: Date = new Date()): Promise<AssetRow[]> {
+  const hit = catalogues.get(db);
+  if (hit && now.getTime() - hit.at < CACHE_MS) return hit.rows;
+  const rows = listAssets(db);
+  catalogues.set(db, { at: now.getTime(), rows });
+  rows.catch(() => catalogues.delete(db));
+  return rows;
+}
+
+export function forgetCachedAssets(db: Db): void {
+  catalogues.delete(db);
+}
+
+/** Lists the assets that are missing; existing rows (and an admin's changes) stay as they are. */
+export function addMissingAssets(db: Db, rows: Insertable<AssetsTable>[]): Promise<void> {
+  return insertMissingAssets(db, rows);
+}
 
 /**
  * An answer that is the same for everyone until the asset catalogue or the market's prices

@@ -12,8 +12,7 @@ export interface AuditInput {
   userAgent: string | null;
 }
 
-/** Who did what to whom. Write it with the same transaction as the change it records. */
-export async function writeAudit(db: Kysely<Database>, entry: AuditInput): Promise<void> {
+export async function insertAuditEntry(db: Kysely<Database>, entry: AuditInput): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
@@ -41,7 +40,10 @@ export interface AuditFilter {
 }
 
 /** Newest first, narrowed by whichever filters are given. */
-export async function listAudit(db: Kysely<Database>, filter: AuditFilter): Promise<AuditEntry[]> {
+export async function selectAuditEntries(
+  db: Kysely<Database>,
+  filter: AuditFilter,
+): Promise<AuditEntry[]> {
   let query = db
     .selectFrom('audit_log')
     .innerJoin('users as actor', 'actor.user_id', 'audit_log.actor_id')

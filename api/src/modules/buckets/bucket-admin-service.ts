@@ -1,11 +1,11 @@
 import type { Bucket, BucketDefinition } from '@wattle/shared/contracts';
 import Big from 'big.js';
+import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { audUnits } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import type { Actor } from '../audit/audit-actor.js';
-import { writeAudit } from '../audit/audit-repository.js';
-import { listAssets } from '../assets/asset-repository.js';
+import { listAssets } from '../assets/index.js';
+import { writeAudit, type Actor } from '../audit/index.js';
 import {
   assetListedTwice,
   bucketNotFound,
@@ -13,7 +13,13 @@ import {
   orderBoundsInvalid,
   percentagesMissHundred,
 } from './bucket-errors.js';
-import { listBuckets, saveBucket } from './bucket-repository.js';
+import {
+  insertBucketIfMissing,
+  listBuckets,
+  saveBucket,
+  type BucketWeights,
+  type NewBucket,
+} from './bucket-repository.js';
 import { toBucket } from './bucket-service.js';
 
 /** Admin: defines or changes a bucket, audited. The database also refuses percentages that miss 100. */
@@ -62,4 +68,13 @@ export async function defineBucket(
   const [saved] = await listBuckets(deps.db, bucketId);
   if (!saved) throw bucketNotFound();
   return toBucket(saved);
+}
+
+/** Adds a bucket and its assets unless the id is taken (an admin's edits survive restarts). */
+export function addBucketIfMissing(
+  trx: Db,
+  bucket: NewBucket,
+  assets: BucketWeights,
+): Promise<boolean> {
+  return insertBucketIfMissing(trx, bucket, assets);
 }

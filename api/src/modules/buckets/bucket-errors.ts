@@ -1,5 +1,5 @@
 import { badRequest, notFound } from '../../lib/errors.js';
-import { orderInvalid } from '../trading/trading-errors.js';
+import { orderInvalid } from '../trading/index.js';
 
 export const bucketNotFound = () => notFound('That bucket');
 export const bucketUnavailable = (name: string) =>

@@ -1,7 +1,7 @@
 import { bucketListSchema, envelope } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listBuckets } from './bucket-repository.js';
-import { toBucket } from './bucket-service.js';
+import { depsOf } from '../../lib/service-deps.js';
+import { enabledBuckets } from './bucket-service.js';
 
 /** Public: the marketplace shows visitors the buckets they could buy once signed up. */
 export const bucketPublicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,8 +14,6 @@ export const bucketPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(bucketListSchema) },
       },
     },
-    async () => ({
-      data: (await listBuckets(app.db)).map(toBucket).filter((bucket) => bucket.enabled),
-    }),
+    async (request) => ({ data: await enabledBuckets(depsOf(request)) }),
   );
 };

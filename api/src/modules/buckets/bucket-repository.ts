@@ -44,8 +44,8 @@ export async function listBuckets(db: Db, bucketId?: string): Promise<BucketWith
   }));
 }
 
-type NewBucket = Omit<Insertable<BucketsTable>, 'created_at' | 'updated_at'>;
-type BucketWeights = Omit<Insertable<BucketAssetsTable>, 'bucket_id'>[];
+export type NewBucket = Omit<Insertable<BucketsTable>, 'created_at' | 'updated_at'>;
+export type BucketWeights = Omit<Insertable<BucketAssetsTable>, 'bucket_id'>[];
 
 /** Adds a bucket and its assets unless the id is taken (an admin's edits survive restarts). */
 export async function insertBucketIfMissing(

@@ -11,9 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { validIdempotencyKey } from '../trading/idempotency.js';
-import { listBuckets } from './bucket-repository.js';
-import { quoteBucket, submitBucketOrder, toBucket } from './bucket-service.js';
+import { validIdempotencyKey } from '../trading/index.js';
+import { allBuckets, quoteBucket, submitBucketOrder } from './bucket-service.js';
 
 export const bucketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -27,7 +26,7 @@ export const bucketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(bucketListSchema) },
       },
     },
-    async () => ({ data: (await listBuckets(app.db)).map(toBucket) }),
+    async (request) => ({ data: await allBuckets(depsOf(request)) }),
   );
 
   app.post(

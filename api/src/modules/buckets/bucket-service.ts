@@ -9,9 +9,9 @@ import {
 import Big from 'big.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { listAssetsCached } from '../assets/asset-repository.js';
-import { customerBalance } from '../ledger/balance-repository.js';
-import { readTradeSettings } from '../settings/trade-settings-repository.js';
+import { listAssetsCached } from '../assets/index.js';
+import { customerBalance } from '../ledger/index.js';
+import { readTradeSettings } from '../settings/index.js';
 import {
   audAmount,
   audAmountFromUnits,
@@ -21,18 +21,23 @@ import {
   decimalPlaces,
   priceAmount,
 } from '../../lib/money.js';
-import { executeQuoteOnce } from '../trading/execute-once.js';
 import {
   assertDirectionOpen,
   assertPrecision,
   assertWithinBounds,
+  assetLookup,
+  belowMinimum,
+  executeQuoteOnce,
+  executeQuoteRows,
   livePrices,
-} from '../trading/order-validation.js';
-import { priceBuy } from '../trading/quote-math.js';
-import { executeQuoteRows } from '../trading/submit-service.js';
-import { assetLookup, type AssetLookup } from '../trading/trade-mapper.js';
-import { insertTrades, type TradeRow } from '../trading/trade-repository.js';
-import { belowMinimum, quoteExpired, quoteNotFound, quoteUsed } from '../trading/trading-errors.js';
+  priceBuy,
+  quoteExpired,
+  quoteNotFound,
+  quoteUsed,
+  saveQuoteRows,
+  type AssetLookup,
+  type TradeRow,
+} from '../trading/index.js';
 import { bucketNotFound, bucketUnavailable } from './bucket-errors.js';
 import {
   completeBucketOrder,
@@ -43,7 +48,7 @@ import {
   rejectBucketOrder,
   type BucketWithAssets,
 } from './bucket-repository.js';
-import { splitByLargestRemainder } from './largest-remainder.js';
+import { splitByLargestRemainder } from '../../lib/largest-remainder.js';
 
 const CENT_UNITS = 10n ** 16n;
 
@@ -62,6 +67,16 @@ export function toBucket(row: BucketWithAssets): Bucket {
     bucketMinOrder: audAmountFromUnits(row.min_order),
     bucketMaxOrder: audAmountFromUnits(row.max_order),
   };
+}
+
+/** Every bucket, disabled ones included, as the signed-in marketplace lists them. */
+export async function allBuckets(deps: ServiceDeps): Promise<Bucket[]> {
+  return (await listBuckets(deps.db)).map(toBucket);
+}
+
+/** The buckets a visitor may see: the enabled ones. */
+export async function enabledBuckets(deps: ServiceDeps): Promise<Bucket[]> {
+  return (await allBuckets(deps)).filter((bucket) => bucket.enabled);
 }
 
 async function findBucket(deps: ServiceDeps, bucketId: string): Promise<BucketWithAssets> {
@@ -130,7 +145,7 @@ export async function quoteBucket(
       total_fees: audUnits(totalFees),
       expires_at: expiresAt,
     });
-    await insertTrades(
+    await saveQuoteRows(
       trx,
       legs.map(({ row, leg }) => ({
         user_id: userId,

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { rateLimitHook } from '../../lib/rate-limit-hook.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { actorOf } from '../audit/audit-actor.js';
+import { actorOf } from '../audit/index.js';
 import {
   customerRead,
   customerSend,

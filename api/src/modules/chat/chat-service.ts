@@ -8,9 +8,8 @@ import {
 } from '@wattle/shared/contracts';
 import { afterCommit, inTransaction } from '../../db/transaction.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import type { Actor } from '../audit/audit-actor.js';
-import { writeAudit } from '../audit/audit-repository.js';
-import { findCustomer } from '../support/support-repository.js';
+import { writeAudit, type Actor } from '../audit/index.js';
+import { findCustomer } from '../support/index.js';
 import { noSuchCustomer } from './chat-errors.js';
 import {
   findThread,

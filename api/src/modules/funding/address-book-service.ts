@@ -13,9 +13,9 @@ import { inTransaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
-import type { AssetRow } from '../assets/asset-repository.js';
-import { checkStepUp } from '../identity/step-up-service.js';
-import { notify } from '../notifications/notification-service.js';
+import type { AssetRow } from '../assets/index.js';
+import { checkStepUp } from '../identity/two-factor/index.js';
+import { notify } from '../notifications/index.js';
 import {
   countSavedAddresses,
   deleteSavedAddress,

@@ -13,9 +13,9 @@ import {
   type WithdrawVerification,
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import type { AssetRow } from '../assets/asset-repository.js';
-import { checkStepUp, stepUpMethodOf } from '../identity/step-up-service.js';
-import { customerBalance } from '../ledger/balance-repository.js';
+import type { AssetRow } from '../assets/index.js';
+import { checkStepUp, stepUpMethodOf } from '../identity/two-factor/index.js';
+import { customerBalance } from '../ledger/index.js';
 import { audUnits, decimalPlaces } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {

@@ -20,8 +20,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { stepUpLimits } from '../identity/step-up-limit.js';
-import { validIdempotencyKey } from '../trading/idempotency.js';
+import { stepUpLimits } from '../identity/two-factor/index.js';
+import { validIdempotencyKey } from '../trading/index.js';
 import {
   addressBookOf,
   removeAddress,

@@ -8,8 +8,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
-import { findUserById } from '../identity/user-repository.js';
-import { notify } from '../notifications/notification-service.js';
+import { findAccount } from '../identity/accounts/index.js';
+import { notify } from '../notifications/index.js';
 import {
   DEPOSIT_DETAIL_CONSTRAINTS,
   findAssetByCode,
@@ -38,7 +38,7 @@ export async function depositAccountFor(
 ): Promise<DepositAccount> {
   const existing = await findDepositAccount(deps.db, userId);
   if (existing) return toDepositAccount(existing);
-  const user = await findUserById(deps.db, userId);
+  const user = await findAccount(deps.db, userId);
   if (!user) throw notFound('That account');
   const customer = {
     customerId: userId,

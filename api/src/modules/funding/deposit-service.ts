@@ -3,11 +3,10 @@ import { NOTIFICATION_TITLES } from '@wattle/shared/contracts';
 import type { TransferMethod } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
-import type { AssetRow } from '../assets/asset-repository.js';
-import { postDeposit } from '../ledger/transfer-postings.js';
-import { notify } from '../notifications/notification-service.js';
+import type { AssetRow } from '../assets/index.js';
+import { moneyTransaction, postDeposit } from '../ledger/index.js';
+import { notify } from '../notifications/index.js';
 import { describeAmount } from './funding-format.js';
-import { moneyTransaction } from '../ledger/ledger-transaction.js';
 import {
   findDepositByPayment,
   findTransfer,

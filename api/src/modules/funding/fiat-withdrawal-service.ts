@@ -5,10 +5,10 @@ import {
   type Transfer,
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import { findAsset } from '../assets/asset-repository.js';
+import { findAsset } from '../assets/index.js';
 import { audFromUnits, audUnits, decimalPlaces } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { checkStepUp } from '../identity/step-up-service.js';
+import { checkStepUp } from '../identity/two-factor/index.js';
 import { describeMoment } from './funding-format.js';
 import { invalidInput, ruleRefusal, withdrawAccountCoolingDown } from './funding-errors.js';
 import { activeWithdrawAccount } from './funding-repository.js';

@@ -5,7 +5,7 @@ import type {
   DepositAddressesTable,
   WithdrawAccountsTable,
 } from '../../db/schema.js';
-import type { AssetRow } from '../assets/asset-repository.js';
+import type { AssetRow } from '../assets/index.js';
 
 export type DepositAccountRow = Selectable<DepositAccountsTable>;
 export type WithdrawAccountRow = Selectable<WithdrawAccountsTable>;

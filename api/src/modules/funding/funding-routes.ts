@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bankingRoutes } from './banking-routes.js';
 import { custodialRoutes } from './custodial-routes.js';
+import { sandboxFundingRoutes } from './sandbox-funding-routes.js';
 import { settlePendingWithdrawals } from './settlement-service.js';
 import { transferRoutes } from './transfer-routes.js';
 import { estimateSigningKey } from './withdraw-estimate.js';
@@ -8,6 +9,8 @@ import { estimateSigningKey } from './withdraw-estimate.js';
 export interface FundingOptions {
   /** The server's secret; estimates are signed with a key derived from it. */
   serverSecret: string;
+  /** The sandbox's bank and chain may announce deposits (SANDBOX only: no money is real). */
+  sandbox: boolean;
 }
 
 /**
@@ -19,6 +22,7 @@ export const fundingRoutes: FastifyPluginAsync<FundingOptions> = async (app, opt
   await app.register(bankingRoutes);
   await app.register(custodialRoutes, { estimateKey: estimateSigningKey(options.serverSecret) });
   await app.register(transferRoutes);
+  if (options.sandbox) await app.register(sandboxFundingRoutes);
   app.addHook('onReady', async () => {
     const attempted = await settlePendingWithdrawals(app);
     if (attempted > 0) app.log.info({ attempted }, 'settled withdrawals left pending');

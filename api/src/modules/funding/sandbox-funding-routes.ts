@@ -1,53 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import {
   envelope,
-  FIAT_ASSET_ID,
-  fromSmallestUnits,
   sandboxCryptoDepositSchema,
   sandboxDepositResultSchema,
   sandboxFiatDepositSchema,
-  shortenAddress,
-  toSmallestUnits,
 } from '@wattle/shared/contracts';
-import Big from 'big.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { depsOf, type ServiceDeps } from '../../lib/service-deps.js';
-import { findAsset } from '../assets/asset-repository.js';
-import { permissionsFor } from '../identity/permission-service.js';
-import { findUserId } from '../identity/user-repository.js';
-import { audUnits, decimalPlaces } from '../../lib/money.js';
-import { recordDeposit } from './deposit-service.js';
-import { findAddressOwner, findAssetByCode, findDepositAccountBy } from './funding-repository.js';
+import { depsOf } from '../../lib/service-deps.js';
+import { simulateCryptoDeposit, simulateFiatDeposit } from './sandbox-deposit-service.js';
 import { settlePendingWithdrawals } from './settlement-service.js';
-import type { TransferView } from './transfer-repository.js';
-
-export const FIAT_DEPOSIT_REFUSED =
-  'Your account cannot take deposits right now, so your bank will return the money. Finish verifying your account, or contact Wattle support.';
-export const CRYPTO_DEPOSIT_HELD =
-  'The sending address failed our compliance screening, so the coins are on hold. Wattle support will contact you.';
-
-async function customerId(
-  deps: ServiceDeps,
-  by: { userId?: string | undefined; email?: string | undefined },
-) {
-  const user = await findUserId(deps.db, by);
-  if (!user) throw notFound('That customer');
-  return user.user_id;
-}
-
-const result = (view: TransferView) => ({
-  paymentTransferId: view.transfer_id,
-  status: view.status === 'complete' ? ('complete' as const) : ('failed' as const),
-  credited:
-    view.status === 'complete'
-      ? fromSmallestUnits(view.amount, view.precision).toFixed(
-          view.asset_id === FIAT_ASSET_ID ? 2 : undefined,
-        )
-      : '0',
-  userId: view.user_id,
-});
 
 /**
  * Sandbox only: the bank and the chain telling Wattle money arrived, and the settlement run
@@ -65,33 +26,7 @@ export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(sandboxDepositResultSchema) },
       },
     },
-    async (request) => {
-      const deps = depsOf(request);
-      const { reference, payId, amount, method, externalId } = request.body;
-      let userId: string;
-      if (reference ?? payId) {
-        const account = await findDepositAccountBy(deps.db, { reference, payId });
-        if (!account) throw notFound(reference ? 'That deposit reference' : 'That PayID');
-        userId = account.user_id;
-      } else {
-        userId = await customerId(deps, request.body);
-      }
-      const value = new Big(amount).round(2, Big.roundDown);
-      if (value.lte(0)) throw badRequest('Deposit at least $0.01');
-      const aud = await findAsset(deps.db, FIAT_ASSET_ID);
-      if (!aud) throw new Error('The AUD asset is missing');
-      const allowed = (await permissionsFor(deps, userId)).includes('DEPOSIT_FIAT');
-      const view = await recordDeposit(deps, {
-        userId,
-        asset: aud,
-        units: audUnits(value),
-        method: method ?? (payId ? 'payid' : 'bank_transfer'),
-        externalReference: externalId ?? `SBX-DEP-${randomUUID()}`,
-        counterparty: null,
-        refusal: allowed ? null : FIAT_DEPOSIT_REFUSED,
-      });
-      return { data: result(view) };
-    },
+    async (request) => ({ data: await simulateFiatDeposit(depsOf(request), request.body) }),
   );
 
   app.post(
@@ -104,45 +39,7 @@ export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(sandboxDepositResultSchema) },
       },
     },
-    async (request) => {
-      const deps = depsOf(request);
-      const body = request.body;
-      const asset = await findAssetByCode(deps.db, body.asset);
-      if (!asset || asset.type === 'fiat')
-        throw badRequest('Name a coin Wattle lists, such as BTC');
-      if (decimalPlaces(body.amount) > asset.precision) {
-        throw badRequest(`${asset.symbol} amounts can have at most ${asset.precision} decimals`);
-      }
-      const units = toSmallestUnits(body.amount, asset.precision, 'down');
-      if (units === 0n) throw badRequest('Deposit more than zero');
-      let userId: string;
-      if (body.address) {
-        const owner = await findAddressOwner(
-          deps.db,
-          asset.asset_id,
-          body.address,
-          body.tag ?? null,
-        );
-        if (!owner)
-          throw notFound(`That ${asset.symbol} deposit address${body.tag ? ' and tag' : ''}`);
-        userId = owner.user_id;
-      } else {
-        userId = await customerId(deps, body);
-      }
-      const screening = body.fromAddress
-        ? await deps.providers.custody.screenAddress(asset.chain, body.fromAddress)
-        : { outcome: 'clear' as const };
-      const view = await recordDeposit(deps, {
-        userId,
-        asset,
-        units,
-        method: 'chain',
-        externalReference: body.transactionHash ?? randomBytes(32).toString('hex'),
-        counterparty: body.fromAddress ? shortenAddress(body.fromAddress) : null,
-        refusal: screening.outcome === 'flagged' ? CRYPTO_DEPOSIT_HELD : null,
-      });
-      return { data: result(view) };
-    },
+    async (request) => ({ data: await simulateCryptoDeposit(depsOf(request), request.body) }),
   );
 
   app.post(

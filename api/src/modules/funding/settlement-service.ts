@@ -1,9 +1,8 @@
 import { NOTIFICATION_TITLES, fromSmallestUnits } from '@wattle/shared/contracts';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
-import { postRefund } from '../ledger/transfer-postings.js';
-import { notify } from '../notifications/notification-service.js';
+import { moneyTransaction, postRefund } from '../ledger/index.js';
+import { notify } from '../notifications/index.js';
 import { describeAmount } from './funding-format.js';
-import { moneyTransaction } from '../ledger/ledger-transaction.js';
 import {
   findPendingWithdrawal,
   lockPendingTransfer,

@@ -9,6 +9,8 @@ import type { TransferMethod } from '../../db/schema.js';
 import type { DepositAccountRow, WithdrawAccountRow } from './funding-repository.js';
 import type { TransferView } from './transfer-repository.js';
 
+export type { TransferView };
+
 const METHOD_LABELS: Record<Exclude<TransferMethod, 'chain'>, string> = {
   bank_transfer: 'Bank transfer',
   payid: 'PayID',

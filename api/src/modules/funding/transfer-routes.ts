@@ -7,11 +7,9 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/secure-token.js';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { toTransfer } from './transfer-mapper.js';
-import { findTransfer, listTransfers } from './transfer-repository.js';
+import { transferOf, transfersOf } from './transfer-service.js';
 import { dailyLimitUse } from './withdrawal-limit.js';
 
 /** The caller's deposits and withdrawals, and how much of today's withdrawal limit is left. */
@@ -27,10 +25,9 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(transferListSchema) },
       },
     },
-    async (request) => {
-      const rows = await listTransfers(app.db, principalOf(request).userId);
-      return { data: rows.map(toTransfer) };
-    },
+    async (request) => ({
+      data: await transfersOf(depsOf(request), principalOf(request).userId),
+    }),
   );
 
   app.get(
@@ -43,14 +40,12 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(transferSchema) },
       },
     },
-    async (request) => {
-      const { transferId } = request.params;
-      const row = isUuid(transferId)
-        ? await findTransfer(app.db, principalOf(request).userId, transferId)
-        : undefined;
-      if (!row) throw notFound('That transfer');
-      return { data: toTransfer(row) };
-    },
+    async (request) => ({
+      data: await transferOf(depsOf(request), {
+        userId: principalOf(request).userId,
+        transferId: request.params.transferId,
+      }),
+    }),
   );
 
   app.get(

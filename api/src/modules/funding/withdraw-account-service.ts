@@ -9,10 +9,10 @@ import { inTransaction } from '../../db/transaction.js';
 import { sendEmailBestEffort } from '../../lib/email-delivery.js';
 import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
-import { checkStepUp } from '../identity/step-up-service.js';
-import { findUserById } from '../identity/user-repository.js';
-import { notify } from '../notifications/notification-service.js';
-import { readWithdrawalRules } from '../settings/withdrawal-rules-repository.js';
+import { checkStepUp } from '../identity/two-factor/index.js';
+import { findAccount } from '../identity/accounts/index.js';
+import { notify } from '../notifications/index.js';
+import { readWithdrawalRules } from '../settings/index.js';
 import { describeMoment } from './funding-format.js';
 import { fundingMessages } from './funding-messages.js';
 import { accountNameMismatch, withdrawAccountDeclined } from './funding-errors.js';
@@ -44,7 +44,7 @@ export async function registerWithdrawAccount(
   { userId, request }: { userId: string; request: WithdrawAccountRequest },
 ): Promise<WithdrawAccount> {
   const { otp, password, ...details } = request;
-  const user = await findUserById(deps.db, userId);
+  const user = await findAccount(deps.db, userId);
   if (!user) throw notFound('That account');
   const person = { firstName: user.first_name, lastName: user.last_name };
   if (!accountNameMatches(details.accountName, person)) {

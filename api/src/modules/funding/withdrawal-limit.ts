@@ -1,7 +1,7 @@
 import { formatFiat, type Amount } from '@wattle/shared/contracts';
 import type { Db } from '../../db/database.js';
 import { audAmountFromUnits, audFromUnits, audUnits } from '../../lib/money.js';
-import { readWithdrawalRules } from '../settings/withdrawal-rules-repository.js';
+import { readWithdrawalRules } from '../settings/index.js';
 import { ruleRefusal } from './funding-errors.js';
 import { withdrawnSince } from './transfer-repository.js';
 

@@ -4,21 +4,23 @@ import type { Trx } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import type { AssetRow } from '../assets/asset-repository.js';
-import { customerBalance } from '../ledger/balance-repository.js';
-import { isInsufficientFunds } from '../ledger/ledger-errors.js';
-import { postWithdrawal } from '../ledger/transfer-postings.js';
+import type { AssetRow } from '../assets/index.js';
+import {
+  customerBalance,
+  isInsufficientFunds,
+  moneyTransaction,
+  postWithdrawal,
+} from '../ledger/index.js';
 import {
   claimIdempotencyKey,
   keyExpired,
+  readIdempotencyKey,
   requestHash,
   storedAnswer,
   storeIdempotentFailure,
   storeIdempotentResult,
-} from '../trading/idempotency.js';
-import { findKey } from '../trading/idempotency-repository.js';
+} from '../trading/index.js';
 import { estimateUsed, insufficientFunds, NOT_REPLAYED } from './funding-errors.js';
-import { moneyTransaction } from '../ledger/ledger-transaction.js';
 import { settleWithdrawal } from './settlement-service.js';
 import { toTransfer } from './transfer-mapper.js';
 import { findTransfer, insertTransfer, lockCustomerWithdrawals } from './transfer-repository.js';
@@ -83,7 +85,7 @@ export async function withdrawalReplay(
   }: { userId: string; idempotencyKey: string | undefined; body: unknown },
 ): Promise<Transfer | null> {
   if (!idempotencyKey) return null;
-  const stored = await findKey(deps.db, userId, idempotencyKey);
+  const stored = await readIdempotencyKey(deps.db, userId, idempotencyKey);
   if (!stored || keyExpired(stored)) return null;
   const { paymentTransferId } = storedAnswer<StoredWithdrawal>(stored, requestHash(body));
   return currentTransfer(deps, userId, paymentTransferId);

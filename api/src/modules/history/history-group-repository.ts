@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { TransferView } from '../funding/transfer-repository.js';
+import type { TransferView } from '../funding/index.js';
 import {
   HISTORY_STATUSES,
   type HistoryTradeRow,

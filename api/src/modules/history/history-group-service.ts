@@ -8,10 +8,9 @@ import {
 import { badRequest } from '../../lib/errors.js';
 import { isUuid } from '../../lib/secure-token.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { listAssetsCached } from '../assets/asset-repository.js';
-import { toTransfer } from '../funding/transfer-mapper.js';
-import type { TransferView } from '../funding/transfer-repository.js';
-import { assetLookup } from '../trading/trade-mapper.js';
+import { listAssetsCached } from '../assets/index.js';
+import { toTransfer, type TransferView } from '../funding/index.js';
+import { assetLookup } from '../trading/index.js';
 import { badHistoryCursor } from './history-errors.js';
 import {
   bucketOrderHeads,

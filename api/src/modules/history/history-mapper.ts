@@ -5,7 +5,7 @@ import {
   type Transaction,
 } from '@wattle/shared/contracts';
 import { amountFromUnits, audAmountFromUnits, priceAmount } from '../../lib/money.js';
-import type { AssetLookup } from '../trading/trade-mapper.js';
+import type { AssetLookup } from '../trading/index.js';
 import type {
   HistoryBucketOrderRow,
   HistoryTradeRow,

@@ -1,6 +1,6 @@
 import { fromSmallestUnits, type ReferralReport } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import { readTradeSettings } from '../settings/trade-settings-repository.js';
+import { readTradeSettings } from '../settings/index.js';
 import { AUD_PRECISION } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { earningsByReferee, listReferees, tradedSince } from './referral-report-repository.js';

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
-import { actorOf } from '../audit/audit-actor.js';
+import { actorOf } from '../audit/index.js';
 import { customerTrades, customerTransactions } from './support-history-service.js';
 
 const customerParams = z.object({ userId: text().max(64) });

@@ -1,9 +1,8 @@
 import type { HistoryPageQuery, Trade, Transaction } from '@wattle/shared/contracts';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import type { Actor } from '../audit/audit-actor.js';
-import { writeAudit } from '../audit/audit-repository.js';
-import { findCustomer } from '../support/support-repository.js';
+import { writeAudit, type Actor } from '../audit/index.js';
+import { findCustomer } from '../support/index.js';
 import { tradeHistory, transactionHistory } from './trade-history-service.js';
 
 export const HISTORY_READ_ACTION = 'history.read';

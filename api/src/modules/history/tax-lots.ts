@@ -1,4 +1,4 @@
-import { splitByLargestRemainder } from '../buckets/largest-remainder.js';
+import { splitByLargestRemainder } from '../../lib/largest-remainder.js';
 import { heldOverTwelveMonths } from './tax-dates.js';
 
 /** Where a lot came from: a buy, the buy leg of a swap, or coins transferred in. */

@@ -1,13 +1,7 @@
+import { formatCents } from '../../lib/money.js';
 import { formatSydneyDate, formatSydneyDateTime, TAX_TIME_ZONE } from './tax-dates.js';
 import { TAX_REPORT_RULES } from './tax-report-rules.js';
 import type { TaxReport, TaxReportRow } from './tax-report-service.js';
-
-/** Whole cents as dollars and cents: 123456n → "1234.56", -5n → "-0.05". */
-export function formatCents(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
 function field(value: string): string {

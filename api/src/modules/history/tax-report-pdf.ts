@@ -1,12 +1,7 @@
 import PDFDocument from 'pdfkit';
+import { formatCents } from '../../lib/money.js';
 import { formatSydneyDateTime, TAX_TIME_ZONE } from './tax-dates.js';
-import {
-  formatCents,
-  periodLabel,
-  rowCells,
-  TAX_REPORT_COLUMNS,
-  totalLines,
-} from './tax-report-csv.js';
+import { periodLabel, rowCells, TAX_REPORT_COLUMNS, totalLines } from './tax-report-csv.js';
 import { TAX_REPORT_RULES } from './tax-report-rules.js';
 import type { TaxReport } from './tax-report-service.js';
 

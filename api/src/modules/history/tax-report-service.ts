@@ -1,12 +1,12 @@
 import { fromSmallestUnits, type TaxSummary, type TaxYears } from '@wattle/shared/contracts';
 import { notFound } from '../../lib/errors.js';
+import { formatCents } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { listAssets } from '../assets/asset-repository.js';
-import { assetLookup } from '../trading/trade-mapper.js';
+import { listAssets } from '../assets/index.js';
+import { assetLookup } from '../trading/index.js';
 import { yearNotStarted } from './history-errors.js';
 import { tradedFinancialYears } from './history-group-repository.js';
 import { financialYearBounds, financialYearOf, sydneyDate } from './tax-dates.js';
-import { formatCents } from './tax-report-csv.js';
 import {
   matchLotsFifo,
   type AcquisitionSource,

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/secure-token.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { listAssetsCached } from '../assets/asset-repository.js';
-import { assetLookup, type AssetLookup } from '../trading/trade-mapper.js';
+import { listAssetsCached } from '../assets/index.js';
+import { assetLookup, type AssetLookup } from '../trading/index.js';
 import { badCursor } from './history-errors.js';
 import { toBucketTrade, toTrade, toTransaction } from './history-mapper.js';
 import {

@@ -1,7 +1,15 @@
-import type { findSessionForToken } from './session-repository.js';
+import type { PermissionType } from '@wattle/shared/contracts';
+import type { Selectable } from 'kysely';
+import type { SessionsTable, UsersTable } from '../../db/schema.js';
+import type { PermissionSubject } from './permissions.js';
 
 /** What a session check reads for a token: the session, its user's role and permission facts. */
-export type SessionFacts = NonNullable<Awaited<ReturnType<typeof findSessionForToken>>>;
+export type SessionFacts = Pick<
+  Selectable<SessionsTable>,
+  'revoked_at' | 'expires_at' | 'kind' | 'created_at' | 'last_seen_at'
+> &
+  Pick<Selectable<UsersTable>, 'two_factor_enabled'> &
+  PermissionSubject & { suspended: PermissionType[] };
 
 /** The channel migration 0018 announces every change to session facts on. */
 export const SESSION_CHANGES_CHANNEL = 'wattle_session_changes';

@@ -7,8 +7,7 @@ export interface CustomerBalance {
   units: bigint;
 }
 
-/** Every balance the customer holds, zero ones included (an account was opened). */
-export async function customerBalances(db: Db, userId: string): Promise<CustomerBalance[]> {
+export async function selectCustomerBalances(db: Db, userId: string): Promise<CustomerBalance[]> {
   const rows = await db
     .selectFrom('ledger_accounts')
     .select(['asset_id', 'balance'])
@@ -18,8 +17,12 @@ export async function customerBalances(db: Db, userId: string): Promise<Customer
   return rows.map((row) => ({ assetId: row.asset_id, units: BigInt(row.balance ?? '0') }));
 }
 
-/** One balance: what every quote checks, a prepared statement. */
-export async function customerBalance(db: Db, userId: string, assetId: string): Promise<bigint> {
+/** A prepared statement: every quote reads one balance. */
+export async function selectCustomerBalance(
+  db: Db,
+  userId: string,
+  assetId: string,
+): Promise<bigint> {
   const row = await db
     .selectFrom('ledger_accounts')
     .modifyFront(prepared)
@@ -31,8 +34,7 @@ export async function customerBalance(db: Db, userId: string, assetId: string): 
   return BigInt(row?.balance ?? '0');
 }
 
-/** Every movement on the customer's accounts, oldest first: to replay their holdings. */
-export function customerPostings(db: Db, userId: string) {
+export function selectCustomerPostings(db: Db, userId: string) {
   return db
     .selectFrom('postings')
     .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')

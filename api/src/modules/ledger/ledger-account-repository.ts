@@ -49,23 +49,6 @@ export async function systemAccount(
   return opened.account_id;
 }
 
-/** Opens every system account the listed assets need, ahead of the first trade. */
-export async function openSystemAccounts(
-  db: Executor,
-  assetIds: readonly string[],
-  fiatAssetId: string,
-) {
-  for (const assetId of assetIds) {
-    const kinds: SystemAccountKind[] = [
-      'house',
-      'fee',
-      'spread',
-      assetId === fiatAssetId ? 'external_bank' : 'external_chain',
-    ];
-    for (const kind of kinds) await systemAccount(db, kind, assetId);
-  }
-}
-
 /** The customer's account for each asset, opened on first use; usually one round trip. */
 export async function customerAccounts(
   db: Executor,

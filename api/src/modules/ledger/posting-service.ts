@@ -30,7 +30,7 @@ function lockOrder(a: PostingInput, b: PostingInput): number {
 
 /**
  * Writes one journal entry and its postings. Call inside a transaction: the database checks
- * that the postings balance (one statement's, per entry and asset: migration 0016), and
+ * that the postings balance (one statement's, per entry and asset: db/functions/ledger.ts), and
  * refuses any customer balance below zero (see `isInsufficientFunds`). Zero postings are dropped.
  */
 export async function postEntry(trx: Db, entry: EntryInput): Promise<string> {

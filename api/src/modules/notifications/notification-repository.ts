@@ -25,7 +25,7 @@ export function insertNotification(
     .executeTakeFirstOrThrow();
 }
 
-export function listNotifications(db: Kysely<Database>, userId: string) {
+export function selectNotifications(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('notifications')
     .selectAll()

@@ -9,8 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { listNotifications, toNotification } from './notification-repository.js';
-import { readAllNotifications, readNotification } from './notification-service.js';
+import {
+  listNotifications,
+  readAllNotifications,
+  readNotification,
+} from './notification-service.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -24,10 +27,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(notificationListSchema) },
       },
     },
-    async (request) => {
-      const rows = await listNotifications(app.db, principalOf(request).userId);
-      return { data: rows.map(toNotification) };
-    },
+    async (request) => ({
+      data: await listNotifications(depsOf(request), principalOf(request).userId),
+    }),
   );
 
   app.post(

@@ -14,11 +14,12 @@ import { sendEmailBestEffort } from '../../lib/email-delivery.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/secure-token.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { emailRecipientFor } from '../preferences/preference-repository.js';
+import { emailRecipientFor } from '../preferences/index.js';
 import {
   insertNotification,
   markAllRead,
   markRead,
+  selectNotifications,
   toNotification,
 } from './notification-repository.js';
 
@@ -87,6 +88,14 @@ async function emailIfChosen(
 export function announceChange(deps: ServiceDeps, userId: string, topics: RealtimeTopic[]): void {
   const signal: ChangeSignal = { topics };
   whenCommitted(deps.db, () => deps.realtime.toUser(userId, CHANGE_EVENT, signal));
+}
+
+/** A person's notifications, newest first (the latest 200). */
+export async function listNotifications(
+  deps: ServiceDeps,
+  userId: string,
+): Promise<Notification[]> {
+  return (await selectNotifications(deps.db, userId)).map(toNotification);
 }
 
 export async function readNotification(

@@ -8,14 +8,9 @@ import {
 import Big from 'big.js';
 import { amountFromUnits, audAmount, coinAmountFromUnits, priceAmount } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { assetNotFound } from '../assets/asset-errors.js';
-import { findAsset, listAssetsCached } from '../assets/asset-repository.js';
-import {
-  customerBalance,
-  customerBalances,
-  customerPostings,
-} from '../ledger/balance-repository.js';
-import { CENTS } from '../trading/quote-math.js';
+import { assetNotFound, findAsset, listAssetsCached } from '../assets/index.js';
+import { customerBalance, customerBalances, customerPostings } from '../ledger/index.js';
+import { CENTS } from '../trading/index.js';
 
 /** What the customer holds of one asset (AUD included). */
 export async function assetBalance(

@@ -50,7 +50,7 @@ export async function saveEmailNotifications(
 }
 
 /** The address to e-mail a notification of `kind` to, when its owner opted in; else null. */
-export async function emailRecipientFor(
+export async function selectEmailRecipient(
   db: Db,
   userId: string,
   kind: EmailNotificationKind,

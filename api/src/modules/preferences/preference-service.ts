@@ -1,16 +1,19 @@
 import type {
+  EmailNotificationKind,
   EmailNotifications,
   EmailNotificationsUpdate,
   Preferences,
   preferencesUpdateSchema,
 } from '@wattle/shared/contracts';
 import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   findEmailNotifications,
   findViewMode,
   saveEmailNotifications,
   saveViewMode,
+  selectEmailRecipient,
 } from './preference-repository.js';
 
 /** A person's settings; what they never chose reads as the default (the simple view). */
@@ -47,4 +50,13 @@ export async function updateEmailNotifications(
 ): Promise<EmailNotifications> {
   await saveEmailNotifications(deps.db, userId, update);
   return readEmailNotifications(deps, userId);
+}
+
+/** The address to e-mail a notification of `kind` to, when its owner opted in; else null. */
+export function emailRecipientFor(
+  db: Db,
+  userId: string,
+  kind: EmailNotificationKind,
+): Promise<string | null> {
+  return selectEmailRecipient(db, userId, kind);
 }

@@ -1,5 +1,5 @@
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
-import { orderInvalid } from '../trading/trading-errors.js';
+import { orderInvalid } from '../trading/index.js';
 
 export const amountBelowMinimum = () =>
   orderInvalid('The amount entered is below the minimum allowed');

@@ -3,19 +3,18 @@ import Big from 'big.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { audAmountFromUnits, audUnits, decimalPlaces } from '../../lib/money.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
-import { findAsset, listAssets } from '../assets/asset-repository.js';
-import { permissionsFor } from '../identity/permission-service.js';
-import { isInsufficientFunds } from '../ledger/ledger-errors.js';
-import { moneyTransaction } from '../ledger/ledger-transaction.js';
-import { notify } from '../notifications/notification-service.js';
+import { findAsset, listAssets } from '../assets/index.js';
+import { permissionsFor } from '../identity/accounts/index.js';
+import { isInsufficientFunds, moneyTransaction } from '../ledger/index.js';
+import { notify } from '../notifications/index.js';
 import {
   assertDirectionOpen,
   assertPrecision,
+  buildQuoteRows,
+  executeQuoteRows,
+  saveQuoteRows,
   tradableAsset,
-} from '../trading/order-validation.js';
-import { buildQuoteRows } from '../trading/quote-service.js';
-import { executeQuoteRows } from '../trading/submit-service.js';
-import { insertTrades } from '../trading/trade-repository.js';
+} from '../trading/index.js';
 import {
   amountAboveMaximum,
   amountBelowMinimum,
@@ -158,7 +157,7 @@ async function buyFor(deps: ServiceDeps, plan: PlanRow): Promise<string> {
       },
       type: 'recurring',
     });
-    const saved = await insertTrades(
+    const saved = await saveQuoteRows(
       trx,
       rows.map((row) => ({ ...row, recurring_buy_id: plan.plan_id })),
     );

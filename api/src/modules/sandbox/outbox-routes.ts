@@ -1,7 +1,8 @@
-import { envelope, normaliseAuMobile, outboxListSchema } from '@wattle/shared/contracts';
+import { envelope, outboxListSchema } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readOutbox, toOutboxMessage } from '../../providers/sandbox-outbox-repository.js';
+import { depsOf } from '../../lib/service-deps.js';
+import { outboxOf } from './outbox-service.js';
 
 /**
  * Sandbox only (registered when SANDBOX is on): what the sandbox e-mail and SMS providers
@@ -24,11 +25,6 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(outboxListSchema) },
       },
     },
-    async (request) => {
-      // "+614…" arrives as " 614…" when the plus was not encoded.
-      const recipient = normaliseAuMobile(request.query.to) ?? request.query.to;
-      const rows = await readOutbox(app.db, recipient);
-      return { data: rows.map(toOutboxMessage) };
-    },
+    async (request) => ({ data: await outboxOf(depsOf(request), request.query.to) }),
   );
 };

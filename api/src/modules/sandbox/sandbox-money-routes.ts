@@ -2,7 +2,7 @@ import { envelope } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
-import { runDuePlans } from '../recurring-buys/recurring-buy-service.js';
+import { runDuePlans } from '../recurring-buys/index.js';
 
 /**
  * Sandbox only: the recurring-buy clock ticking now. (Deposits arriving are simulated by

@@ -5,20 +5,13 @@ import {
   tradeSettingsUpdateSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inTransaction } from '../../db/transaction.js';
-import { principalOf } from '../../plugins/auth.js';
-import { writeAudit } from '../audit/audit-repository.js';
+import { depsOf } from '../../lib/service-deps.js';
+import { actorOf } from '../audit/index.js';
 import {
-  readTradeSettings,
-  updateTradeSettings,
-  type TradeSettingsValues,
-} from './trade-settings-repository.js';
-import { readWithdrawalRules } from './withdrawal-rules-repository.js';
-
-const toWire = (settings: TradeSettingsValues) => ({
-  tradeFeePercentage: settings.feePercentage.toFixed(),
-  referralBonus: settings.referralBonus.toFixed(),
-});
+  changeTradeSettings,
+  currentTradeSettings,
+  publicSettings,
+} from './trade-settings-service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,17 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(publicSettingsSchema) },
       },
     },
-    async () => {
-      const settings = await readTradeSettings(app.db);
-      const rules = await readWithdrawalRules(app.db);
-      return {
-        data: {
-          tradeFeePercentage: settings.feePercentage.toFixed(),
-          depositFeePercentage: '0' as const,
-          dailyWithdrawalLimitAud: rules.dailyLimitAud.toFixed(),
-        },
-      };
-    },
+    async (request) => ({ data: await publicSettings(depsOf(request)) }),
   );
 
   app.get(
@@ -53,7 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async () => ({ data: toWire(await readTradeSettings(app.db)) }),
+    async (request) => ({ data: await currentTradeSettings(depsOf(request)) }),
   );
 
   app.put(
@@ -68,21 +51,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       preHandler: app.requireStaffAction('admin'),
     },
-    async (request) => {
-      const actorId = principalOf(request).userId;
-      const updated = await inTransaction(app, async (trx) => {
-        const saved = await updateTradeSettings(trx, request.body, actorId);
-        await writeAudit(trx, {
-          actorId,
-          subjectUserId: null,
-          action: 'trade_settings.update',
-          details: request.body,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
-        return saved;
-      });
-      return { data: toWire(updated) };
-    },
+    async (request) => ({
+      data: await changeTradeSettings(depsOf(request), {
+        actor: actorOf(request),
+        update: request.body,
+      }),
+    }),
   );
 };

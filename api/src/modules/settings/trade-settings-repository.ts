@@ -18,7 +18,7 @@ let generation = 0;
  * The fee and referral bonus, read at most every 5 s per process: quotes are hot, settings
  * change rarely, and a quote states the fee it used so a change never alters one in flight.
  */
-export async function readTradeSettings(db: Db): Promise<TradeSettingsValues> {
+export async function selectTradeSettings(db: Db): Promise<TradeSettingsValues> {
   const hit = cache.get(db);
   if (hit && hit.generation === generation && Date.now() - hit.at < CACHE_MS) return hit.value;
   const row = await db
@@ -50,5 +50,5 @@ export async function updateTradeSettings(
     })
     .execute();
   generation += 1;
-  return readTradeSettings(db);
+  return selectTradeSettings(db);
 }

@@ -10,7 +10,7 @@ export interface WithdrawalRulesValues {
  * Read fresh every time, unlike the trade fee: a withdrawal is rare next to a quote, and a
  * lowered limit must hold from the next withdrawal on, not five seconds later.
  */
-export async function readWithdrawalRules(
+export async function selectWithdrawalRules(
   db: Db,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<WithdrawalRulesValues> {

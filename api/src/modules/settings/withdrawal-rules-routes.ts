@@ -5,7 +5,7 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depsOf } from '../../lib/service-deps.js';
-import { actorOf } from '../audit/audit-actor.js';
+import { actorOf } from '../audit/index.js';
 import { changeWithdrawalRules, currentWithdrawalRules } from './withdrawal-rules-service.js';
 
 /** Admin: the daily AUD withdrawal limit and the new-bank-account cool-down. */

@@ -1,13 +1,23 @@
 import type { WithdrawalRules, WithdrawalRulesUpdate } from '@wattle/shared/contracts';
 import { inTransaction } from '../../db/transaction.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import type { Actor } from '../audit/audit-actor.js';
-import { writeAudit } from '../audit/audit-repository.js';
+import type { Db } from '../../db/database.js';
+import { writeAudit, type Actor } from '../audit/index.js';
 import {
-  readWithdrawalRules,
+  selectWithdrawalRules,
   updateWithdrawalRules,
   type WithdrawalRulesValues,
 } from './withdrawal-rules-repository.js';
+
+export type { WithdrawalRulesValues };
+
+/** The withdrawal rules as they stand now; `lock` holds them until the transaction ends. */
+export function readWithdrawalRules(
+  db: Db,
+  options: { lock?: boolean } = {},
+): Promise<WithdrawalRulesValues> {
+  return selectWithdrawalRules(db, options);
+}
 
 export const toWithdrawalRules = (values: WithdrawalRulesValues): WithdrawalRules => ({
   dailyWithdrawalLimitAud: values.dailyLimitAud.toFixed(),

@@ -10,7 +10,7 @@ function likePattern(text: string): string {
 }
 
 /** Support works on customers; staff accounts are outside what the console can see. */
-export function findCustomer(db: Kysely<Database>, userId: string) {
+export function selectCustomer(db: Kysely<Database>, userId: string) {
   if (!isUuid(userId)) return Promise.resolve(undefined);
   return db
     .selectFrom('users')

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
-import { actorOf } from '../audit/audit-actor.js';
+import { actorOf } from '../audit/index.js';
 import {
   auditCsv,
   auditTrail,

@@ -4,35 +4,43 @@ import type {
   SupportUserDetail,
   SupportUserSummary,
 } from '@wattle/shared/contracts';
+import type { Db } from '../../db/database.js';
 import type { PepStatus } from '../../db/schema.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
-import type { Actor } from '../audit/audit-actor.js';
-import { listAudit, writeAudit, type AuditFilter } from '../audit/audit-repository.js';
-import { currentWithdrawAccount } from '../funding/withdraw-account-service.js';
-import { listSubmissions } from '../identity/kyc-repository.js';
-import { kycStatusFor } from '../identity/kyc-service.js';
-import { permissionsFor } from '../identity/permission-service.js';
-import { endUserSessions } from '../identity/session-service.js';
-import { activeSuspensions, lift, suspend } from '../identity/suspension-repository.js';
-import { clearTwoFactor } from '../identity/two-factor-repository.js';
-import { toUser, updatePepStatus, type UserRow } from '../identity/user-repository.js';
-import { listNotifications, toNotification } from '../notifications/notification-repository.js';
-import { announceChange, notify } from '../notifications/notification-service.js';
-import { portfolioBalances } from '../portfolio/portfolio-service.js';
+import { listAudit, writeAudit, type Actor, type AuditFilter } from '../audit/index.js';
+import { currentWithdrawAccount } from '../funding/index.js';
+import {
+  activeSuspensionsOf,
+  addSuspension,
+  liftSuspension,
+  permissionsFor,
+  toUser,
+  type UserRow,
+} from '../identity/accounts/index.js';
+import { kycStatusFor, kycSubmissionsOf, overridePepStatus } from '../identity/kyc/index.js';
+import { endUserSessions } from '../identity/sessions/index.js';
+import { turnOffTwoFactor } from '../identity/two-factor/index.js';
+import { announceChange, listNotifications, notify } from '../notifications/index.js';
+import { portfolioBalances } from '../portfolio/index.js';
 import {
   countActiveSessions,
   depositReferenceOf,
-  findCustomer,
   lockCustomer,
   searchCustomers,
+  selectCustomer,
 } from './support-repository.js';
 import { alreadySuspended, noTwoFactor, notSuspended } from './support-errors.js';
 
 const RECENT_AUDIT = 20;
 const RECENT_NOTIFICATIONS = 20;
 const CUSTOMER = 'That customer';
+
+/** A customer's record; a staff account is outside what support sees (undefined). */
+export function findCustomer(db: Db, userId: string): Promise<UserRow | undefined> {
+  return selectCustomer(db, userId);
+}
 
 function toSummary(row: UserRow): SupportUserSummary {
   const user = toUser(row);
@@ -99,12 +107,12 @@ export async function customerDetail(
     activeSessions,
   ] = await Promise.all([
     kycStatusFor(deps, userId),
-    listSubmissions(deps.db, userId),
+    kycSubmissionsOf(deps.db, userId),
     permissionsFor(deps, userId),
-    activeSuspensions(deps.db, userId),
+    activeSuspensionsOf(deps.db, userId),
     listAudit(deps.db, { subjectUserId: userId, limit: RECENT_AUDIT }),
     portfolioBalances(deps, userId),
-    listNotifications(deps.db, userId),
+    listNotifications(deps, userId),
     currentWithdrawAccount(deps, userId),
     depositReferenceOf(deps.db, userId),
     countActiveSessions(deps.db, userId),
@@ -133,7 +141,7 @@ export async function customerDetail(
     })),
     recentAudit,
     balances,
-    notifications: notifications.slice(0, RECENT_NOTIFICATIONS).map(toNotification),
+    notifications: notifications.slice(0, RECENT_NOTIFICATIONS),
     withdrawAccount,
     depositReference,
     activeSessions,
@@ -215,7 +223,7 @@ async function supportChange(
 
 export function changePepStatus(deps: ServiceDeps, change: SupportChange & { status: PepStatus }) {
   return supportChange(deps, change, async (trx, customer) => {
-    await updatePepStatus(trx, change.userId, change.status);
+    await overridePepStatus(trx, change.userId, change.status);
     return {
       action: 'pep_status.changed',
       details: { from: customer.pep_status, to: change.status, reason: change.reason },
@@ -230,7 +238,12 @@ export function suspendPermission(
 ) {
   const { actor, userId, permission, reason } = change;
   return supportChange(deps, change, async (trx) => {
-    const suspension = await suspend(trx, { userId, permission, reason, actorId: actor.actorId });
+    const suspension = await addSuspension(trx, {
+      userId,
+      permission,
+      reason,
+      actorId: actor.actorId,
+    });
     if (!suspension) throw alreadySuspended(permission);
     if (permission === 'LOGIN') {
       await endUserSessions(withDb(deps, trx), userId);
@@ -255,7 +268,12 @@ export function restorePermission(
 ) {
   const { actor, userId, permission, reason } = change;
   return supportChange(deps, change, async (trx) => {
-    const lifted = await lift(trx, { userId, permission, reason, actorId: actor.actorId });
+    const lifted = await liftSuspension(trx, {
+      userId,
+      permission,
+      reason,
+      actorId: actor.actorId,
+    });
     if (!lifted) throw notSuspended(permission);
     await notify(withDb(deps, trx), {
       userId,
@@ -276,7 +294,7 @@ export function resetTwoFactor(deps: ServiceDeps, change: SupportChange) {
   const { userId, reason } = change;
   return supportChange(deps, change, async (trx, customer) => {
     if (!customer.two_factor_enabled && !customer.two_factor_secret) throw noTwoFactor();
-    await clearTwoFactor(trx, userId);
+    await turnOffTwoFactor(trx, userId);
     await notify(withDb(deps, trx), {
       userId,
       title: 'Two-factor authentication reset',

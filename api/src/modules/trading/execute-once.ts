@@ -1,7 +1,6 @@
 import type { TransactionHost, Trx } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
-import { isInsufficientFunds } from '../ledger/ledger-errors.js';
-import { moneyTransaction, retryingConflicts } from '../ledger/ledger-transaction.js';
+import { isInsufficientFunds, moneyTransaction, retryingConflicts } from '../ledger/index.js';
 import {
   claimIdempotencyKey,
   requestHash,

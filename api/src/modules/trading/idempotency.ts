@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { IdempotencyKeysTable } from '../../db/schema.js';
 import type { AppError } from '../../lib/errors.js';
 import {
+  findKey,
   insertAnswer,
   insertPendingKey,
   lockKey,
@@ -45,6 +46,15 @@ export function storedAnswer<T>(row: KeyRow, hash: string): T {
   if (row.status_code === null) throw stillProcessing();
   if (row.status_code >= 400) throw replayedRefusal(row.response as StoredRefusal);
   return row.response as T;
+}
+
+/** The key's row as it stands, without waiting for a request holding it; undefined if unused. */
+export function readIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<KeyRow | undefined> {
+  return findKey(db, userId, key);
 }
 
 /** A key older than a day is forgotten: it may be used again for anything. */

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@wattle/shared/contracts';
 import type Big from 'big.js';
 import type { MarketDataProvider } from '../../providers/market/market-data-provider.js';
-import type { AssetRow } from '../assets/asset-repository.js';
+import type { AssetRow } from '../assets/index.js';
 import type { Prices } from './quote-math.js';
 import { insufficientFunds, noFiatBalance, orderInvalid } from './trading-errors.js';
 

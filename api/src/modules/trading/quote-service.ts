@@ -8,11 +8,12 @@ import {
   type OrderQuoteRequest,
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import { listAssetsCached, type AssetRow } from '../assets/asset-repository.js';
-import { customerBalance } from '../ledger/balance-repository.js';
-import { readTradeSettings } from '../settings/trade-settings-repository.js';
+import { listAssetsCached, type AssetRow } from '../assets/index.js';
+import { customerBalance } from '../ledger/index.js';
+import { readTradeSettings } from '../settings/index.js';
 import { audUnits, coinUnits, decimalPlaces } from '../../lib/money.js';
 import { AppError } from '../../lib/errors.js';
+import type { Db } from '../../db/database.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   assertDirectionOpen,
@@ -25,6 +26,7 @@ import { priceBuy, priceSell, type BuyLeg, type SellLeg } from './quote-math.js'
 import { assetLookup, toOrderQuote } from './trade-mapper.js';
 import {
   insertQuoteRows,
+  insertTrades,
   type NewTrade,
   type QuoteSpend,
   type TradeRow,
@@ -192,6 +194,16 @@ export async function buildQuoteRows(
     assets,
     spend,
   };
+}
+
+export type { NewTrade, TradeRow };
+
+/**
+ * Writes priced rows as they are (a bucket's pending legs, a recurring buy's quote), in the
+ * caller's transaction; no balance check, as their execution follows in it.
+ */
+export function saveQuoteRows(db: Db, rows: NewTrade[]): Promise<TradeRow[]> {
+  return insertTrades(db, rows);
 }
 
 /** The quote priced against the balance as read: refused as the checks say, or written. */

@@ -2,7 +2,7 @@ import type { OrderResult, OrderSubmitRequest } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import type { Db } from '../../db/database.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { listAssetsCached, type AssetRow } from '../assets/asset-repository.js';
+import { listAssetsCached, type AssetRow } from '../assets/index.js';
 import { decimalPlaces } from '../../lib/money.js';
 import { executeQuoteStatementOnce } from './execute-once.js';
 import { assetLookup, toOrderResult } from './trade-mapper.js';

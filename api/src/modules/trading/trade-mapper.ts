@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { OrderQuote, OrderResult } from '@wattle/shared/contracts';
-import type { AssetRow } from '../assets/asset-repository.js';
+import type { AssetRow } from '../assets/index.js';
 import {
   amountFromUnits,
   audAmountFromUnits,

@@ -107,7 +107,7 @@ export async function insertQuoteRows(
 
 /**
  * Writes the journal entry of quote rows the caller has locked and completes them, in the
- * caller's transaction (wattle_execute_trades, migration 0015). Rows come back in the order
+ * caller's transaction (wattle_execute_trades, db/functions/trades.ts). Rows come back in the order
  * of `tradeIds`.
  */
 export async function executeTrades(
@@ -142,7 +142,7 @@ export interface QuoteSubmission {
 }
 
 /**
- * A whole order submission in one statement (wattle_submit_quote, migration 0015): the
+ * A whole order submission in one statement (wattle_submit_quote, db/functions/trades.ts): the
  * Idempotency-Key claim, the quote's lock and checks, the execution and the key's answer.
  * Refusals arrive as database errors (SQLSTATE WT001/WT002; see trading-errors.ts). A
  * prepared statement.

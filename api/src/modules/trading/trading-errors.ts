@@ -50,7 +50,7 @@ const REFUSALS: Record<string, (raised: RaisedError) => AppError> = {
 };
 
 /**
- * A refusal wattle_submit_quote raised (SQLSTATE WT001, migration 0015) as the API's error;
+ * A refusal wattle_submit_quote raised (SQLSTATE WT001, db/functions/trades.ts) as the API's error;
  * undefined for any other error.
  */
 export function raisedRefusal(error: unknown): AppError | undefined {

@@ -1,10 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { Kysely } from 'kysely';
-import {
-  findLedgerViolations,
-  type LedgerViolation,
-} from '../../../modules/ledger/ledger-invariants.js';
+import { findLedgerViolations, type LedgerViolation } from '../../../modules/ledger/index.js';
 import { PGliteDialect } from '../../pglite-dialect.js';
 import type { Database } from '../../schema.js';
 import { openPGlite } from '../embedded-database.js';

@@ -1,0 +1,240 @@
+/**
+ * A trade's database work in one round trip, for PostgreSQL and PGlite alike. Nothing here
+ * relaxes the ledger's rules (ledger.ts): the entry's postings balance, a customer balance
+ * cannot go below zero, postings stay append-only, and a quote leaves the `quote` status once.
+ *
+ * Both functions find every row by key (the trade ids, the customer's accounts, the
+ * Idempotency-Key), so one plan serves every call:
+ * - `plan_cache_mode = force_generic_plan` keeps each statement's first plan for the
+ *   connection's life (until ANALYZE or DDL on a table invalidates it), instead of planning it
+ *   again on every call;
+ * - `enable_seqscan = off` makes that plan use the keys' indexes even while a table is small or
+ *   has no statistics yet, as in a new database; otherwise a plan made when `trades` held a few
+ *   rows would scan it on every trade after. Only the postings trigger's transition table is
+ *   still read whole, as it has no index.
+ * Both settings hold only while a function runs (and for the triggers its statements fire).
+ * Trades are found with `= any(ids)`, ordered by array_position, not by joining `unnest(ids)`:
+ * the planner guesses ten rows for an unnest and may hash a sequential scan of `trades`.
+ */
+
+/**
+ * `wattle_execute_trades(user, trade ids, description, at)` writes the journal entry of quote
+ * rows the caller has locked — for each trade the customer's coins at mid, the spread and the
+ * fee; the house, spread and fee accounts; the referrer's share of the fee — and completes the
+ * rows, returned in the order of the ids. Buckets and recurring buys call it inside their own
+ * transaction. Postings are written in the global lock order of posting-service.ts (account id;
+ * credits before debits within an account), in one statement.
+ */
+export const WATTLE_EXECUTE_TRADES = `create or replace function wattle_execute_trades(
+      p_user_id uuid, p_trade_ids uuid[], p_description text, p_at timestamptz
+    ) returns setof trades language plpgsql
+    set plan_cache_mode = force_generic_plan set enable_seqscan = off
+    as $$
+    declare
+      v_referrer uuid;
+      v_bonus numeric;
+      v_entry uuid;
+      v_count integer;
+    begin
+      -- Found by primary key only: with the owner and status in the condition the planner may
+      -- pick trades_open_quotes_idx, whose dead entries grow with every trade until vacuum.
+      select count(*) filter (where user_id = p_user_id and status in ('quote', 'pending'))
+        into v_count from trades where trade_id = any(p_trade_ids);
+      if v_count <> cardinality(p_trade_ids) then
+        raise exception 'trades % are not open quotes of %', p_trade_ids, p_user_id;
+      end if;
+      select referred_by into v_referrer from users where user_id = p_user_id;
+      if v_referrer is not null then
+        select referral_bonus into v_bonus from trade_settings;
+      end if;
+
+      -- The accounts the postings need, opened on first use.
+      -- Written only when missing: the usual case is a read.
+      insert into ledger_accounts (kind, user_id, asset_id, balance)
+        select 'customer', owner, asset_id, 0 from (
+          select p_user_id as owner, 'aud' as asset_id
+          union select p_user_id, crypto_asset_id from trades where trade_id = any(p_trade_ids)
+          union select v_referrer, 'aud' where v_referrer is not null
+        ) wanted
+        where not exists (
+          select 1 from ledger_accounts a
+          where a.kind = 'customer' and a.user_id = wanted.owner and a.asset_id = wanted.asset_id
+        )
+        on conflict (user_id, asset_id) where kind = 'customer' do nothing;
+      insert into ledger_accounts (kind, user_id, asset_id, balance)
+        select kind, null, asset_id, null from (
+          select 'house' as kind, crypto_asset_id as asset_id from trades where trade_id = any(p_trade_ids)
+          union select kind, 'aud' from unnest(array['house', 'spread', 'fee']) as kind
+        ) wanted
+        where not exists (
+          -- kind <> 'customer' lets ledger_accounts_system_key answer (not a scan of every account).
+          select 1 from ledger_accounts a
+          where a.kind <> 'customer' and a.kind = wanted.kind and a.asset_id = wanted.asset_id
+        )
+        on conflict (kind, asset_id) where kind <> 'customer' do nothing;
+
+      insert into journal_entries (kind, description) values ('trade', p_description)
+        returning entry_id into v_entry;
+
+      insert into postings (entry_id, account_id, asset_id, amount, transaction_type, trade_id)
+      with legs as (
+        select t.trade_id, t.crypto_asset_id as coin, t.side, t.crypto_amount, t.fee_amount,
+          t.spread_amount,
+          case t.side when 'buy' then 1 else -1 end as direction,
+          case t.side when 'buy' then t.fiat_amount - t.spread_amount
+            else t.fiat_amount + t.spread_amount end as mid,
+          case when v_referrer is null then 0
+            else div(t.fee_amount * v_bonus, 100 * 1e16) * 1e16 end as referral,
+          case t.side when 'buy' then 'trade_in' else 'trade_out' end as coin_type,
+          case t.side when 'buy' then 'trade_out' else 'trade_in' end as aud_type,
+          array_position(p_trade_ids, t.trade_id) as position
+        from trades t where t.trade_id = any(p_trade_ids)
+      ),
+      accounts as (
+        select l.*,
+          (select account_id from ledger_accounts
+            where kind = 'customer' and user_id = p_user_id and asset_id = l.coin) as my_coin,
+          (select account_id from ledger_accounts
+            where kind = 'customer' and user_id = p_user_id and asset_id = 'aud') as my_aud,
+          (select account_id from ledger_accounts
+            where kind = 'house' and asset_id = l.coin) as house_coin,
+          (select account_id from ledger_accounts where kind = 'house' and asset_id = 'aud') as house_aud,
+          (select account_id from ledger_accounts where kind = 'spread' and asset_id = 'aud') as spread_aud,
+          (select account_id from ledger_accounts where kind = 'fee' and asset_id = 'aud') as fee_aud,
+          (select account_id from ledger_accounts
+            where kind = 'customer' and user_id = v_referrer and asset_id = 'aud') as referrer_aud
+        from legs l
+      )
+      select v_entry, p.account_id, p.asset_id, p.amount, p.transaction_type, p.trade_id
+      from accounts a
+      cross join lateral (values
+        (a.my_coin, a.coin, a.direction * a.crypto_amount, a.coin_type, a.trade_id, 1),
+        (a.house_coin, a.coin, -a.direction * a.crypto_amount, a.coin_type, a.trade_id, 2),
+        (a.my_aud, 'aud', -a.direction * a.mid, a.aud_type, a.trade_id, 3),
+        (a.house_aud, 'aud', a.direction * a.mid, a.aud_type, a.trade_id, 4),
+        (a.my_aud, 'aud', -a.spread_amount, 'spread', a.trade_id, 5),
+        (a.spread_aud, 'aud', a.spread_amount, 'spread', a.trade_id, 6),
+        (a.my_aud, 'aud', -a.fee_amount, 'trade_fee', a.trade_id, 7),
+        (a.fee_aud, 'aud', a.fee_amount - a.referral, 'trade_fee', a.trade_id, 8),
+        (a.referrer_aud, 'aud', a.referral, 'referral', a.trade_id, 9)
+      ) as p (account_id, asset_id, amount, transaction_type, trade_id, leg)
+      where p.amount <> 0
+      order by p.account_id, p.amount desc, a.position, p.leg;
+
+      return query
+        with done as (
+          update trades set status = 'complete', entry_id = v_entry, executed_at = p_at
+          where trade_id = any(p_trade_ids)
+          returning *
+        )
+        select done.* from done order by array_position(p_trade_ids, done.trade_id);
+    end $$`;
+
+/**
+ * `wattle_submit_quote(...)` is a whole `/order/submit` as one statement: the Idempotency-Key
+ * claim, the quote's lock and checks (the caller's, unused, unexpired, what the order says, its
+ * direction open), the execution above and the key's answer.
+ *
+ * A refusal is raised with SQLSTATE WT001 and the reason as its message (`quote_not_found`,
+ * `quote_used`, `quote_expired`, `quote_mismatch`, `direction_paused` with the side in DETAIL
+ * and the symbol in HINT, `idempotency_key_reused`, `still_processing`); trading-errors.ts
+ * turns them into the API's errors. An answer stored under the key other than an execution (a
+ * refusal, or a whole response stored by an older API) is raised as WT002: the status in HINT,
+ * the stored JSON in DETAIL.
+ */
+export const WATTLE_SUBMIT_QUOTE = `create or replace function wattle_submit_quote(
+      p_user_id uuid, p_quote_id uuid, p_crypto_asset_id text, p_order_type text,
+      p_order_amount numeric, p_type text, p_key text, p_request_hash text, p_at timestamptz
+    ) returns setof trades language plpgsql
+    set plan_cache_mode = force_generic_plan set enable_seqscan = off
+    as $$
+    declare
+      v_key idempotency_keys;
+      v_head trades;
+      v_ids uuid[];
+      v_paused record;
+      v_symbol text;
+    begin
+      if p_key is not null then
+        -- A concurrent request with the same key waits here until the first one ends.
+        insert into idempotency_keys (user_id, key, request_hash, response)
+          values (p_user_id, p_key, p_request_hash, null)
+          on conflict (user_id, key) do nothing;
+        if not found then
+          select * into v_key from idempotency_keys
+            where user_id = p_user_id and key = p_key for update;
+          if v_key.created_at < p_at - interval '1 day' then
+            update idempotency_keys set request_hash = p_request_hash, response = null, status_code = null
+              where user_id = p_user_id and key = p_key;
+          else
+            if v_key.request_hash <> p_request_hash then
+              raise exception using errcode = 'WT001', message = 'idempotency_key_reused';
+            end if;
+            if v_key.status_code is null then
+              raise exception using errcode = 'WT001', message = 'still_processing';
+            end if;
+            if v_key.status_code = 200 and v_key.response ? 'executedTradeIds' then
+              return query
+                select t.* from jsonb_array_elements_text(v_key.response -> 'executedTradeIds')
+                  with ordinality as u (trade_id, position)
+                join trades t on t.trade_id = u.trade_id::uuid
+                order by u.position;
+              return;
+            end if;
+            raise exception using errcode = 'WT002', message = 'stored_answer',
+              detail = v_key.response::text, hint = v_key.status_code::text;
+          end if;
+        end if;
+      end if;
+
+      select * into v_head from trades
+        where trade_id = p_quote_id and user_id = p_user_id for update;
+      if not found then
+        raise exception using errcode = 'WT001', message = 'quote_not_found';
+      end if;
+      if v_head.status <> 'quote' then
+        raise exception using errcode = 'WT001', message = 'quote_used';
+      end if;
+      if v_head.expires_at <= p_at then
+        raise exception using errcode = 'WT001', message = 'quote_expired';
+      end if;
+      if not (
+        v_head.crypto_asset_id = p_crypto_asset_id and v_head.order_type = p_order_type
+        and p_order_amount is not null and v_head.order_amount = p_order_amount
+        and (v_head.type = p_type or v_head.type = 'recurring')
+      ) then
+        raise exception using errcode = 'WT001', message = 'quote_mismatch';
+      end if;
+
+      if v_head.swap_id is null then
+        v_ids := array[v_head.trade_id];
+      else
+        select array_agg(trade_id order by side desc) into v_ids from (
+          select trade_id, side from trades
+            where swap_id = v_head.swap_id and user_id = p_user_id
+            order by side desc for update
+        ) legs;
+      end if;
+
+      select t.side, a.symbol into v_paused
+        from trades t join assets a on a.asset_id = t.crypto_asset_id
+        where t.trade_id = any(v_ids)
+          and not (a.enabled and case t.side when 'buy' then a.buy_enabled else a.sell_enabled end)
+        order by array_position(v_ids, t.trade_id) limit 1;
+      if found then
+        raise exception using errcode = 'WT001', message = 'direction_paused',
+          detail = v_paused.side, hint = v_paused.symbol;
+      end if;
+
+      select symbol into v_symbol from assets where asset_id = v_head.crypto_asset_id;
+      return query
+        select * from wattle_execute_trades(
+          p_user_id, v_ids, v_head.order_type || ' ' || v_symbol, p_at
+        );
+
+      if p_key is not null then
+        update idempotency_keys
+          set status_code = 200, response = jsonb_build_object('executedTradeIds', to_jsonb(v_ids))
+          where user_id = p_user_id and key = p_key;
+      end if;
+    end $$`;

@@ -1,0 +1,35 @@
+/**
+ * Trading: quotes and orders, their execution on the ledger, and the Idempotency-Keys every
+ * money-moving request may carry.
+ */
+export { orderRoutes as tradingModule } from './order-routes.js';
+export { executeQuoteOnce } from './execute-once.js';
+export {
+  claimIdempotencyKey,
+  keyExpired,
+  readIdempotencyKey,
+  requestHash,
+  storeIdempotentFailure,
+  storeIdempotentResult,
+  storedAnswer,
+  validIdempotencyKey,
+} from './idempotency.js';
+export {
+  assertDirectionOpen,
+  assertPrecision,
+  assertWithinBounds,
+  livePrices,
+  tradableAsset,
+} from './order-validation.js';
+export { CENTS, priceBuy } from './quote-math.js';
+export { buildQuoteRows, saveQuoteRows, type NewTrade, type TradeRow } from './quote-service.js';
+export { KEEP_UNUSED_QUOTES_MS, purgeStaleQuotes } from './stale-quotes.js';
+export { executeQuoteRows } from './submit-service.js';
+export { assetLookup, type AssetLookup } from './trade-mapper.js';
+export {
+  belowMinimum,
+  orderInvalid,
+  quoteExpired,
+  quoteNotFound,
+  quoteUsed,
+} from './trading-errors.js';
