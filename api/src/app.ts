@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlMinutes: env.JWT_TTL_MINUTES,
     listen: options.database.listen,
   });
-  await app.register(openApiPlugin);
+  if (env.API_DOCS) await app.register(openApiPlugin);
   await app.register(realtimePlugin, {
     corsOrigins: env.CORS_ORIGINS,
     redis: options.redis ?? null,
@@ -118,7 +118,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes);
   await app.register(chatRoutes);
   await app.register(marketingRoutes);
-  if (env.SANDBOX) await app.register(outboxRoutes);
+  if (env.SANDBOX) {
+    await app.register(outboxRoutes, {
+      secret: env.SANDBOX_OPERATOR_SECRET ?? null,
+      loopbackAllowed: env.NODE_ENV !== 'production',
+    });
+  }
   await app.register(userRoutes);
   await app.register(assetRoutes);
   await app.register(notificationRoutes);
