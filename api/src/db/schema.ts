@@ -443,6 +443,13 @@ export interface TransfersTable {
   settled_at: Timestamp | null;
 }
 
+/** Keys the API keeps in the database: made once by a migration, never changed. */
+export interface ServerKeysTable {
+  purpose: 'transaction_ids';
+  key: ColumnType<Uint8Array, never, never>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -477,4 +484,5 @@ export interface Database {
   transfers: TransfersTable;
   withdraw_addresses: WithdrawAddressesTable;
   withdraw_address_settings: WithdrawAddressSettingsTable;
+  server_keys: ServerKeysTable;
 }

@@ -107,10 +107,15 @@ export const tradeListSchema = lazySchema(() => z.array(tradeSchema));
  * signed: negative leaves the account (Debit, Fee, Spread, Withdraw), positive arrives. `trade`
  * is the customer's own trade the posting belongs to; a referral Bonus names no trade, because
  * the trade is the referred friend's. `GET /transaction/trade-transactions/{id}` takes a
- * `tradeId` (both legs of a swap) or a `bucketOrderId` (every leg of the bucket).
+ * `tradeId` (both legs of a swap), a `bucketOrderId` (every leg of the bucket) or a
+ * `transactionId` (its order's, or its deposit's or withdrawal's, postings).
  */
 export const transactionSchema = lazySchema(() =>
   z.object({
+    /**
+     * Opaque (22 URL-safe characters), the same for a posting every time: it says nothing of
+     * when or in what order movements happened. Legs of one moment come in the API's order.
+     */
     transactionId: text(),
     type: transactionTypeSchema,
     amount: amountSchema,
@@ -130,6 +135,18 @@ export const transactionListSchema = lazySchema(() => z.array(transactionSchema)
 export const historyItemParamsSchema = lazySchema(() =>
   z.object({
     id: z.uuid('id must be a trade or bucket order id'),
+  }),
+);
+
+/** A transaction id as the API gives it (`transactionId`). */
+export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** `GET /transaction/trade-transactions/{id}`: a trade, bucket order or transaction id. */
+export const transactionItemParamsSchema = lazySchema(() =>
+  z.object({
+    id: z.union([z.uuid(), text().regex(TRANSACTION_ID_PATTERN)], {
+      error: 'id must be a trade, bucket order or transaction id',
+    }),
   }),
 );
 

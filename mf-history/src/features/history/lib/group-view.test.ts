@@ -64,14 +64,20 @@ describe('groupView (spec §4 history grouping)', () => {
     expect(view.parent && TRANSACTION_LABELS[view.parent.type]).toBe('Bonus');
   });
 
-  it('orders legs of one moment by their posting order, later first', () => {
+  it('keeps legs of one moment in the API’s order (the later posting first): ids tell none', () => {
     const [a, b] = buyGroup().legs;
     if (!a || !b) throw new Error('fixture');
     const same = { ...b, createdAt: a.createdAt };
-    expect(newestFirst([a, same]).map((leg) => leg.transactionId)).toEqual([
-      same.transactionId,
-      a.transactionId,
-    ]);
+    for (const legs of [
+      [same, a],
+      [a, same],
+    ]) {
+      expect(newestFirst(legs).map((leg) => leg.transactionId)).toEqual(
+        legs.map((leg) => leg.transactionId),
+      );
+    }
+    const later = { ...a, createdAt: new Date(Date.parse(a.createdAt) + 1000).toISOString() };
+    expect(newestFirst([same, later])).toEqual([later, same]);
   });
 });
 

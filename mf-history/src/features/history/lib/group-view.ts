@@ -36,14 +36,12 @@ const STATUS_WORDS: Record<HistoryGroup['status'], string | null> = {
 
 const isFiat = (leg: Transaction) => leg.asset.symbol === FIAT_SYMBOL;
 
-/** Newest first; legs of one entry share a time, so the later posting goes first. */
+/**
+ * Newest first. Legs of one entry share a time and keep the order the API gave them (the
+ * later posting first): a transaction id is opaque, it tells no order.
+ */
 export function newestFirst(legs: readonly Transaction[]): Transaction[] {
-  return [...legs].sort((a, b) => {
-    const time = Date.parse(b.createdAt) - Date.parse(a.createdAt);
-    if (time !== 0) return time;
-    const diff = BigInt(b.transactionId) - BigInt(a.transactionId);
-    return diff > 0n ? 1 : diff < 0n ? -1 : 0;
-  });
+  return [...legs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 function pick(legs: readonly Transaction[], test: (leg: Transaction) => boolean) {
