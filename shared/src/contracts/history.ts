@@ -175,7 +175,11 @@ export const bucketTradeSchema = lazySchema(() =>
 export type BucketTrade = z.infer<typeof bucketTradeSchema>;
 export const bucketTradeListSchema = lazySchema(() => z.array(bucketTradeSchema));
 
-export const TRANSFER_STATUSES = ['pending', 'complete', 'failed'] as const;
+/**
+ * `held`: a deposit that arrived but is on hold (see `heldDepositSchema`); `returned`: a held
+ * deposit support sent back to where it came from. A released one is `complete`.
+ */
+export const TRANSFER_STATUSES = ['pending', 'complete', 'failed', 'held', 'returned'] as const;
 /** Spec §3 Transfer: a deposit or withdrawal of AUD or crypto. */
 export const transferSchema = lazySchema(() =>
   z.object({
@@ -328,7 +332,14 @@ export const historyGroupQuerySchema = lazySchema(() =>
 export type HistoryGroupQuery = z.infer<typeof historyGroupQuerySchema>;
 
 /** Spec §4 transfer statuses as history shows them: a failed withdrawal's money came back. */
-export const HISTORY_TRANSFER_STATUSES = ['pending', 'complete', 'failed', 'refunded'] as const;
+export const HISTORY_TRANSFER_STATUSES = [
+  'pending',
+  'complete',
+  'failed',
+  'refunded',
+  'held',
+  'returned',
+] as const;
 export const historyTransferSchema = lazySchema(() =>
   transferSchema.extend({
     status: z.enum(HISTORY_TRANSFER_STATUSES),
@@ -345,8 +356,8 @@ export const historyGroupSchema = lazySchema(() =>
     /** Trade id, swap id, bucket order id, transfer id, or the Bonus posting's id. */
     groupId: text(),
     kind: historyGroupKindSchema,
-    /** Trades: complete or rejected. Transfers: pending, complete, failed or refunded. */
-    status: z.enum(['complete', 'rejected', 'pending', 'failed', 'refunded']),
+    /** Trades: complete or rejected. Transfers: one of HISTORY_TRANSFER_STATUSES. */
+    status: z.enum(['complete', 'rejected', ...HISTORY_TRANSFER_STATUSES]),
     /** Why a trade or transfer failed, in words for the customer. */
     reason: text().nullable(),
     occurredAt: z.iso.datetime(),

@@ -35,6 +35,7 @@ import {
   type Withdrawer,
 } from './crypto-withdrawal-service.js';
 import { depositAddressFor } from './deposit-details-service.js';
+import { DEPOSIT_PERMISSION } from './deposit-hold.js';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': text().optional() });
 
@@ -63,7 +64,7 @@ export const custodialRoutes: FastifyPluginAsyncZod<{ estimateKey: Buffer }> = a
         response: { 200: envelope(depositAddressSchema) },
       },
       // Spec §6 has one deposit permission; it covers coins as well as AUD.
-      preHandler: app.requirePermission('DEPOSIT_FIAT'),
+      preHandler: app.requirePermission(DEPOSIT_PERMISSION),
     },
     async (request) => ({
       data: await depositAddressFor(depsOf(request), {

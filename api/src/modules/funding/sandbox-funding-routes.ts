@@ -15,18 +15,12 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { depsOf, type ServiceDeps } from '../../lib/service-deps.js';
 import { findAsset } from '../assets/asset-repository.js';
-import { permissionsFor } from '../identity/permission-service.js';
 import { findUserId } from '../identity/user-repository.js';
 import { audUnits, decimalPlaces } from '../../lib/money.js';
 import { recordDeposit } from './deposit-service.js';
 import { findAddressOwner, findAssetByCode, findDepositAccountBy } from './funding-repository.js';
 import { settlePendingWithdrawals } from './settlement-service.js';
 import type { TransferView } from './transfer-repository.js';
-
-export const FIAT_DEPOSIT_REFUSED =
-  'Your account cannot take deposits right now, so your bank will return the money. Finish verifying your account, or contact Wattle support.';
-export const CRYPTO_DEPOSIT_HELD =
-  'The sending address failed our compliance screening, so the coins are on hold. Wattle support will contact you.';
 
 async function customerId(
   deps: ServiceDeps,
@@ -39,7 +33,7 @@ async function customerId(
 
 const result = (view: TransferView) => ({
   paymentTransferId: view.transfer_id,
-  status: view.status === 'complete' ? ('complete' as const) : ('failed' as const),
+  status: view.status === 'complete' || view.status === 'held' ? view.status : ('failed' as const),
   credited:
     view.status === 'complete'
       ? fromSmallestUnits(view.amount, view.precision).toFixed(
@@ -51,7 +45,8 @@ const result = (view: TransferView) => ({
 
 /**
  * Sandbox only: the bank and the chain telling Wattle money arrived, and the settlement run
- * that a restart would do. Public, because in the sandbox no money is real.
+ * that a restart would do. Public, because in the sandbox no money is real. What arrives for
+ * a customer who may not deposit, or from a flagged sender, is held (recordDeposit).
  */
 export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -80,7 +75,6 @@ export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (value.lte(0)) throw badRequest('Deposit at least $0.01');
       const aud = await findAsset(deps.db, FIAT_ASSET_ID);
       if (!aud) throw new Error('The AUD asset is missing');
-      const allowed = (await permissionsFor(deps, userId)).includes('DEPOSIT_FIAT');
       const view = await recordDeposit(deps, {
         userId,
         asset: aud,
@@ -88,7 +82,6 @@ export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
         method: method ?? (payId ? 'payid' : 'bank_transfer'),
         externalReference: externalId ?? `SBX-DEP-${randomUUID()}`,
         counterparty: null,
-        refusal: allowed ? null : FIAT_DEPOSIT_REFUSED,
       });
       return { data: result(view) };
     },
@@ -139,7 +132,8 @@ export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
         method: 'chain',
         externalReference: body.transactionHash ?? randomBytes(32).toString('hex'),
         counterparty: body.fromAddress ? shortenAddress(body.fromAddress) : null,
-        refusal: screening.outcome === 'flagged' ? CRYPTO_DEPOSIT_HELD : null,
+        source: body.fromAddress ? { address: body.fromAddress, tag: null } : null,
+        senderFlagged: screening.outcome === 'flagged',
       });
       return { data: result(view) };
     },

@@ -1,5 +1,6 @@
 import {
   envelope,
+  heldDepositListSchema,
   portfolioLimitsSchema,
   text,
   transferListSchema,
@@ -9,7 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/secure-token.js';
+import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
+import { heldDepositsOf } from './held-deposit-service.js';
 import { toTransfer } from './transfer-mapper.js';
 import { findTransfer, listTransfers } from './transfer-repository.js';
 import { dailyLimitUse } from './withdrawal-limit.js';
@@ -51,6 +54,21 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('That transfer');
       return { data: toTransfer(row) };
     },
+  );
+
+  app.get(
+    '/user/held-deposits',
+    {
+      schema: {
+        tags: ['funding'],
+        summary:
+          'Deposits that arrived but are on hold (not in the balance yet), newest first, with why',
+        response: { 200: envelope(heldDepositListSchema) },
+      },
+    },
+    async (request) => ({
+      data: await heldDepositsOf(depsOf(request), principalOf(request).userId),
+    }),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { badRequest } from '../../lib/errors.js';
 import { isUuid } from '../../lib/secure-token.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listAssetsCached } from '../assets/asset-repository.js';
+import { holdNote } from '../funding/deposit-hold.js';
 import { toTransfer } from '../funding/transfer-mapper.js';
 import type { TransferView } from '../funding/transfer-repository.js';
 import { transactionIdsOf, type TransactionIds } from '../ledger/transaction-ids.js';
@@ -227,7 +228,7 @@ export async function groupedHistory(
             groupId: transfer.transfer_id,
             kind: transfer.type,
             status: view.status,
-            reason: transfer.failure_reason,
+            reason: transfer.failure_reason ?? holdNote(transfer),
             occurredAt,
             bucketName: null,
             trades: [],

@@ -10,6 +10,13 @@ import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import type { Actor } from '../audit/audit-actor.js';
 import { listAudit, writeAudit, type AuditFilter } from '../audit/audit-repository.js';
+import {
+  releaseHeldDeposit,
+  returnDestination,
+  returnHeldDeposit,
+  toHeldDeposit,
+} from '../funding/held-deposit-service.js';
+import { listHeldDeposits } from '../funding/transfer-repository.js';
 import { currentWithdrawAccount } from '../funding/withdraw-account-service.js';
 import { listSubmissions } from '../identity/kyc-repository.js';
 import { kycStatusFor } from '../identity/kyc-service.js';
@@ -97,6 +104,7 @@ export async function customerDetail(
     withdrawAccount,
     depositReference,
     activeSessions,
+    heldDeposits,
   ] = await Promise.all([
     kycStatusFor(deps, userId),
     listSubmissions(deps.db, userId),
@@ -108,6 +116,7 @@ export async function customerDetail(
     currentWithdrawAccount(deps, userId),
     depositReferenceOf(deps.db, userId),
     countActiveSessions(deps.db, userId),
+    listHeldDeposits(deps.db, userId),
   ]);
   return {
     profile: toUser(row),
@@ -137,6 +146,10 @@ export async function customerDetail(
     withdrawAccount,
     depositReference,
     activeSessions,
+    heldDeposits: heldDeposits.map((row) => ({
+      ...toHeldDeposit(row),
+      returnTo: returnDestination(row),
+    })),
   };
 }
 
@@ -178,7 +191,7 @@ const PERMISSION_WORDS: Record<PermissionType, string> = {
   LOGIN: 'Signing in',
   BUY: 'Buying',
   SELL: 'Selling',
-  DEPOSIT_FIAT: 'Depositing AUD',
+  DEPOSIT_FIAT: 'Depositing (AUD and crypto)',
   WITHDRAW_FIAT: 'Withdrawing AUD',
   WITHDRAW_CRYPTO: 'Withdrawing crypto',
 };
@@ -308,5 +321,28 @@ export function endCustomerSessions(deps: ServiceDeps, change: SupportChange) {
       topics: ['profile'],
     });
     return { action: 'sessions.ended', details: { ended, reason } };
+  });
+}
+
+/** A deposit on hold, named for a support change. */
+interface HeldDepositChange extends SupportChange {
+  transferId: string;
+}
+
+/** Releases a deposit on hold into the customer's balance (it is theirs to use from now). */
+export function releaseDeposit(deps: ServiceDeps, change: HeldDepositChange) {
+  const { userId, transferId, reason } = change;
+  return supportChange(deps, change, async (trx) => {
+    const released = await releaseHeldDeposit(withDb(deps, trx), { userId, transferId });
+    return { action: 'deposit.released', details: { ...released, reason } };
+  });
+}
+
+/** Sends a deposit on hold back to where it came from. */
+export function returnDeposit(deps: ServiceDeps, change: HeldDepositChange) {
+  const { userId, transferId, reason } = change;
+  return supportChange(deps, change, async (trx) => {
+    const returned = await returnHeldDeposit(withDb(deps, trx), { userId, transferId });
+    return { action: 'deposit.returned', details: { ...returned, reason } };
   });
 }
