@@ -5,10 +5,11 @@ import {
   bucketGroup,
   buyGroup,
   failedWithdrawalGroup,
+  heldDepositGroup,
   sellGroup,
   swapGroup,
 } from '@/testing/history-fixtures';
-import { groupView, newestFirst } from './group-view';
+import { groupView, newestFirst, reasonLead } from './group-view';
 
 describe('groupView (spec §4 history grouping)', () => {
   it('makes the non-AUD leg of a buy the parent, the other legs children, newest first', () => {
@@ -56,6 +57,17 @@ describe('groupView (spec §4 history grouping)', () => {
     expect(view.status).toBe('Refunded');
     expect(view.parent?.type).toBe('withdrawal');
     expect(view.children.map((leg) => TRANSACTION_LABELS[leg.type])).toEqual(['Refund']);
+  });
+
+  it('says a deposit is on hold, with the amount that arrived, as news rather than a failure', () => {
+    const group = heldDepositGroup();
+    const view = groupView(group);
+    expect(view.label).toBe('Deposit');
+    expect(view.status).toBe('On hold');
+    expect(view.amount?.decimalValue).toBe('150');
+    expect(reasonLead(group.status)).toEqual({ lead: 'On hold: ', problem: false });
+    expect(reasonLead('returned')).toEqual({ lead: 'Sent back: ', problem: false });
+    expect(reasonLead('refunded').problem).toBe(true);
   });
 
   it('labels a referral payment Bonus', () => {

@@ -32,7 +32,26 @@ const STATUS_WORDS: Record<HistoryGroup['status'], string | null> = {
   failed: 'Failed',
   rejected: 'Failed',
   refunded: 'Refunded',
+  held: 'On hold',
+  returned: 'Returned',
 };
+
+/**
+ * What the reason under a group explains: a failure, a withdrawal the bank sent back, a
+ * deposit on hold or one support sent back. A failure is shown as a problem; the rest are news.
+ */
+export function reasonLead(status: HistoryGroup['status']): { lead: string; problem: boolean } {
+  switch (status) {
+    case 'refunded':
+      return { lead: 'Returned: ', problem: true };
+    case 'held':
+      return { lead: 'On hold: ', problem: false };
+    case 'returned':
+      return { lead: 'Sent back: ', problem: false };
+    default:
+      return { lead: 'Failed: ', problem: true };
+  }
+}
 
 const isFiat = (leg: Transaction) => leg.asset.symbol === FIAT_SYMBOL;
 
