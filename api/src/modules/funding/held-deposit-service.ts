@@ -23,7 +23,7 @@ const HELD_DEPOSIT = 'That held deposit';
 
 /** Where a held deposit goes back to, in words for staff; null when it cannot go back. */
 export function returnDestination(row: TransferView): string | null {
-  if (row.asset_id === FIAT_ASSET_ID) return 'The account it was paid from';
+  if (row.asset_id === FIAT_ASSET_ID) return 'the account it was paid from';
   if (!row.address) return null;
   return row.tag ? `${row.address} (tag ${row.tag})` : row.address;
 }

@@ -69,7 +69,7 @@ const HELD = {
   reason: 'deposits_paused' as const,
   explanation: 'Deposits are paused on your account, so this money is on hold.',
   arrivedAt: '2026-03-12T04:47:00.000Z',
-  returnTo: 'The account it was paid from',
+  returnTo: 'the account it was paid from',
 };
 
 const customerRoutes = (changes: unknown[] = []) => ({
