@@ -49,8 +49,8 @@ export function toTrade(row: HistoryTradeRow, asset: AssetLookup): Trade {
 }
 
 /**
- * Spec §3 Transaction: one posting, signed, with the customer's own trade when it has one. Its
- * id is the posting's public one: the posting id itself counts every movement Wattle made.
+ * A Transaction: one posting, signed, with the customer's own trade when it has one. Its id is
+ * the posting's public one: the posting id itself counts every movement Wattle made.
  */
 export function toTransaction(
   posting: PostingRow,

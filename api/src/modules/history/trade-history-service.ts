@@ -95,6 +95,8 @@ async function tradesFor(db: Db, userId: string, id: string): Promise<HistoryTra
   return order ? tradesOfBucketOrders(db, userId, [order.bucket_order_id]) : null;
 }
 
+const tradeIdOf = (trade: HistoryTradeRow) => trade.trade_id;
+
 /**
  * The postings a transaction id stands for: those of its order (a trade, both legs of a swap,
  * every leg of a bucket) when it moved money for one, else those of its deposit or
@@ -116,12 +118,7 @@ async function postingsOfTransaction(
   const trades = trade
     ? await tradesFor(db, userId, trade.bucket_order_id ?? trade.trade_id)
     : null;
-  if (trades)
-    return postingsOfTrades(
-      db,
-      userId,
-      trades.map((leg) => leg.trade_id),
-    );
+  if (trades) return postingsOfTrades(db, userId, trades.map(tradeIdOf));
   if (posting.transfer_id) return postingsOfTransfer(db, userId, posting.transfer_id);
   return [posting];
 }
@@ -130,13 +127,7 @@ async function postingsOfTransaction(
 async function postingsOfItem(db: Db, userId: string, id: string): Promise<PostingRow[] | null> {
   if (!isUuid(id)) return postingsOfTransaction(db, userId, id);
   const trades = await tradesFor(db, userId, id);
-  return trades
-    ? postingsOfTrades(
-        db,
-        userId,
-        trades.map((trade) => trade.trade_id),
-      )
-    : null;
+  return trades ? postingsOfTrades(db, userId, trades.map(tradeIdOf)) : null;
 }
 
 /**
