@@ -86,6 +86,7 @@ const stale = FRONT_END_NAMES.filter(isBuildStale);
 if (stale.length > 0) await buildFrontEnds(stale); // the `build` stage: npm run build
 
 const databaseUrl = (await scratchDatabase(BASE, 'wattle_compose')).url;
+const operatorSecret = randomBytes(32).toString('hex');
 const apiEnv = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -98,6 +99,8 @@ const apiEnv = {
   // refuses the sandbox's demo accounts, outbox and unsigned deposits.
   SANDBOX: 'true',
   DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+  // The outbox (reset links, codes) answers only whoever sends it.
+  SANDBOX_OPERATOR_SECRET: operatorSecret,
   LOG_LEVEL: 'warn',
 };
 const webEnv = {
@@ -154,6 +157,18 @@ try {
       `${name} serves its manifest to other origins`,
     );
   }
+  const outbox = (headers: Record<string, string>) =>
+    fetch(`${local(LB_PORT)}/sandbox/outbox?to=customer@wattle.dev`, { headers });
+  const stranger = await outbox({});
+  const operator = await outbox({ 'x-sandbox-operator': operatorSecret });
+  check(
+    stranger.status === 403 && operator.ok,
+    'the sandbox outbox answers only the operator secret',
+  );
+  check(
+    (await fetch(`${local(LB_PORT)}/docs/json`)).status === 404,
+    'no OpenAPI explorer in production',
+  );
   const token = await signInDemoCustomer(local(LB_PORT));
   check(typeof token === 'string', 'a demo customer signs in through the balancer');
 

@@ -24,6 +24,12 @@
  * Each API process also reports, over the measured run (loop-delay-probe.mjs), how late its
  * event loop ran (a push waits for the receiving process's loop) and how long each call took
  * inside it, on stderr after the figures.
+ *
+ * Before the load, a soak asks each process for every range of every listed coin's chart, and
+ * of the portfolio history of a customer who holds every coin, BENCH_SOAK_ROUNDS times
+ * (default 3): the processes' RSS before and after (the market's caches are bounded), and how
+ * long /health, asked all the while, waited (a chart or history drawn in one piece holds
+ * every other request).
  */
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -53,6 +59,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const DEPOSITS_PER_SECOND = Number(process.env.BENCH_DEPOSITS_PER_SECOND ?? 5);
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const LOGINS = Math.min(CUSTOMERS, Number(process.env.BENCH_LOGINS ?? 20));
+const SOAK_ROUNDS = Number(process.env.BENCH_SOAK_ROUNDS ?? 3);
+const RANGES = ['24h', '7d', '30d', '1y'] as const;
 const PROCESSES = 2;
 const PORT_OFFSET = portOffsetOf(process.env.WATTLE_PORT_OFFSET);
 const ports = localPorts(PORT_OFFSET);
@@ -141,6 +149,7 @@ try {
     logins: LOGINS,
     apiUrlFor: apiUrl,
   });
+  const soak = await soakHistories(apiUrl, created[0]?.email ?? '', tokens[0] ?? '');
 
   // Every customer's socket, on the process that does not serve its requests, held by the
   // receiver process (notification-receiver.ts), which times each notification from its
@@ -330,6 +339,10 @@ try {
       )}   (target ≤ 10 ms), as the load generator sees it; inside each API process: on stderr below`,
       `  during the warm-up, not counted above: ${sortedWarmup.length} quotes, p50 ${ms(percentile(sortedWarmup, 50))}, p99 ${ms(percentile(sortedWarmup, 99))}`,
       `  the load generator's own event loop ran late by p50 ${lateMs(50)}, p99 ${lateMs(99)}: part of every figure measured here`,
+      `soak before the load, ${SOAK_ROUNDS} rounds of every range of ${soak.coins} coins' charts and of the portfolio history (every coin held), on each process: ${soak.requests} requests in ${soak.seconds.toFixed(1)} s`,
+      `  RSS per API process before → after: ${soak.rssBefore.map((before, i) => `#${i + 1} ${before.toFixed(0)} → ${(soak.rssAfter[i] ?? 0).toFixed(0)} MB`).join('; ')}`,
+      `  first (cold) round: 1y portfolio history ${ms(soak.coldPortfolioYearMs)}, a coin's 1y chart p50 ${ms(soak.coldChartYearP50)}, max ${ms(soak.coldChartYearMax)}`,
+      `  GET /health meanwhile (every 20 ms, both processes): ${soak.health.length} answers, p50 ${ms(percentile(soak.health, 50))}, p99 ${ms(percentile(soak.health, 99))}, max ${ms(soak.health.at(-1) ?? Number.NaN)}`,
       `RSS per API process: ${stack.apis.map((_, i) => `#${i + 1} peak ${(rssPeak[i] ?? 0).toFixed(0)} MB, end ${(rssEnd[i] ?? 0).toFixed(0)} MB`).join('; ')}; load generator ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB, sockets ${receiverRssMb.toFixed(0)} MB`,
       `errors: ${[...errors.values()].reduce((sum, n) => sum + n, 0)}`,
       ``,
@@ -342,4 +355,75 @@ try {
   for (const timer of timers) clearTimeout(timer);
   if (receiver.connected) receiver.disconnect(); // it exits then, closing its sockets
   await stack.stop();
+}
+
+/**
+ * The soak: one customer given every listed coin, then every range of every coin's chart and
+ * of that customer's portfolio history asked of each process, rounds over, with /health asked
+ * every 20 ms meanwhile. The first round finds the market's caches cold.
+ */
+async function soakHistories(apiUrl: (index: number) => string, email: string, token: string) {
+  const listed = await request(apiUrl(0), 'GET', '/asset', undefined);
+  const coins = (listed.json as { data: { assetId: string; type: string }[] }).data
+    .filter((asset) => asset.type !== 'fiat')
+    .map((asset) => asset.assetId);
+  for (const asset of coins) {
+    await request(apiUrl(0), 'POST', '/sandbox/deposits/crypto', undefined, {
+      email,
+      asset,
+      amount: '1',
+    });
+  }
+  const rssBefore = stack.apis.map((api) => rssMb(api.child.pid));
+  const health: number[] = [];
+  let soaking = true;
+  const healthChecks = stack.apis.map(async (api) => {
+    while (soaking) {
+      health.push((await request(api.url, 'GET', '/health', undefined)).ms);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  const startedAt = performance.now();
+  let requests = 0;
+  const coldChartYear: number[] = [];
+  let coldPortfolioYearMs = Number.NaN;
+  for (let round = 0; round < SOAK_ROUNDS; round += 1) {
+    await Promise.all(
+      stack.apis.map(async (api) => {
+        for (const range of RANGES) {
+          const history = await request(
+            api.url,
+            'GET',
+            `/user/portfolio/history?range=${range}`,
+            token,
+          );
+          if (round === 0 && range === '1y' && api === stack.apis[0]) {
+            coldPortfolioYearMs = history.ms;
+          }
+          const charts = await Promise.all(
+            coins.map((coin) =>
+              request(api.url, 'GET', `/asset/id/${coin}/history?range=${range}`, undefined),
+            ),
+          );
+          if (round === 0 && range === '1y') coldChartYear.push(...charts.map((c) => c.ms));
+          requests += charts.length + 1;
+        }
+      }),
+    );
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  soaking = false;
+  await Promise.all(healthChecks);
+  const sortedCold = [...coldChartYear].sort((a, b) => a - b);
+  return {
+    coins: coins.length,
+    requests,
+    seconds,
+    rssBefore,
+    rssAfter: stack.apis.map((api) => rssMb(api.child.pid)),
+    coldPortfolioYearMs,
+    coldChartYearP50: percentile(sortedCold, 50),
+    coldChartYearMax: sortedCold.at(-1) ?? Number.NaN,
+    health: [...health].sort((a, b) => a - b),
+  };
 }

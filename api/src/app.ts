@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlMinutes: env.JWT_TTL_MINUTES,
     listen: options.database.listen,
   });
-  await app.register(openApiPlugin);
+  if (env.API_DOCS) await app.register(openApiPlugin);
   await app.register(realtimePlugin, {
     corsOrigins: env.CORS_ORIGINS,
     redis: options.redis ?? null,
@@ -106,7 +106,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportModule);
   await app.register(chatModule);
   await app.register(marketingModule);
-  if (env.SANDBOX) await app.register(sandboxModule);
+  if (env.SANDBOX) {
+    await app.register(sandboxModule, {
+      operator: {
+        secret: env.SANDBOX_OPERATOR_SECRET ?? null,
+        loopbackAllowed: env.NODE_ENV !== 'production',
+      },
+    });
+  }
   await app.register(accountsModule);
   await app.register(assetsModule);
   await app.register(notificationsModule);

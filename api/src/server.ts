@@ -42,7 +42,7 @@ const address = await app.listen({ host: env.HOST, port: env.PORT });
 
 const lines = [
   `Wattle API listening on ${address} (database: ${database.kind}${redis ? ', redis' : ''})`,
-  `OpenAPI explorer: ${address}/docs`,
+  ...(env.API_DOCS ? [`OpenAPI explorer: ${address}/docs`] : []),
 ];
 if (env.SANDBOX) {
   lines.push(`Sandbox demo accounts (password "${DEMO_PASSWORD}"):`);

@@ -10,7 +10,7 @@ import {
   simulateFiatDeposit,
   withdrawFiat,
 } from './helpers/funding.js';
-import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
+import { balanceOf, expectLedgerSound, fund, heldBalanceOf } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
@@ -147,18 +147,16 @@ describe('sandbox AUD deposits', () => {
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('75');
   });
 
-  it('returns the money of a customer who may not deposit: failed transfer, no credit', async () => {
+  it('holds the money of a customer who may not deposit: held transfer, not in the balance', async () => {
     const { user, headers } = await signedInUser(t.app, { verified: false });
-    const postingsBefore = (await fundingCounts(t.app.db)).postings;
     const response = await simulateFiatDeposit(t.app, { userId: user.user_id, amount: '20' });
-    expect(response.json().data).toMatchObject({ status: 'failed', credited: '0' });
+    expect(response.json().data).toMatchObject({ status: 'held', credited: '0' });
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('0');
-    expect((await fundingCounts(t.app.db)).postings).toBe(postingsBefore);
+    expect(await heldBalanceOf(t.app.db, user.user_id, 'aud')).toBe('20');
     const [transfer] = (await get('/transaction/transfers', headers)).json().data;
-    expect(transfer.status).toBe('failed');
-    expect(transfer.failureReason).toMatch(/cannot take deposits/);
+    expect(transfer.status).toBe('held');
     expect(await notificationTitles(t.app.db, user.user_id)).toEqual([
-      NOTIFICATION_TITLES.depositFailure,
+      NOTIFICATION_TITLES.depositHeld,
     ]);
   });
 

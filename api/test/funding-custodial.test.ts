@@ -15,7 +15,7 @@ import {
   simulateCryptoDeposit,
   withdrawCrypto,
 } from './helpers/funding.js';
-import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
+import { balanceOf, expectLedgerSound, fund, heldBalanceOf } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
@@ -201,7 +201,7 @@ describe('sandbox coin deposits', () => {
     expect(await balanceOf(t.app.db, user.user_id, 'xlm')).toBe('100');
   });
 
-  it('holds coins from a sender the screen flags: failed, not credited', async () => {
+  it('holds coins from a sender the screen flags: on hold, not credited', async () => {
     const { user } = await signedInUser(t.app);
     const response = await simulateCryptoDeposit(t.app, {
       asset: 'BTC',
@@ -209,10 +209,11 @@ describe('sandbox coin deposits', () => {
       amount: '0.5',
       fromAddress: SANCTIONS_TEST_ADDRESSES.bitcoin,
     });
-    expect(response.json().data).toMatchObject({ status: 'failed', credited: '0' });
+    expect(response.json().data).toMatchObject({ status: 'held', credited: '0' });
     expect(await balanceOf(t.app.db, user.user_id, 'btc')).toBe('0');
+    expect(await heldBalanceOf(t.app.db, user.user_id, 'btc')).toBe('0.5');
     expect(await notificationTitles(t.app.db, user.user_id)).toEqual([
-      NOTIFICATION_TITLES.depositFailure,
+      NOTIFICATION_TITLES.depositHeld,
     ]);
   });
 });

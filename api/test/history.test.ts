@@ -296,7 +296,7 @@ describe('GET /transaction/trade-transactions/{id}', () => {
     expect(unknown.statusCode).toBe(404);
     const bad = await get('/transaction/trade-transactions/12', alice.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('id must be a trade or bucket order id');
+    expect(bad.json().message).toBe('id must be a trade, bucket order or transaction id');
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDuePlans } from '../src/modules/recurring-buys/recurring-buy-service.js';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
 let t: TestApp;
@@ -124,5 +124,60 @@ describe('recurring buys', () => {
     const ran = await t.app.inject({ method: 'POST', url: '/sandbox/recurring-buys/run-due' });
     expect(ran.json().data.ran).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('5');
+  });
+});
+
+describe('recurring buys on two API instances', () => {
+  it('runs each due plan once per due time while both claim at once', async () => {
+    const second = await buildTestApp(t.database);
+    try {
+      const customers = [];
+      const planIds: string[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const customer = await signedInUser(t.app);
+        await fund(t.app.db, customer.user.user_id, 'aud', '1000');
+        customers.push(customer);
+        for (const assetId of ['btc', 'eth', 'sol', 'xrp', 'ada']) {
+          planIds.push((await plan(customer.headers, { assetId })).json().data.planId);
+        }
+      }
+      const race = async () => {
+        const runs = await Promise.all([
+          runDuePlans(t.app),
+          runDuePlans(second),
+          runDuePlans(t.app),
+          runDuePlans(second),
+        ]);
+        return runs.reduce((sum, ran) => sum + ran, 0);
+      };
+      const tradesPerPlan = async () => {
+        const rows = await t.app.db
+          .selectFrom('trades')
+          .select(['recurring_buy_id', (eb) => eb.fn.countAll<string>().as('n')])
+          .where('recurring_buy_id', 'in', planIds)
+          .groupBy('recurring_buy_id')
+          .execute();
+        return new Set(
+          planIds.map((id) => Number(rows.find((row) => row.recurring_buy_id === id)?.n ?? 0)),
+        );
+      };
+
+      expect(await race()).toBe(planIds.length);
+      expect(await tradesPerPlan()).toEqual(new Set([1]));
+      // A week passes: every plan is due again, once.
+      await t.app.db
+        .updateTable('recurring_buys')
+        .set({ next_run_at: new Date(Date.now() - 1000) })
+        .where('plan_id', 'in', planIds)
+        .execute();
+      expect(await race()).toBe(planIds.length);
+      expect(await tradesPerPlan()).toEqual(new Set([2]));
+      for (const { user } of customers) {
+        expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('750');
+      }
+      await expectLedgerSound(t.app.db);
+    } finally {
+      await second.close();
+    }
   });
 });

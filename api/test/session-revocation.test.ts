@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { endIdleStaffSessions } from '../src/modules/identity/session-service.js';
+import { endIdleStaffSessions } from '../src/modules/identity/sessions/index.js';
 import { latestToken } from './helpers/outbox.js';
 import { connectSocket, disconnected, listen } from './helpers/sockets.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

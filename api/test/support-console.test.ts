@@ -57,6 +57,22 @@ async function customerWith(setup?: (userId: string) => Promise<void>) {
   return customer.user_id;
 }
 
+/** A customer who may not deposit yet, with a deposit that arrived and is on hold. */
+async function heldDeposit(): Promise<string> {
+  const customer = await createUser(t.app.db, { verified: false });
+  const deposit = await call(
+    'POST',
+    '/sandbox/deposits/fiat',
+    {},
+    {
+      userId: customer.user_id,
+      amount: '12',
+    },
+  );
+  expect(deposit.json().data.status).toBe('held');
+  return `/support/users/${customer.user_id}/held-deposits/${deposit.json().data.paymentTransferId}`;
+}
+
 const ACTIONS: Action[] = [
   {
     name: 'set PEP status',
@@ -116,6 +132,18 @@ const ACTIONS: Action[] = [
       call('POST', `/support/users/${await customerWith()}/sessions/end`, headers, {
         reason: REASON,
       }),
+  },
+  {
+    name: 'release a held deposit',
+    least: 'support_lv2',
+    run: async (headers) =>
+      call('POST', `${await heldDeposit()}/release`, headers, { reason: REASON }),
+  },
+  {
+    name: 'return a held deposit',
+    least: 'support_lv2',
+    run: async (headers) =>
+      call('POST', `${await heldDeposit()}/return`, headers, { reason: REASON }),
   },
   {
     name: 'change trade settings',

@@ -218,6 +218,7 @@ test.describe('session', () => {
         '/asset',
         '/user/preferences',
         '/user/portfolio/history?range=30d',
+        '/user/held-deposits',
       ],
       '/buckets': [...session, '/buckets'],
     };

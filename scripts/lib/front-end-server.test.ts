@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadPrerendered, serveFrontEnd } from './front-end-server.ts';
+import { createFrontEndServer, loadPrerendered, serveFrontEnd } from './front-end-server.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'wattle-front-end-'));
@@ -21,6 +22,8 @@ mkdirSync(path.join(dir, 'prerendered'));
 const PRERENDERED =
   '<!doctype html><link rel="canonical" href="https://wattle-app.invalid/buy/bitcoin" /><header><span title="Sandbox providers" data-sandbox-marker="" class="chakra-badge">Sandbox</span></header><h1>Buy Bitcoin</h1>';
 writeFileSync(path.join(dir, 'prerendered/buy__bitcoin.html'), PRERENDERED);
+const HOME = '<!doctype html><title>Wattle</title><h1>Buy crypto in Australia</h1>';
+writeFileSync(path.join(dir, 'prerendered/index.html'), HOME);
 writeFileSync(
   path.join(dir, 'prerendered/sitemap.xml'),
   '<urlset><url><loc>https://wattle-app.invalid/</loc></url></urlset>',
@@ -28,6 +31,7 @@ writeFileSync(
 writeFileSync(
   path.join(dir, 'prerendered/manifest.json'),
   JSON.stringify({
+    '/': { file: 'prerendered/index.html', type: 'text/html; charset=utf-8' },
     '/buy/bitcoin': { file: 'prerendered/buy__bitcoin.html', type: 'text/html; charset=utf-8' },
     '/sitemap.xml': { file: 'prerendered/sitemap.xml', type: 'application/xml; charset=utf-8' },
   }),
@@ -108,5 +112,43 @@ describe('the front-end server', () => {
     const escape = await fetch(`${base}/..%2f..%2foutside-the-build.txt`);
     expect(await escape.text()).not.toContain('secret');
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  test('answers every path the same to a client that asks for no compression', async () => {
+    const app = await createFrontEndServer({ dir, config });
+    const body = (response: LightMyRequestResponse) => {
+      const encoding = response.headers['content-encoding'];
+      if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+      if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+      return response.body;
+    };
+    const paths = [
+      '/',
+      '/buy/bitcoin',
+      '/buy/bitcoin/',
+      '/dashboard',
+      '/dashboard/',
+      '/static/',
+      '/static/js/main.1234abcd.js',
+      '/config.json',
+      '/sitemap.xml',
+      '/mf-manifest.json',
+    ];
+    try {
+      for (const url of paths) {
+        const plain = await app.inject({ url });
+        expect(plain.statusCode, url).toBe(200);
+        expect(plain.headers['content-encoding'], url).toBeUndefined();
+        for (const accepts of ['br', 'gzip', 'gzip, deflate, br']) {
+          const compressed = await app.inject({ url, headers: { 'accept-encoding': accepts } });
+          expect(compressed.statusCode, `${url} (${accepts})`).toBe(plain.statusCode);
+          expect(compressed.headers['content-type'], url).toBe(plain.headers['content-type']);
+          expect(body(compressed), `${url} (${accepts})`).toBe(plain.body);
+        }
+      }
+      expect((await app.inject({ url: '/' })).body).toBe(HOME);
+    } finally {
+      await app.close();
+    }
   });
 });

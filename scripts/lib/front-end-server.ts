@@ -107,6 +107,10 @@ export async function createFrontEndServer(
     root: options.dir,
     preCompressed: true,
     index: false,
+    // Only files: a path ending in `/` names a directory, which the plugin answers itself
+    // (403 to a client asking for no compression, not found to one that does). Refused here,
+    // it reaches the not-found handler, so `pageFor` maps it however the client asks.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     cacheControl: false,
     setHeaders: (reply, file) => {
       const served = file.replace(/\.(br|gz)$/, '');

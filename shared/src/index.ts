@@ -41,5 +41,6 @@ export * from './pre-registration/pre-registration-store.js';
 export * from './format/format-date.js';
 export * from './components/access-banner/access-banner.js';
 export * from './components/access-banner/access-notice.js';
+export * from './components/held-deposits/held-deposits-notice.js';
 export * from './seo/page-head.js';
 export * from './realtime/realtime-bus.js';

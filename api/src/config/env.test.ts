@@ -37,6 +37,25 @@ describe('parseEnv in production', () => {
     expect(quiet.SANDBOX).toBe(false);
   });
 
+  it('keeps the OpenAPI explorer off unless configured', () => {
+    const rehearsal = {
+      ...production,
+      SANDBOX: 'true',
+      DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    };
+    expect(parseEnv(rehearsal).API_DOCS).toBe(false);
+    expect(parseEnv({ ...rehearsal, API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(parseEnv({}).API_DOCS).toBe(true);
+  });
+
+  it('takes a sandbox operator secret only long enough to resist guessing', () => {
+    expect(parseEnv({}).SANDBOX_OPERATOR_SECRET).toBeUndefined();
+    expect(parseEnv({ SANDBOX_OPERATOR_SECRET: 'x'.repeat(32) }).SANDBOX_OPERATOR_SECRET).toBe(
+      'x'.repeat(32),
+    );
+    expect(() => parseEnv({ SANDBOX_OPERATOR_SECRET: 'short' })).toThrow(/SANDBOX_OPERATOR_SECRET/);
+  });
+
   it('keeps the sandbox on by default in development', () => {
     expect(parseEnv({}).SANDBOX).toBe(true);
     expect(parseEnv({}).DANGEROUSLY_ALLOW_SANDBOX_IN_PRODUCTION).toBe(false);

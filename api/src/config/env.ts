@@ -87,6 +87,14 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /**
+     * What an operator sends as `X-Sandbox-Operator` to read the sandbox outbox (reset links,
+     * codes). Unset, the outbox answers only requests made on the machine itself, outside
+     * production; a staging rehearsal (production on the sandbox) must set it to read it.
+     */
+    SANDBOX_OPERATOR_SECRET: z.string().min(32).optional(),
+    /** The OpenAPI explorer at /docs: on by default, off in production unless set. */
+    API_DOCS: z.enum(['true', 'false']).transform((value) => value === 'true'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -155,6 +163,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const defaults = {
     // Sandbox providers and demo accounts are opt-in in production, on by default elsewhere.
     SANDBOX: source.NODE_ENV === 'production' ? 'false' : 'true',
+    API_DOCS: source.NODE_ENV === 'production' ? 'false' : 'true',
     // The local topology of `npm start`, shifted with WATTLE_PORT_OFFSET.
     PORT: String(ports.api),
     DATA_DIR: dataDirFor(offset),

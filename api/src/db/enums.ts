@@ -1,5 +1,6 @@
 import {
   accountStatusSchema,
+  DEPOSIT_HOLD_REASONS,
   ASSET_TYPES,
   AUSTRALIAN_STATES,
   kycRequestSchema,
@@ -50,7 +51,7 @@ export const COLUMN_ENUMS = {
   assets: { type: ASSET_TYPES },
   notifications: { type: NOTIFICATION_TYPES },
   ledger_accounts: {
-    kind: ['customer', 'house', 'fee', 'spread', 'external_bank', 'external_chain'],
+    kind: ['customer', 'deposit_hold', 'house', 'fee', 'spread', 'external_bank', 'external_chain'],
   },
   journal_entries: { kind: ['trade', 'deposit', 'withdrawal', 'referral', 'revert', 'refund'] },
   postings: { transaction_type: TRANSACTION_TYPES },
@@ -82,6 +83,7 @@ export const COLUMN_ENUMS = {
     type: transferSchema.shape.type.options,
     status: TRANSFER_STATUSES,
     method: ['bank_transfer', 'payid', 'chain'],
+    hold_reason: DEPOSIT_HOLD_REASONS,
   },
 } as const satisfies Record<string, Record<string, readonly string[]>>;
 

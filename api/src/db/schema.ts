@@ -111,7 +111,7 @@ export interface LedgerAccountsTable {
   kind: LedgerAccountKind;
   user_id: string | null;
   asset_id: string;
-  /** Maintained for customer accounts only (by the posting trigger); null for the rest. */
+  /** Kept for customer accounts and holds only (by the posting trigger); null for the rest. */
   balance: ColumnType<string | null, string | null, never>;
   created_at: CreatedAt;
 }
@@ -443,9 +443,20 @@ export interface TransfersTable {
   entry_id: string | null;
   refund_entry_id: string | null;
   failure_reason: string | null;
+  /** A deposit on hold (or released or returned from it): why it was held. */
+  hold_reason: EnumOf<'transfers', 'hold_reason'> | null;
+  /** The entry that released a held deposit to the customer or returned it to the sender. */
+  release_entry_id: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
   settled_at: Timestamp | null;
+}
+
+/** Keys the API keeps in the database: made once by a migration, never changed. */
+export interface ServerKeysTable {
+  purpose: 'transaction_ids';
+  key: ColumnType<Uint8Array, never, never>;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -482,4 +493,5 @@ export interface Database {
   transfers: TransfersTable;
   withdraw_addresses: WithdrawAddressesTable;
   withdraw_address_settings: WithdrawAddressSettingsTable;
+  server_keys: ServerKeysTable;
 }

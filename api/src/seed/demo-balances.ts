@@ -30,7 +30,6 @@ export async function seedDemoBalances(deps: ServiceDeps, userId: string): Promi
       method: fiat ? 'bank_transfer' : 'chain',
       externalReference: `demo-seed-${assetId}`,
       counterparty: fiat ? 'Demo savings account' : null,
-      refusal: null,
     });
   }
 }

@@ -34,7 +34,22 @@ export async function fund(
 
 /** The customer's balance as a decimal string. */
 export async function balanceOf(db: Db, userId: string, assetId: string): Promise<string> {
-  const units = await customerBalance(db, userId, assetId);
+  return asDecimal(db, assetId, await customerBalance(db, userId, assetId));
+}
+
+/** What the customer has on hold in an asset (deposits not credited yet), as a decimal string. */
+export async function heldBalanceOf(db: Db, userId: string, assetId: string): Promise<string> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('kind', '=', 'deposit_hold')
+    .where('user_id', '=', userId)
+    .where('asset_id', '=', assetId)
+    .executeTakeFirst();
+  return asDecimal(db, assetId, BigInt(row?.balance ?? '0'));
+}
+
+async function asDecimal(db: Db, assetId: string, units: bigint): Promise<string> {
   const precision = await precisionOf(db, assetId);
   const padded = units.toString().padStart(precision + 1, '0');
   const whole = padded.slice(0, padded.length - precision);

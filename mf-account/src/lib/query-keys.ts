@@ -50,6 +50,7 @@ export const balanceKeys = {
   all: QUERY_ROOTS.balances,
   portfolio: () => [...balanceKeys.all, 'portfolio'] as const,
   limits: () => [...balanceKeys.all, 'limits'] as const,
+  held: () => [...balanceKeys.all, 'held'] as const,
 };
 
 export const assetKeys = {

@@ -154,3 +154,32 @@ export function bonusGroup(): HistoryGroup {
   const bonus = leg('referral', AUD(120n));
   return { ...base, groupId: bonus.transactionId, kind: 'bonus', legs: [bonus] };
 }
+
+/** A deposit that arrived while deposits were paused: on hold, so no postings of the customer's. */
+export function heldDepositGroup(): HistoryGroup {
+  const explanation = 'Deposits are paused on your account, so this money is on hold.';
+  return {
+    ...base,
+    groupId: '00000000-0000-4000-8000-00000000dddd',
+    kind: 'deposit',
+    status: 'held',
+    reason: explanation,
+    transfer: {
+      paymentTransferId: '00000000-0000-4000-8000-00000000dddd',
+      type: 'deposit',
+      status: 'held',
+      amount: AUD(15_000n),
+      fee: AUD(0n),
+      asset: { symbol: 'AUD' },
+      method: 'Bank transfer',
+      counterparty: null,
+      reference: 'SBX-DEP-1',
+      failureReason: null,
+      createdAt: base.occurredAt,
+      updatedAt: base.occurredAt,
+      address: null,
+      txHash: null,
+    },
+    legs: [],
+  };
+}

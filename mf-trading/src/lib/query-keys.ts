@@ -25,6 +25,7 @@ export const balanceKeys = {
   fiat: () => [...balanceKeys.all, 'fiat'] as const,
   asset: (assetId: string) => [...balanceKeys.all, 'asset', assetId] as const,
   history: (range: HistoryRange) => [...balanceKeys.all, 'history', range] as const,
+  held: () => [...balanceKeys.all, 'held'] as const,
 };
 
 /** The customer's executed trades: refreshed after every order and with the history. */

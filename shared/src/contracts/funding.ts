@@ -234,11 +234,42 @@ export const sandboxCryptoDepositSchema = lazySchema(() =>
     ),
 );
 
+/** `credited` is what reached the customer's balance: '0' for a deposit on hold. */
 export const sandboxDepositResultSchema = lazySchema(() =>
   z.object({
     paymentTransferId: text(),
-    status: z.enum(['complete', 'failed']),
+    status: z.enum(['complete', 'held', 'failed']),
     credited: text(),
     userId: text(),
   }),
 );
+
+/**
+ * Why a deposit is on hold: the customer may not deposit right now (not verified, or support
+ * paused deposits), or the coins came from an address the sanctions screen flags.
+ */
+export const DEPOSIT_HOLD_REASONS = ['deposits_paused', 'sender_flagged'] as const;
+export type DepositHoldReason = (typeof DEPOSIT_HOLD_REASONS)[number];
+
+/**
+ * `GET /user/held-deposits`: money that arrived for the customer but is not in their balance
+ * yet, newest first. Nothing is lost: support releases it to the balance or returns it to the
+ * sender.
+ */
+export const heldDepositSchema = lazySchema(() =>
+  z.object({
+    paymentTransferId: text(),
+    amount: amountSchema,
+    asset: z.object({ symbol: text() }),
+    /** Bank transfer, PayID, or the chain's name. */
+    method: text(),
+    /** The sender's masked account or shortened address, when known. */
+    counterparty: text().nullable(),
+    reason: z.enum(DEPOSIT_HOLD_REASONS),
+    /** Why it is held and what happens next, in plain words for the customer. */
+    explanation: text(),
+    arrivedAt: z.iso.datetime(),
+  }),
+);
+export type HeldDeposit = z.infer<typeof heldDepositSchema>;
+export const heldDepositListSchema = lazySchema(() => z.array(heldDepositSchema));

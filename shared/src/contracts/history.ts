@@ -107,10 +107,15 @@ export const tradeListSchema = lazySchema(() => z.array(tradeSchema));
  * signed: negative leaves the account (Debit, Fee, Spread, Withdraw), positive arrives. `trade`
  * is the customer's own trade the posting belongs to; a referral Bonus names no trade, because
  * the trade is the referred friend's. `GET /transaction/trade-transactions/{id}` takes a
- * `tradeId` (both legs of a swap) or a `bucketOrderId` (every leg of the bucket).
+ * `tradeId` (both legs of a swap), a `bucketOrderId` (every leg of the bucket) or a
+ * `transactionId` (its order's, or its deposit's or withdrawal's, postings).
  */
 export const transactionSchema = lazySchema(() =>
   z.object({
+    /**
+     * Opaque (22 URL-safe characters), the same for a posting every time: it says nothing of
+     * when or in what order movements happened. Legs of one moment come in the API's order.
+     */
     transactionId: text(),
     type: transactionTypeSchema,
     amount: amountSchema,
@@ -130,6 +135,18 @@ export const transactionListSchema = lazySchema(() => z.array(transactionSchema)
 export const historyItemParamsSchema = lazySchema(() =>
   z.object({
     id: z.uuid('id must be a trade or bucket order id'),
+  }),
+);
+
+/** A transaction id as the API gives it (`transactionId`). */
+export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** `GET /transaction/trade-transactions/{id}`: a trade, bucket order or transaction id. */
+export const transactionItemParamsSchema = lazySchema(() =>
+  z.object({
+    id: z.union([z.uuid(), text().regex(TRANSACTION_ID_PATTERN)], {
+      error: 'id must be a trade, bucket order or transaction id',
+    }),
   }),
 );
 
@@ -158,7 +175,11 @@ export const bucketTradeSchema = lazySchema(() =>
 export type BucketTrade = z.infer<typeof bucketTradeSchema>;
 export const bucketTradeListSchema = lazySchema(() => z.array(bucketTradeSchema));
 
-export const TRANSFER_STATUSES = ['pending', 'complete', 'failed'] as const;
+/**
+ * `held`: a deposit that arrived but is on hold (see `heldDepositSchema`); `returned`: a held
+ * deposit support sent back to where it came from. A released one is `complete`.
+ */
+export const TRANSFER_STATUSES = ['pending', 'complete', 'failed', 'held', 'returned'] as const;
 /** A transfer: a deposit or withdrawal of AUD or crypto. */
 export const transferSchema = lazySchema(() =>
   z.object({
@@ -311,7 +332,14 @@ export const historyGroupQuerySchema = lazySchema(() =>
 export type HistoryGroupQuery = z.infer<typeof historyGroupQuerySchema>;
 
 /** Transfer statuses as history shows them: a failed withdrawal's money came back. */
-export const HISTORY_TRANSFER_STATUSES = ['pending', 'complete', 'failed', 'refunded'] as const;
+export const HISTORY_TRANSFER_STATUSES = [
+  'pending',
+  'complete',
+  'failed',
+  'refunded',
+  'held',
+  'returned',
+] as const;
 export const historyTransferSchema = lazySchema(() =>
   transferSchema.extend({
     status: z.enum(HISTORY_TRANSFER_STATUSES),
@@ -328,8 +356,8 @@ export const historyGroupSchema = lazySchema(() =>
     /** Trade id, swap id, bucket order id, transfer id, or the Bonus posting's id. */
     groupId: text(),
     kind: historyGroupKindSchema,
-    /** Trades: complete or rejected. Transfers: pending, complete, failed or refunded. */
-    status: z.enum(['complete', 'rejected', 'pending', 'failed', 'refunded']),
+    /** Trades: complete or rejected. Transfers: one of HISTORY_TRANSFER_STATUSES. */
+    status: z.enum(['complete', 'rejected', ...HISTORY_TRANSFER_STATUSES]),
     /** Why a trade or transfer failed, in words for the customer. */
     reason: text().nullable(),
     occurredAt: z.iso.datetime(),

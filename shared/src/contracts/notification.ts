@@ -40,6 +40,8 @@ export const NOTIFICATION_TITLES = {
   kycFailure: 'Identity verification failed',
   depositSuccess: 'Deposit received',
   depositFailure: 'Deposit failed',
+  depositHeld: 'Deposit on hold',
+  depositReturned: 'Deposit returned',
   withdrawSuccess: 'Withdrawal sent',
   withdrawFailure: 'Withdrawal failed',
   depositAccountSuccess: 'Deposit account ready',

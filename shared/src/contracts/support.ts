@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withdrawAccountSchema } from './funding.js';
+import { heldDepositSchema, withdrawAccountSchema } from './funding.js';
 import { kycStatusSchema } from './identity.js';
 import { lazySchema } from './lazy-schema.js';
 import { notificationSchema } from './notification.js';
@@ -9,8 +9,9 @@ import { PEP_STATUSES, pepStatusSchema, permissionTypeSchema, userSchema } from 
 
 /**
  * The support console (staff signed in through `login-admin`). support_lv1 and up read
- * customers; support_lv2 and up also change PEP status, suspend or restore permissions and
- * reset two-factor. Every change is written to the audit log with the reason given.
+ * customers; support_lv2 and up also change PEP status, suspend or restore permissions, reset
+ * two-factor, and release or return deposits on hold. Every change is written to the audit log
+ * with the reason given.
  */
 
 /**
@@ -110,6 +111,15 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = lazySchema(() => z.array(auditEntrySchema));
 
 /** `GET /support/users/:userId`, and what every support action answers with. */
+/**
+ * A deposit on hold as support sees it: `returnTo` is where returning it sends it (the paying
+ * bank account, or the full address the coins came from), null when it cannot be sent back.
+ */
+export const supportHeldDepositSchema = lazySchema(() =>
+  heldDepositSchema.extend({ returnTo: text().nullable() }),
+);
+export type SupportHeldDeposit = z.infer<typeof supportHeldDepositSchema>;
+
 export const supportUserDetailSchema = lazySchema(() =>
   z.object({
     profile: userSchema,
@@ -127,6 +137,8 @@ export const supportUserDetailSchema = lazySchema(() =>
     depositReference: text().nullable(),
     /** Sessions not yet ended or expired. */
     activeSessions: z.number().int().min(0),
+    /** Deposits on hold, for support_lv2 to release or return. */
+    heldDeposits: z.array(supportHeldDepositSchema),
   }),
 );
 export type SupportUserDetail = z.infer<typeof supportUserDetailSchema>;

@@ -97,6 +97,7 @@ describe('earlyRequestsFor', () => {
       '/asset',
       '/user/preferences',
       '/user/portfolio/history?range=30d',
+      '/user/held-deposits',
     ]);
     expect(earlyRequestsFor('/buckets/')).toEqual([...session, '/buckets']);
     expect(earlyRequestsFor('/constructor')).toEqual(session);

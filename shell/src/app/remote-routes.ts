@@ -105,7 +105,8 @@ export function remoteBesideSessionCheck(
 /**
  * What each of mf-trading's pages asks the API for as it first renders, beyond the session's:
  * the requests that otherwise wait for the remote's code. The dashboard's figures, recent
- * activity and recurring buys; the balance page's figures and its chart's default 30 days.
+ * activity and recurring buys; the balance page's figures, its chart's default 30 days and
+ * any deposits on hold.
  */
 const PAGE_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   '/dashboard': [
@@ -121,6 +122,7 @@ const PAGE_REQUESTS: Readonly<Record<string, readonly string[]>> = {
     '/asset',
     '/user/preferences',
     '/user/portfolio/history?range=30d',
+    '/user/held-deposits',
   ],
   '/buckets': ['/buckets'],
 };

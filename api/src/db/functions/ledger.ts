@@ -11,10 +11,10 @@
 
 /**
  * `postings_apply`, after each INSERT statement on postings (its rows as `new_postings`): checks
- * the statement's postings balance, then moves each customer account by the sum of its postings
- * with one UPDATE, in account order — the global lock order of posting-service.ts. A balance
- * ends no lower than posting by posting (credits first) would leave it, so the non-negative
- * check refuses the same overdrafts. House, spread, fee and external accounts (NULL balance)
+ * the statement's postings balance, then moves each customer account (and each customer's
+ * deposit hold) by the sum of its postings with one UPDATE, in account order — the global lock
+ * order of posting-service.ts. A balance ends no lower than posting by posting (credits first)
+ * would leave it, so the non-negative check refuses the same overdrafts. House, spread, fee and external accounts (NULL balance)
  * are read, never written or locked: every trade shares them.
  *
  * The account check stands in for a foreign key, whose lock on the shared accounts would queue
@@ -46,7 +46,7 @@ export const LEDGER_APPLY_POSTINGS = `create or replace function ledger_apply_po
             v_move.account_id, v_move.asset_id
             using errcode = 'foreign_key_violation', constraint = 'postings_account_asset';
         end if;
-        if v_move.kind = 'customer' then
+        if v_move.kind in ('customer', 'deposit_hold') then
           update ledger_accounts set balance = balance + v_move.amount
             where account_id = v_move.account_id;
         end if;

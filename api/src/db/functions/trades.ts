@@ -67,11 +67,12 @@ export const WATTLE_EXECUTE_TRADES = `create or replace function wattle_execute_
           union select kind, 'aud' from unnest(array['house', 'spread', 'fee']) as kind
         ) wanted
         where not exists (
-          -- kind <> 'customer' lets ledger_accounts_system_key answer (not a scan of every account).
+          -- Naming both kinds lets ledger_accounts_system_key answer (not a scan of every account).
           select 1 from ledger_accounts a
-          where a.kind <> 'customer' and a.kind = wanted.kind and a.asset_id = wanted.asset_id
+          where a.kind <> 'customer' and a.kind <> 'deposit_hold'
+            and a.kind = wanted.kind and a.asset_id = wanted.asset_id
         )
-        on conflict (kind, asset_id) where kind <> 'customer' do nothing;
+        on conflict (kind, asset_id) where kind <> 'customer' and kind <> 'deposit_hold' do nothing;
 
       insert into journal_entries (kind, description) values ('trade', p_description)
         returning entry_id into v_entry;

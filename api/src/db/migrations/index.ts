@@ -18,6 +18,7 @@ import * as ledgerWithoutHotRows from './0016-ledger-without-hot-rows.js';
 import * as tradePlansKept from './0017-trade-plans-kept.js';
 import * as sessionChangeNotices from './0018-session-change-notices.js';
 import * as signInAndSessions from './0019-security-sign-in-and-sessions.js';
+import * as heldDepositsAndPublicIds from './0020-held-deposits-and-public-ids.js';
 
 /** The one migration set for PostgreSQL and PGlite, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-trade-plans-kept': tradePlansKept,
   '0018-session-change-notices': sessionChangeNotices,
   '0019-security-sign-in-and-sessions': signInAndSessions,
+  '0020-held-deposits-and-public-ids': heldDepositsAndPublicIds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -128,8 +128,8 @@ export async function priceHistory(
   const row = await findAsset(deps.db, assetId.toLowerCase());
   if (!row || row.type === 'fiat') throw assetNotFound();
   const now = new Date();
-  const candles = market.candles(row.asset_id, range, now);
-  const month = range === '30d' ? candles : market.candles(row.asset_id, '30d', now);
+  const candles = await market.candles(row.asset_id, range, now);
+  const month = range === '30d' ? candles : await market.candles(row.asset_id, '30d', now);
   const high30d = month.reduce(
     (high, candle) => (candle.high.gt(high) ? candle.high : high),
     new Big(0),

@@ -14,6 +14,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { stepUpLimits } from '../identity/two-factor/index.js';
 import { validIdempotencyKey } from '../trading/index.js';
 import { depositAccountFor } from './deposit-details-service.js';
+import { DEPOSIT_PERMISSION } from './deposit-hold.js';
 import { withdrawFiat } from './fiat-withdrawal-service.js';
 import { currentWithdrawAccount, registerWithdrawAccount } from './withdraw-account-service.js';
 
@@ -32,7 +33,7 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The customer’s own BSB, account number, reference and PayID for AUD deposits',
         response: { 200: envelope(depositAccountSchema) },
       },
-      preHandler: app.requirePermission('DEPOSIT_FIAT'),
+      preHandler: app.requirePermission(DEPOSIT_PERMISSION),
     },
     async (request) => ({
       data: await depositAccountFor(depsOf(request), principalOf(request).userId),

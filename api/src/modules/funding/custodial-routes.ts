@@ -35,6 +35,7 @@ import {
   type Withdrawer,
 } from './crypto-withdrawal-service.js';
 import { depositAddressFor } from './deposit-details-service.js';
+import { DEPOSIT_PERMISSION } from './deposit-hold.js';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': text().optional() });
 
@@ -62,8 +63,8 @@ export const custodialRoutes: FastifyPluginAsyncZod<{ estimateKey: Buffer }> = a
         querystring: depositAddressQuerySchema,
         response: { 200: envelope(depositAddressSchema) },
       },
-      // One deposit permission covers coins as well as AUD (docs/product/funding.md#deposits).
-      preHandler: app.requirePermission('DEPOSIT_FIAT'),
+      // One deposit permission covers coins as well as AUD (docs/decisions/deposit-hold.md).
+      preHandler: app.requirePermission(DEPOSIT_PERMISSION),
     },
     async (request) => ({
       data: await depositAddressFor(depsOf(request), {

@@ -4,8 +4,9 @@ import type { TransferMethod } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import type { AssetRow } from '../assets/index.js';
-import { moneyTransaction, postDeposit } from '../ledger/index.js';
+import { moneyTransaction, postDeposit, postHeldDeposit } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
+import { HOLD_EXPLANATIONS, holdReasonFor } from './deposit-hold.js';
 import { describeAmount } from './funding-format.js';
 import {
   findDepositByPayment,
@@ -23,14 +24,17 @@ export interface IncomingDeposit {
   /** The bank's or chain's own id for the payment: a repeat report is not credited again. */
   externalReference: string;
   counterparty: string | null;
-  /** Set when Wattle cannot accept the money: written for the customer. */
-  refusal: string | null;
+  /** Coins: the full address (and tag) they came from, when the chain names it. */
+  source?: { address: string; tag: string | null } | null;
+  /** The sanctions screen flagged the sender: the deposit is held, whoever it is for. */
+  senderFlagged?: boolean;
 }
 
 /**
- * Records a deposit once: credited through the ledger with a "Deposit received"
- * notification, or refused (no ledger entry) with a "Deposit failed" one. One transaction, so
- * there is no half-recorded deposit to recover.
+ * Records a deposit once, in one transaction (so there is no half-recorded deposit to
+ * recover): credited through the ledger with a "Deposit received" notification, or — when
+ * `holdReasonFor` says Wattle may not credit it now — credited to the customer's hold for the
+ * asset with a "Deposit on hold" one, for support to release or return. Never refused.
  */
 export async function recordDeposit(
   deps: ServiceDeps,
@@ -43,45 +47,55 @@ export async function recordDeposit(
       const repeat = await findDepositByPayment(trx, method, asset.asset_id, externalReference);
       if (repeat) return { transferId: repeat.transfer_id, userId: repeat.user_id };
       const transferId = randomUUID();
-      const now = new Date();
       const amount = describeAmount(deposit.units, asset);
-      const common = {
+      const holdReason = await holdReasonFor(withDb(deps, trx), {
+        userId: deposit.userId,
+        senderFlagged: deposit.senderFlagged ?? false,
+      });
+      const posting = {
+        userId: deposit.userId,
+        assetId: asset.asset_id,
+        units: deposit.units,
+        transferId,
+        description: `${asset.symbol} deposit${holdReason ? ' (held)' : ''}`,
+      };
+      const entryId = holdReason
+        ? await postHeldDeposit(trx, posting)
+        : await postDeposit(trx, posting);
+      await insertTransfer(trx, {
         transfer_id: transferId,
         user_id: deposit.userId,
-        type: 'deposit' as const,
+        type: 'deposit',
+        status: holdReason ? 'held' : 'complete',
         method,
         asset_id: asset.asset_id,
         amount: deposit.units,
         counterparty: deposit.counterparty,
+        address: deposit.source?.address ?? null,
+        tag: deposit.source?.tag ?? null,
         external_reference: externalReference,
-        settled_at: now,
-      };
-      if (deposit.refusal) {
-        await insertTransfer(trx, { ...common, status: 'failed', failure_reason: deposit.refusal });
-        await notify(withDb(deps, trx), {
-          userId: deposit.userId,
-          title: NOTIFICATION_TITLES.depositFailure,
-          message: `Your deposit of ${amount} was not credited. ${deposit.refusal}`,
-          type: 'error',
-          topics: ['history'],
-        });
-      } else {
-        const entryId = await postDeposit(trx, {
-          userId: deposit.userId,
-          assetId: asset.asset_id,
-          units: deposit.units,
-          transferId,
-          description: `${asset.symbol} deposit`,
-        });
-        await insertTransfer(trx, { ...common, status: 'complete', entry_id: entryId });
-        await notify(withDb(deps, trx), {
-          userId: deposit.userId,
-          title: NOTIFICATION_TITLES.depositSuccess,
-          message: `${amount} has arrived in your Wattle account.`,
-          type: 'success',
-          topics: ['balances', 'history'],
-        });
-      }
+        entry_id: entryId,
+        hold_reason: holdReason,
+        settled_at: new Date(),
+      });
+      await notify(
+        withDb(deps, trx),
+        holdReason
+          ? {
+              userId: deposit.userId,
+              title: NOTIFICATION_TITLES.depositHeld,
+              message: `${amount} arrived and is on hold. ${HOLD_EXPLANATIONS[holdReason]}`,
+              type: 'warning',
+              topics: ['balances', 'history'],
+            }
+          : {
+              userId: deposit.userId,
+              title: NOTIFICATION_TITLES.depositSuccess,
+              message: `${amount} has arrived in your Wattle account.`,
+              type: 'success',
+              topics: ['balances', 'history'],
+            },
+      );
       return { transferId, userId: deposit.userId };
     });
   } catch (error) {

@@ -14,17 +14,12 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { audUnits, decimalPlaces } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { findAsset } from '../assets/index.js';
-import { findAccountId, permissionsFor } from '../identity/accounts/index.js';
+import { findAccountId } from '../identity/accounts/index.js';
 import { recordDeposit } from './deposit-service.js';
 import { findAddressOwner, findAssetByCode, findDepositAccountBy } from './funding-repository.js';
 import type { TransferView } from './transfer-mapper.js';
 
 type DepositResult = z.infer<typeof sandboxDepositResultSchema>;
-
-export const FIAT_DEPOSIT_REFUSED =
-  'Your account cannot take deposits right now, so your bank will return the money. Finish verifying your account, or contact Wattle support.';
-export const CRYPTO_DEPOSIT_HELD =
-  'The sending address failed our compliance screening, so the coins are on hold. Wattle support will contact you.';
 
 async function customerId(
   deps: ServiceDeps,
@@ -37,7 +32,7 @@ async function customerId(
 
 const result = (view: TransferView): DepositResult => ({
   paymentTransferId: view.transfer_id,
-  status: view.status === 'complete' ? ('complete' as const) : ('failed' as const),
+  status: view.status === 'complete' || view.status === 'held' ? view.status : ('failed' as const),
   credited:
     view.status === 'complete'
       ? fromSmallestUnits(view.amount, view.precision).toFixed(
@@ -47,7 +42,11 @@ const result = (view: TransferView): DepositResult => ({
   userId: view.user_id,
 });
 
-/** Sandbox only: AUD arriving by bank transfer or PayID, for a reference, PayID, id or e-mail. */
+/**
+ * Sandbox only: AUD arriving by bank transfer or PayID, for a reference, PayID, id or e-mail.
+ * What arrives for a customer who may not deposit, or from a flagged sender, is held
+ * (recordDeposit).
+ */
 export async function simulateFiatDeposit(
   deps: ServiceDeps,
   deposit: z.infer<typeof sandboxFiatDepositSchema>,
@@ -65,7 +64,6 @@ export async function simulateFiatDeposit(
   if (value.lte(0)) throw badRequest('Deposit at least $0.01');
   const aud = await findAsset(deps.db, FIAT_ASSET_ID);
   if (!aud) throw new Error('The AUD asset is missing');
-  const allowed = (await permissionsFor(deps, userId)).includes('DEPOSIT_FIAT');
   const view = await recordDeposit(deps, {
     userId,
     asset: aud,
@@ -73,7 +71,6 @@ export async function simulateFiatDeposit(
     method: method ?? (payId ? 'payid' : 'bank_transfer'),
     externalReference: externalId ?? `SBX-DEP-${randomUUID()}`,
     counterparty: null,
-    refusal: allowed ? null : FIAT_DEPOSIT_REFUSED,
   });
   return result(view);
 }
@@ -108,7 +105,8 @@ export async function simulateCryptoDeposit(
     method: 'chain',
     externalReference: body.transactionHash ?? randomBytes(32).toString('hex'),
     counterparty: body.fromAddress ? shortenAddress(body.fromAddress) : null,
-    refusal: screening.outcome === 'flagged' ? CRYPTO_DEPOSIT_HELD : null,
+    source: body.fromAddress ? { address: body.fromAddress, tag: null } : null,
+    senderFlagged: screening.outcome === 'flagged',
   });
   return result(view);
 }

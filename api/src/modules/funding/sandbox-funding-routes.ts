@@ -12,7 +12,8 @@ import { settlePendingWithdrawals } from './settlement-service.js';
 
 /**
  * Sandbox only: the bank and the chain telling Wattle money arrived, and the settlement run
- * that a restart would do. Public, because in the sandbox no money is real.
+ * that a restart would do. Public, because in the sandbox no money is real. What arrives for
+ * a customer who may not deposit, or from a flagged sender, is held (recordDeposit).
  */
 export const sandboxFundingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

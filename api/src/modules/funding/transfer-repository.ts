@@ -36,6 +36,44 @@ export function listTransfers(db: Db, userId: string, limit = 500) {
     .execute();
 }
 
+/** The customer's deposits on hold, newest first. */
+export function listHeldDeposits(db: Db, userId: string) {
+  return withAsset(db)
+    .where('transfers.user_id', '=', userId)
+    .where('transfers.status', '=', 'held')
+    .orderBy('transfers.created_at', 'desc')
+    .orderBy('transfers.transfer_id')
+    .execute();
+}
+
+/** Locks one of the customer's deposits on hold; undefined when it is not (or no longer) held. */
+export function lockHeldDeposit(trx: Db, userId: string, transferId: string) {
+  return withAsset(trx)
+    .where('transfers.transfer_id', '=', transferId)
+    .where('transfers.user_id', '=', userId)
+    .where('transfers.status', '=', 'held')
+    .forUpdate('transfers')
+    .executeTakeFirst();
+}
+
+/** A held deposit leaves the hold: released to the customer, or returned to the sender. */
+export async function closeHold(
+  trx: Db,
+  transferId: string,
+  outcome: { status: 'complete' | 'returned'; releaseEntryId: string },
+): Promise<void> {
+  await trx
+    .updateTable('transfers')
+    .set({
+      status: outcome.status,
+      release_entry_id: outcome.releaseEntryId,
+      updated_at: new Date(),
+    })
+    .where('transfer_id', '=', transferId)
+    .where('status', '=', 'held')
+    .execute();
+}
+
 /** A deposit already recorded for this payment (the bank or chain told us twice). */
 export function findDepositByPayment(
   db: Db,

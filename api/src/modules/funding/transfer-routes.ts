@@ -1,5 +1,6 @@
 import {
   envelope,
+  heldDepositListSchema,
   portfolioLimitsSchema,
   text,
   transferListSchema,
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
+import { heldDepositsOf } from './held-deposit-service.js';
 import { transferOf, transfersOf } from './transfer-service.js';
 import { dailyLimitUse } from './withdrawal-limit.js';
 
@@ -45,6 +47,21 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: principalOf(request).userId,
         transferId: request.params.transferId,
       }),
+    }),
+  );
+
+  app.get(
+    '/user/held-deposits',
+    {
+      schema: {
+        tags: ['funding'],
+        summary:
+          'Deposits that arrived but are on hold (not in the balance yet), newest first, with why',
+        response: { 200: envelope(heldDepositListSchema) },
+      },
+    },
+    async (request) => ({
+      data: await heldDepositsOf(depsOf(request), principalOf(request).userId),
     }),
   );
 

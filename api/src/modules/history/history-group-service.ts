@@ -9,7 +9,8 @@ import { badRequest } from '../../lib/errors.js';
 import { isUuid } from '../../lib/secure-token.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listAssetsCached } from '../assets/index.js';
-import { toTransfer, type TransferView } from '../funding/index.js';
+import { holdNote, toTransfer, type TransferView } from '../funding/index.js';
+import { transactionIdsOf, type TransactionIds } from '../ledger/index.js';
 import { assetLookup } from '../trading/index.js';
 import { badHistoryCursor } from './history-errors.js';
 import {
@@ -38,18 +39,23 @@ import {
 
 const RANKS: Record<GroupSource, number> = { trade: 1, swap: 2, bucket: 3, transfer: 4, bonus: 5 };
 
-export function encodeCursor(row: Pick<GroupKeyRow, 'at_micros' | 'rank' | 'id'>): string {
-  return Buffer.from(`${row.at_micros}.${row.rank}.${row.id}`, 'utf8').toString('base64url');
+/** A page's last group as the next page's cursor; a Bonus's posting id in its public form. */
+export function encodeCursor(
+  row: Pick<GroupKeyRow, 'at_micros' | 'rank' | 'id'>,
+  ids: TransactionIds,
+): string {
+  const id = row.rank === RANKS.bonus ? ids.toPublic(row.id) : row.id;
+  return Buffer.from(`${row.at_micros}.${row.rank}.${id}`, 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string): GroupCursor {
+export function decodeCursor(cursor: string, ids: TransactionIds): GroupCursor {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  const match = /^(\d{1,20})\.([1-5])\.([0-9a-f-]{1,36})$/.exec(text);
+  const match = /^(\d{1,20})\.([1-5])\.([0-9A-Za-z_-]{1,36})$/.exec(text);
   if (!match) throw badHistoryCursor();
-  const [, micros = '', rankText = '', id = ''] = match;
+  const [, micros = '', rankText = '', named = ''] = match;
   const rank = Number(rankText);
-  const valid = rank === RANKS.bonus ? /^[1-9]\d{0,17}$/.test(id) : isUuid(id);
-  if (!valid) throw badHistoryCursor();
+  const id = rank === RANKS.bonus ? ids.toPosting(named) : isUuid(named) ? named : null;
+  if (id === null) throw badHistoryCursor();
   return { atMicros: BigInt(micros), rank, id };
 }
 
@@ -101,7 +107,7 @@ export async function groupedHistory(
   { userId, query }: { userId: string; query: Partial<HistoryGroupQuery> },
 ): Promise<HistoryGroupPage> {
   const limit = query.limit ?? HISTORY_GROUP_PAGE_DEFAULT;
-  const assets = await listAssetsCached(db);
+  const [assets, ids] = await Promise.all([listAssetsCached(db), transactionIdsOf(db)]);
   const asset = assetLookup(assets);
   let assetId: string | undefined;
   if (query.asset) {
@@ -116,12 +122,12 @@ export async function groupedHistory(
     ...(assetId ? { assetId, assetIsAud: asset(assetId).type === 'fiat' } : {}),
     ...(query.from ? { from: startOfSydneyDay(calendarDay(query.from)) } : {}),
     ...(query.to ? { until: startOfSydneyDay(nextDay(query.to)) } : {}),
-    ...(query.cursor ? { cursor: decodeCursor(query.cursor) } : {}),
+    ...(query.cursor ? { cursor: decodeCursor(query.cursor, ids) } : {}),
   };
   const rows = await listGroupKeys(db, filter);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
+  const nextCursor = rows.length > limit && last ? encodeCursor(last, ids) : null;
 
   const idsOf = (source: GroupSource) =>
     page.filter((row) => row.source === source).map((row) => row.id);
@@ -148,7 +154,7 @@ export async function groupedHistory(
   const tradeById = new Map(trades.map((trade) => [trade.trade_id, trade]));
   const legsOf = (postings: readonly PostingRow[]) =>
     [...postings].sort(newestFirst).map((posting) => ({
-      ...toTransaction(posting, null, asset),
+      ...toTransaction(posting, null, asset, ids),
       // A Bonus comes from a friend's trade: its id is not the customer's to see.
       tradeId: posting.transaction_type === 'referral' ? null : posting.trade_id,
     }));
@@ -221,7 +227,7 @@ export async function groupedHistory(
             groupId: transfer.transfer_id,
             kind: transfer.type,
             status: view.status,
-            reason: transfer.failure_reason,
+            reason: transfer.failure_reason ?? holdNote(transfer),
             occurredAt,
             bucketName: null,
             trades: [],
@@ -235,7 +241,7 @@ export async function groupedHistory(
         if (!posting) return [];
         return [
           {
-            groupId: posting.posting_id,
+            groupId: ids.toPublic(posting.posting_id),
             kind: 'bonus',
             status: 'complete',
             reason: null,

@@ -5,6 +5,7 @@ import {
   type Transaction,
 } from '@wattle/shared/contracts';
 import { amountFromUnits, audAmountFromUnits, priceAmount } from '../../lib/money.js';
+import type { TransactionIds } from '../ledger/index.js';
 import type { AssetLookup } from '../trading/index.js';
 import type {
   HistoryBucketOrderRow,
@@ -47,15 +48,19 @@ export function toTrade(row: HistoryTradeRow, asset: AssetLookup): Trade {
   };
 }
 
-/** A transaction: one posting, signed, with the customer's own trade when it has one. */
+/**
+ * A Transaction: one posting, signed, with the customer's own trade when it has one. Its id is
+ * the posting's public one: the posting id itself counts every movement Wattle made.
+ */
 export function toTransaction(
   posting: PostingRow,
   trade: Trade | null,
   asset: AssetLookup,
+  ids: TransactionIds,
 ): Transaction {
   const row = asset(posting.asset_id);
   return {
-    transactionId: posting.posting_id,
+    transactionId: ids.toPublic(posting.posting_id),
     type: posting.transaction_type,
     amount: amountFromUnits(posting.amount, row),
     asset: { symbol: row.symbol },

@@ -12,6 +12,7 @@ import {
   taxSummarySchema,
   taxYearsSchema,
   tradeListSchema,
+  transactionItemParamsSchema,
   transactionListSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -131,8 +132,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The movements of one order: a trade id (both legs of a swap) or a bucket order id',
-        params: historyItemParamsSchema,
+          'The movements of one order: a trade id (both legs of a swap), a bucket order id, or the id of one of its transactions',
+        params: transactionItemParamsSchema,
         response: { 200: envelope(transactionListSchema) },
       },
     },

@@ -110,12 +110,29 @@ function customerPostings(db: Db, userId: string) {
     .where('ledger_accounts.user_id', '=', userId);
 }
 
-/** Whether `postingId` is one of the customer's postings (a valid page cursor). */
-export async function ownsPosting(db: Db, userId: string, postingId: string): Promise<boolean> {
-  const row = await customerPostings(db, userId)
+/** One of the customer's postings, by its id. */
+export function findPosting(db: Db, userId: string, postingId: string) {
+  return customerPostings(db, userId)
     .where('postings.posting_id', '=', sql<string>`${postingId}::bigint`)
     .executeTakeFirst();
-  return row !== undefined;
+}
+
+/** Whether `postingId` is one of the customer's postings (a valid page cursor). */
+export async function ownsPosting(db: Db, userId: string, postingId: string): Promise<boolean> {
+  return (await findPosting(db, userId, postingId)) !== undefined;
+}
+
+/** The customer's postings of one deposit or withdrawal, newest first. */
+export function postingsOfTransfer(
+  db: Db,
+  userId: string,
+  transferId: string,
+): Promise<PostingRow[]> {
+  return customerPostings(db, userId)
+    .where('postings.transfer_id', '=', transferId)
+    .orderBy('postings.created_at', 'desc')
+    .orderBy('postings.posting_id', 'desc')
+    .execute();
 }
 
 export function listPostings(db: Db, userId: string, page: Page): Promise<PostingRow[]> {

@@ -4,17 +4,20 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/secure-token.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listAssetsCached } from '../assets/index.js';
+import { transactionIdsOf } from '../ledger/index.js';
 import { assetLookup, type AssetLookup } from '../trading/index.js';
 import { badCursor } from './history-errors.js';
 import { toBucketTrade, toTrade, toTransaction } from './history-mapper.js';
 import {
   findHistoryBucketOrder,
   findHistoryTrade,
+  findPosting,
   listHistoryBucketOrders,
   listHistoryTrades,
   listPostings,
   ownsPosting,
   postingsOfTrades,
+  postingsOfTransfer,
   tradesByIds,
   tradesOfBucketOrders,
   tradesOfSwap,
@@ -60,10 +63,14 @@ async function withTrades(
   postings: readonly PostingRow[],
 ): Promise<Transaction[]> {
   const tradeIds = [...new Set(postings.flatMap((posting) => posting.trade_id ?? []))];
-  const [trades, asset] = await Promise.all([tradesByIds(db, userId, tradeIds), lookup(db)]);
+  const [trades, asset, ids] = await Promise.all([
+    tradesByIds(db, userId, tradeIds),
+    lookup(db),
+    transactionIdsOf(db),
+  ]);
   const byId = new Map(trades.map((row) => [row.trade_id, toTrade(row, asset)]));
   return postings.map((posting) =>
-    toTransaction(posting, (posting.trade_id && byId.get(posting.trade_id)) || null, asset),
+    toTransaction(posting, (posting.trade_id && byId.get(posting.trade_id)) || null, asset, ids),
   );
 }
 
@@ -72,13 +79,12 @@ export async function transactionHistory(
   { db }: ServiceDeps,
   { userId, page }: PageOf,
 ): Promise<Transaction[]> {
-  if (
-    page.before &&
-    !(/^[1-9]\d{0,17}$/.test(page.before) && (await ownsPosting(db, userId, page.before)))
-  ) {
+  // `before` is a transaction id as the customer was shown it.
+  const before = page.before ? (await transactionIdsOf(db)).toPosting(page.before) : undefined;
+  if (before === null || (before && !(await ownsPosting(db, userId, before)))) {
     throw badCursor();
   }
-  return withTrades(db, userId, await listPostings(db, userId, page));
+  return withTrades(db, userId, await listPostings(db, userId, { ...page, before }));
 }
 
 /** The trades one history id stands for: a trade (both legs if a swap) or a bucket order's. */
@@ -89,18 +95,51 @@ async function tradesFor(db: Db, userId: string, id: string): Promise<HistoryTra
   return order ? tradesOfBucketOrders(db, userId, [order.bucket_order_id]) : null;
 }
 
-/** `GET /transaction/trade-transactions/{id}`: the customer's postings of one order. */
+const tradeIdOf = (trade: HistoryTradeRow) => trade.trade_id;
+
+/**
+ * The postings a transaction id stands for: those of its order (a trade, both legs of a swap,
+ * every leg of a bucket) when it moved money for one, else those of its deposit or
+ * withdrawal, else itself. Null when it names none of the customer's postings.
+ */
+async function postingsOfTransaction(
+  db: Db,
+  userId: string,
+  publicId: string,
+): Promise<PostingRow[] | null> {
+  const postingId = (await transactionIdsOf(db)).toPosting(publicId);
+  const posting = postingId ? await findPosting(db, userId, postingId) : undefined;
+  if (!posting) return null;
+  // A Bonus moved money for a friend's trade, which is not the customer's to see.
+  const trade =
+    posting.trade_id && posting.transaction_type !== 'referral'
+      ? await findHistoryTrade(db, userId, posting.trade_id)
+      : undefined;
+  const trades = trade
+    ? await tradesFor(db, userId, trade.bucket_order_id ?? trade.trade_id)
+    : null;
+  if (trades) return postingsOfTrades(db, userId, trades.map(tradeIdOf));
+  if (posting.transfer_id) return postingsOfTransfer(db, userId, posting.transfer_id);
+  return [posting];
+}
+
+/** An order's postings, named by its trade id or bucket order id, or by a transaction's id. */
+async function postingsOfItem(db: Db, userId: string, id: string): Promise<PostingRow[] | null> {
+  if (!isUuid(id)) return postingsOfTransaction(db, userId, id);
+  const trades = await tradesFor(db, userId, id);
+  return trades ? postingsOfTrades(db, userId, trades.map(tradeIdOf)) : null;
+}
+
+/**
+ * `GET /transaction/trade-transactions/{id}`: the customer's postings of one order, named by
+ * its trade id, its bucket order id, or the id of any of its transactions.
+ */
 export async function transactionsOf(
   { db }: ServiceDeps,
   { userId, id }: ItemOf,
 ): Promise<Transaction[]> {
-  const trades = await tradesFor(db, userId, id);
-  if (!trades) throw notFound('That trade');
-  const postings = await postingsOfTrades(
-    db,
-    userId,
-    trades.map((trade) => trade.trade_id),
-  );
+  const postings = await postingsOfItem(db, userId, id);
+  if (!postings) throw notFound('That trade');
   return withTrades(db, userId, postings);
 }
 

@@ -12,8 +12,12 @@ export { openSystemAccounts } from './ledger-account-service.js';
 export { isInsufficientFunds } from './ledger-errors.js';
 export { findLedgerViolations, type LedgerViolation } from './ledger-invariants.js';
 export { moneyTransaction, retryingConflicts } from './ledger-transaction.js';
+export { TransactionIds, transactionIdsOf } from './transaction-ids.js';
 export {
   postDeposit,
+  postHeldDeposit,
+  postHoldRelease,
+  postHoldReturn,
   postRefund,
   postWithdrawal,
   type DepositPosting,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
 
-export type SystemAccountKind = Exclude<LedgerAccountKind, 'customer'>;
+export type SystemAccountKind = Exclude<LedgerAccountKind, 'customer' | 'deposit_hold'>;
 type Executor = Db;
 
 // System accounts never change once made: remember their ids per database.
@@ -41,7 +41,11 @@ export async function systemAccount(
     .insertInto('ledger_accounts')
     .values({ kind, asset_id: assetId, user_id: null, balance: null })
     .onConflict((oc) =>
-      oc.columns(['kind', 'asset_id']).where('kind', '<>', 'customer').doNothing(),
+      oc
+        .columns(['kind', 'asset_id'])
+        .where('kind', '<>', 'customer')
+        .where('kind', '<>', 'deposit_hold')
+        .doNothing(),
     )
     .execute();
   const opened = await findSystemAccount(db, kind, assetId);
@@ -83,4 +87,26 @@ export async function customerAccounts(
     for (const row of opened) accounts.set(row.asset_id, row.account_id);
   }
   return accounts;
+}
+
+/**
+ * The customer's hold for an asset, opened on first use: where a deposit Wattle may not
+ * credit yet waits (migration 0020).
+ */
+export async function holdAccount(db: Executor, userId: string, assetId: string): Promise<string> {
+  await db
+    .insertInto('ledger_accounts')
+    .values({ kind: 'deposit_hold', user_id: userId, asset_id: assetId, balance: '0' })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'asset_id']).where('kind', '=', 'deposit_hold').doNothing(),
+    )
+    .execute();
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('account_id')
+    .where('kind', '=', 'deposit_hold')
+    .where('user_id', '=', userId)
+    .where('asset_id', '=', assetId)
+    .executeTakeFirstOrThrow();
+  return row.account_id;
 }

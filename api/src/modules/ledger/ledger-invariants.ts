@@ -7,9 +7,10 @@ export interface LedgerViolation {
 }
 
 /**
- * Checks the ledger from the outside: entries balance per asset, no customer balance is
- * negative, and each customer balance equals the sum of its postings. An empty list means
- * every cent is accounted for.
+ * Checks the ledger from the outside: entries balance per asset, no customer balance (an
+ * account or a deposit hold) is negative, each equals the sum of its postings, and each hold
+ * holds exactly the customer's deposits on hold. An empty list means every cent is accounted
+ * for.
  */
 export async function findLedgerViolations(db: Db): Promise<LedgerViolation[]> {
   const unbalanced = await sql<{ entry_id: string; asset_id: string; total: string }>`
@@ -22,9 +23,19 @@ export async function findLedgerViolations(db: Db): Promise<LedgerViolation[]> {
   const drifted = await sql<{ account_id: string; balance: string; total: string }>`
     select a.account_id, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as total
     from ledger_accounts a left join postings p on p.account_id = a.account_id
-    where a.kind = 'customer'
+    where a.balance is not null
     group by a.account_id, a.balance
     having a.balance <> coalesce(sum(p.amount), 0)
+  `.execute(db);
+  const holds = await sql<{ user_id: string; asset_id: string; balance: string; held: string }>`
+    select coalesce(a.user_id, h.user_id) as user_id, coalesce(a.asset_id, h.asset_id) as asset_id,
+      coalesce(a.balance, 0)::text as balance, coalesce(h.total, 0)::text as held
+    from (select user_id, asset_id, balance from ledger_accounts where kind = 'deposit_hold') a
+    full join (
+      select user_id, asset_id, sum(amount) as total from transfers
+      where type = 'deposit' and status = 'held' group by user_id, asset_id
+    ) h on h.user_id = a.user_id and h.asset_id = a.asset_id
+    where coalesce(a.balance, 0) <> coalesce(h.total, 0)
   `.execute(db);
   const perAsset = await sql<{ asset_id: string; total: string }>`
     select asset_id, sum(amount)::text as total from postings group by asset_id having sum(amount) <> 0
@@ -41,6 +52,10 @@ export async function findLedgerViolations(db: Db): Promise<LedgerViolation[]> {
     ...drifted.rows.map((row) => ({
       rule: 'balance = sum of postings',
       detail: `${row.account_id} ${row.balance} ≠ ${row.total}`,
+    })),
+    ...holds.rows.map((row) => ({
+      rule: 'a hold = the deposits on hold',
+      detail: `${row.user_id} ${row.asset_id} ${row.balance} ≠ ${row.held}`,
     })),
     ...perAsset.rows.map((row) => ({
       rule: 'all postings of an asset sum to zero',

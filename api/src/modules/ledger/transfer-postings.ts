@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { FIAT_ASSET_ID } from '@wattle/shared/contracts';
-import { customerAccounts, systemAccount } from './ledger-account-repository.js';
+import { customerAccounts, holdAccount, systemAccount } from './ledger-account-repository.js';
 import { postEntry } from './posting-service.js';
 
 /** Money arrives from the bank (AUD) or the chain (crypto). */
@@ -32,6 +32,71 @@ export async function postDeposit(trx: Db, deposit: DepositPosting): Promise<str
     postings: [
       { ...common, accountId: external, amount: -deposit.units },
       { ...common, accountId: customer, amount: deposit.units },
+    ],
+  });
+}
+
+/**
+ * A deposit Wattle may not credit yet: the outside world's account gives, the customer's hold
+ * for the asset receives. The money is accounted for, and not in the customer's balance.
+ */
+export async function postHeldDeposit(trx: Db, deposit: DepositPosting): Promise<string> {
+  const hold = await holdAccount(trx, deposit.userId, deposit.assetId);
+  const external = await systemAccount(trx, outside(deposit.assetId), deposit.assetId);
+  const common = {
+    assetId: deposit.assetId,
+    type: 'deposit' as const,
+    transferId: deposit.transferId,
+  };
+  return postEntry(trx, {
+    kind: 'deposit',
+    description: deposit.description,
+    postings: [
+      { ...common, accountId: external, amount: -deposit.units },
+      { ...common, accountId: hold, amount: deposit.units },
+    ],
+  });
+}
+
+/**
+ * A held deposit released: the hold gives, the customer's own account receives, as a deposit.
+ * The hold cannot go below zero, so the same money is never released (or returned) twice.
+ */
+export async function postHoldRelease(trx: Db, deposit: DepositPosting): Promise<string> {
+  const hold = await holdAccount(trx, deposit.userId, deposit.assetId);
+  const accounts = await customerAccounts(trx, deposit.userId, [deposit.assetId]);
+  const customer = accounts.get(deposit.assetId);
+  if (!customer) throw new Error(`No ${deposit.assetId} account for ${deposit.userId}`);
+  const common = {
+    assetId: deposit.assetId,
+    type: 'deposit' as const,
+    transferId: deposit.transferId,
+  };
+  return postEntry(trx, {
+    kind: 'deposit',
+    description: deposit.description,
+    postings: [
+      { ...common, accountId: hold, amount: -deposit.units },
+      { ...common, accountId: customer, amount: deposit.units },
+    ],
+  });
+}
+
+/** A held deposit sent back where it came from: the hold gives, the outside world receives. */
+export async function postHoldReturn(trx: Db, deposit: DepositPosting): Promise<string> {
+  const hold = await holdAccount(trx, deposit.userId, deposit.assetId);
+  const external = await systemAccount(trx, outside(deposit.assetId), deposit.assetId);
+  const common = {
+    assetId: deposit.assetId,
+    type: 'revert' as const,
+    transferId: deposit.transferId,
+  };
+  return postEntry(trx, {
+    kind: 'revert',
+    description: deposit.description,
+    postings: [
+      { ...common, accountId: hold, amount: -deposit.units },
+      { ...common, accountId: external, amount: deposit.units },
     ],
   });
 }

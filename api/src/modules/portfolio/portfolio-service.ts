@@ -8,6 +8,7 @@ import {
 import Big from 'big.js';
 import { amountFromUnits, audAmount, coinAmountFromUnits, priceAmount } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { PricePoint } from '../../providers/market/market-data-provider.js';
 import { assetNotFound, findAsset, listAssetsCached } from '../assets/index.js';
 import { customerBalance, customerBalances, customerPostings } from '../ledger/index.js';
 import { CENTS } from '../trading/index.js';
@@ -71,8 +72,9 @@ export async function portfolioBalances(
 }
 
 /**
- * The portfolio's AUD value at each candle of the range: holdings replayed from the
- * customer's postings, valued at each coin's closing mid price.
+ * The portfolio's AUD value at the end of each candle of the range: holdings replayed from
+ * the customer's postings, valued at each coin's closing mid price (a year's daily closes
+ * take no intraday prices; see SandboxMarket).
  */
 export async function portfolioHistory(
   deps: ServiceDeps,
@@ -85,10 +87,12 @@ export async function portfolioHistory(
   ]);
   const precision = new Map(assets.map((asset) => [asset.asset_id, asset.precision]));
   const held = [...new Set(postings.map((posting) => posting.asset_id))];
-  const candles = new Map(
-    held.filter((id) => id !== FIAT_ASSET_ID).map((id) => [id, market.candles(id, range)]),
-  );
-  const timeline = candles.values().next().value ?? market.candles('btc', range);
+  const now = new Date();
+  const closes = new Map<string, PricePoint[]>();
+  for (const assetId of held) {
+    if (assetId !== FIAT_ASSET_ID) closes.set(assetId, await market.closes(assetId, range, now));
+  }
+  const timeline = closes.values().next().value ?? (await market.closes('btc', range, now));
   const running = new Map<string, Big>();
   let next = 0;
   const holdUntil = (end: Date) => {
@@ -106,17 +110,14 @@ export async function portfolioHistory(
     }
     return audAmount(value.round(CENTS, Big.roundDown));
   };
-  const step = timeline[1] && timeline[0] ? timeline[1].at.getTime() - timeline[0].at.getTime() : 0;
-  const points = timeline.map((candle, index) => {
-    const end = new Date(candle.at.getTime() + step);
-    holdUntil(end);
+  const points = timeline.map((close, index) => {
+    holdUntil(close.at);
     return {
-      at: end.toISOString(),
-      value: valueAt((assetId) => candles.get(assetId)?.[index]?.close),
+      at: close.at.toISOString(),
+      value: valueAt((assetId) => closes.get(assetId)?.[index]?.mid),
     };
   });
   // The last point is now: today's holdings at today's prices.
-  const now = new Date();
   holdUntil(new Date(now.getTime() + 1));
   points.push({
     at: now.toISOString(),

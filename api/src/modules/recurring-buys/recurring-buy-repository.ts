@@ -37,20 +37,36 @@ export function updatePlanColumns(db: Db, planId: string, changes: Updateable<Re
     .executeTakeFirstOrThrow();
 }
 
+/** Plans due at `now`, earliest first: candidates for `claimPlanRun`, not yet claimed. */
+export function listDuePlans(db: Db, now: Date, limit: number) {
+  return db
+    .selectFrom('recurring_buys')
+    .select(['plan_id', 'next_run_at', 'frequency'])
+    .where('status', '=', 'active')
+    .where('next_run_at', '<=', now)
+    .orderBy('next_run_at')
+    .limit(limit)
+    .$narrowType<{ next_run_at: Date }>()
+    .execute();
+}
+
 /**
- * Claims the earliest plan due at `now`, marking it run: at most one instance gets each plan
- * (the row is skipped while another holds it).
+ * Claims the run of a plan due at `due` and moves its next run to `nextRun`, in one statement:
+ * the claim is the move. It updates only a plan still active and still due at `due`, so of
+ * any number of instances that saw the same run, one claims it; the others find `next_run_at`
+ * moved (on PostgreSQL they wait for the first one's row lock, then read its committed row)
+ * and get nothing. Compared to the millisecond, the precision `due` was read back with.
  */
-export async function claimEarliestDuePlan(db: Db, now: Date): Promise<PlanRow | undefined> {
-  const due = await sql<PlanRow>`
-    update recurring_buys set last_run_at = ${now}, updated_at = ${now}
-    where plan_id = (
-      select plan_id from recurring_buys
-      where status = 'active' and next_run_at <= ${now}
-      order by next_run_at limit 1
-      for update skip locked
-    )
+export async function claimPlanRun(
+  db: Db,
+  run: { planId: string; due: Date; nextRun: Date; now: Date },
+): Promise<PlanRow | undefined> {
+  const claimed = await sql<PlanRow>`
+    update recurring_buys
+    set last_run_at = ${run.now}, next_run_at = ${run.nextRun}, updated_at = ${run.now}
+    where plan_id = ${run.planId} and status = 'active'
+      and date_trunc('milliseconds', next_run_at) = ${run.due}
     returning *
   `.execute(db);
-  return due.rows[0];
+  return claimed.rows[0];
 }

@@ -23,9 +23,10 @@ import {
   startInThePast,
 } from './recurring-buy-errors.js';
 import {
-  claimEarliestDuePlan,
+  claimPlanRun,
   findPlan,
   insertPlan,
+  listDuePlans,
   listLivePlans,
   updatePlanColumns,
   type PlanRow,
@@ -132,15 +133,19 @@ export async function updatePlan(
   return toRecurringBuy(deps, row);
 }
 
-/** Claims the earliest due plan and moves its next run on: at most once per run, on any instance. */
-async function claimDuePlan(deps: ServiceDeps, now: Date): Promise<PlanRow | undefined> {
-  const plan = await claimEarliestDuePlan(deps.db, now);
-  if (!plan) return undefined;
-  const next = nextRunAfter(plan.next_run_at ?? now, plan.frequency);
+/**
+ * Claims the run of a plan seen due and moves its next run on, in one statement: a run is
+ * claimed once, on whichever instance gets there first; the others get undefined.
+ */
+async function claimRun(
+  deps: ServiceDeps,
+  plan: { planId: string; due: Date; frequency: PlanRow['frequency'] },
+  now: Date,
+): Promise<PlanRow | undefined> {
+  const next = nextRunAfter(plan.due, plan.frequency);
   // A plan that fell far behind (the server was off) runs once now, then keeps its rhythm.
   const nextRun = next <= now ? nextRunAfter(now, plan.frequency) : next;
-  await updatePlanColumns(deps.db, plan.plan_id, { next_run_at: nextRun });
-  return plan;
+  return claimPlanRun(deps.db, { planId: plan.planId, due: plan.due, nextRun, now });
 }
 
 async function buyFor(deps: ServiceDeps, plan: PlanRow): Promise<string> {
@@ -175,38 +180,54 @@ async function buyFor(deps: ServiceDeps, plan: PlanRow): Promise<string> {
   });
 }
 
-/** Runs every plan that is due (up to `limit`), through the same quote and execution path. */
+/**
+ * Runs every plan that is due (up to `limit`), through the same quote and execution path,
+ * each claimed just before it runs. A pass that claims nothing ends it: every plan it saw
+ * was claimed by another instance (or changed by its owner) and is no longer this run's.
+ */
 export async function runDuePlans(
   deps: ServiceDeps,
   { limit = 50 }: { limit?: number } = {},
 ): Promise<number> {
   let ran = 0;
-  for (; ran < limit; ran += 1) {
-    const plan = await claimDuePlan(deps, new Date());
-    if (!plan) break;
-    let result: string;
-    let succeeded = true;
-    try {
-      result = await buyFor(deps, plan);
-    } catch (error) {
-      succeeded = false;
-      const reason = isInsufficientFunds(error)
-        ? 'Insufficient funds'
-        : error instanceof AppError
-          ? error.message
-          : 'Something went wrong';
-      if (!(error instanceof AppError) && !isInsufficientFunds(error))
-        deps.log.error({ err: error, planId: plan.plan_id }, 'recurring buy failed');
-      result = `Could not buy: ${reason}`;
+  while (ran < limit) {
+    const due = await listDuePlans(deps.db, new Date(), limit - ran);
+    let claimed = 0;
+    for (const { plan_id: planId, next_run_at: at, frequency } of due) {
+      const plan = await claimRun(deps, { planId, due: at, frequency }, new Date());
+      if (!plan) continue;
+      claimed += 1;
+      ran += 1;
+      await runPlan(deps, plan);
     }
-    await updatePlanColumns(deps.db, plan.plan_id, { last_result: result });
-    await notify(deps, {
-      userId: plan.user_id,
-      title: succeeded ? 'Recurring buy complete' : 'Recurring buy failed',
-      message: result,
-      type: succeeded ? 'success' : 'error',
-      topics: succeeded ? ['balances', 'history'] : [],
-    });
+    if (claimed === 0) break;
   }
   return ran;
+}
+
+/** One claimed run: the buy, its result on the plan, and the customer told. */
+async function runPlan(deps: ServiceDeps, plan: PlanRow): Promise<void> {
+  let result: string;
+  let succeeded = true;
+  try {
+    result = await buyFor(deps, plan);
+  } catch (error) {
+    succeeded = false;
+    const reason = isInsufficientFunds(error)
+      ? 'Insufficient funds'
+      : error instanceof AppError
+        ? error.message
+        : 'Something went wrong';
+    if (!(error instanceof AppError) && !isInsufficientFunds(error))
+      deps.log.error({ err: error, planId: plan.plan_id }, 'recurring buy failed');
+    result = `Could not buy: ${reason}`;
+  }
+  await updatePlanColumns(deps.db, plan.plan_id, { last_result: result });
+  await notify(deps, {
+    userId: plan.user_id,
+    title: succeeded ? 'Recurring buy complete' : 'Recurring buy failed',
+    message: result,
+    type: succeeded ? 'success' : 'error',
+    topics: succeeded ? ['balances', 'history'] : [],
+  });
 }

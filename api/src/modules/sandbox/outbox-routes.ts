@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { outboxOf } from './outbox-service.js';
+import { sandboxOperatorOnly, type SandboxOperatorRule } from './sandbox-operator.js';
 
 /**
  * Sandbox only (registered when SANDBOX is on): what the sandbox e-mail and SMS providers
- * "sent", for developers and journeys. Public, because in the sandbox nothing real is sent.
+ * "sent", for developers and journeys. Nothing real is sent, but what is in it (reset links,
+ * codes) opens real sandbox accounts, so only the sandbox operator reads it.
  */
-export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const outboxRoutes: FastifyPluginAsyncZod<SandboxOperatorRule> = async (app, rule) => {
   app.get(
     '/sandbox/outbox',
     {
@@ -24,6 +26,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: envelope(outboxListSchema) },
       },
+      onRequest: sandboxOperatorOnly(rule),
     },
     async (request) => ({ data: await outboxOf(depsOf(request), request.query.to) }),
   );

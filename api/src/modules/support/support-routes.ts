@@ -21,13 +21,16 @@ import {
   endCustomerSessions,
   findCustomers,
   readCustomer,
+  releaseDeposit,
   resetTwoFactor,
   restorePermission,
+  returnDeposit,
   suspendPermission,
 } from './support-service.js';
 
 const CSV_LIMIT = 5000;
 const customerParams = z.object({ userId: text().max(64) });
+const heldDepositParams = customerParams.extend({ transferId: z.uuid('Name a held deposit') });
 const permissionParams = customerParams.extend({
   type: z.enum(PERMISSION_TYPES, `Unknown permission: use one of ${PERMISSION_TYPES.join(', ')}`),
 });
@@ -181,6 +184,48 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await endCustomerSessions(depsOf(request), {
         actor: actorOf(request),
         userId: request.params.userId,
+        reason: request.body.reason,
+      }),
+    }),
+  );
+
+  app.post(
+    '/support/users/:userId/held-deposits/:transferId/release',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Release a deposit on hold into the customer’s balance',
+        params: heldDepositParams,
+        body: supportReasonSchema,
+        response: { 200: envelope(supportUserDetailSchema) },
+      },
+      onRequest: changers,
+    },
+    async (request) => ({
+      data: await releaseDeposit(depsOf(request), {
+        actor: actorOf(request),
+        ...request.params,
+        reason: request.body.reason,
+      }),
+    }),
+  );
+
+  app.post(
+    '/support/users/:userId/held-deposits/:transferId/return',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Send a deposit on hold back to the account or address it came from',
+        params: heldDepositParams,
+        body: supportReasonSchema,
+        response: { 200: envelope(supportUserDetailSchema) },
+      },
+      onRequest: changers,
+    },
+    async (request) => ({
+      data: await returnDeposit(depsOf(request), {
+        actor: actorOf(request),
+        ...request.params,
         reason: request.body.reason,
       }),
     }),

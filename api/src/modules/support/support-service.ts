@@ -10,7 +10,12 @@ import { inTransaction, type Trx } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import { listAudit, writeAudit, type Actor, type AuditFilter } from '../audit/index.js';
-import { currentWithdrawAccount } from '../funding/index.js';
+import {
+  currentWithdrawAccount,
+  heldDepositsForStaff,
+  releaseHeldDeposit,
+  returnHeldDeposit,
+} from '../funding/index.js';
 import {
   activeSuspensionsOf,
   addSuspension,
@@ -105,6 +110,7 @@ export async function customerDetail(
     withdrawAccount,
     depositReference,
     activeSessions,
+    heldDeposits,
   ] = await Promise.all([
     kycStatusFor(deps, userId),
     kycSubmissionsOf(deps.db, userId),
@@ -116,6 +122,7 @@ export async function customerDetail(
     currentWithdrawAccount(deps, userId),
     depositReferenceOf(deps.db, userId),
     countActiveSessions(deps.db, userId),
+    heldDepositsForStaff(deps, userId),
   ]);
   return {
     profile: toUser(row),
@@ -145,6 +152,7 @@ export async function customerDetail(
     withdrawAccount,
     depositReference,
     activeSessions,
+    heldDeposits,
   };
 }
 
@@ -186,7 +194,7 @@ const PERMISSION_WORDS: Record<PermissionType, string> = {
   LOGIN: 'Signing in',
   BUY: 'Buying',
   SELL: 'Selling',
-  DEPOSIT_FIAT: 'Depositing AUD',
+  DEPOSIT_FIAT: 'Depositing (AUD and crypto)',
   WITHDRAW_FIAT: 'Withdrawing AUD',
   WITHDRAW_CRYPTO: 'Withdrawing crypto',
 };
@@ -324,5 +332,28 @@ export function endCustomerSessions(deps: ServiceDeps, change: SupportChange) {
       topics: ['profile'],
     });
     return { action: 'sessions.ended', details: { ended, reason } };
+  });
+}
+
+/** A deposit on hold, named for a support change. */
+interface HeldDepositChange extends SupportChange {
+  transferId: string;
+}
+
+/** Releases a deposit on hold into the customer's balance (it is theirs to use from now). */
+export function releaseDeposit(deps: ServiceDeps, change: HeldDepositChange) {
+  const { userId, transferId, reason } = change;
+  return supportChange(deps, change, async (trx) => {
+    const released = await releaseHeldDeposit(withDb(deps, trx), { userId, transferId });
+    return { action: 'deposit.released', details: { ...released, reason } };
+  });
+}
+
+/** Sends a deposit on hold back to where it came from. */
+export function returnDeposit(deps: ServiceDeps, change: HeldDepositChange) {
+  const { userId, transferId, reason } = change;
+  return supportChange(deps, change, async (trx) => {
+    const returned = await returnHeldDeposit(withDb(deps, trx), { userId, transferId });
+    return { action: 'deposit.returned', details: { ...returned, reason } };
   });
 }

@@ -48,6 +48,20 @@ export type PayoutResult =
   | { outcome: 'returned'; reason: string }
   | { outcome: 'pending' };
 
+/** A payment Wattle received but will not keep, sent back to the account it came from. */
+export interface PaymentReturn {
+  /** Wattle's transfer id of the deposit: the bank returns each at most once. */
+  transferId: string;
+  /** The bank's own id of the payment received. */
+  paymentReference: string;
+  /** AUD, dollars and cents. */
+  amount: string;
+}
+
+/** `reason` is written for support staff: why the bank would not send it back. */
+export type PaymentReturnResult =
+  { outcome: 'sent'; reference: string } | { outcome: 'refused'; reason: string };
+
 /** Wattle's bank: deposit details and PayIDs for customers, and payouts to their accounts. */
 export interface BankProvider {
   readonly name: string;
@@ -58,4 +72,6 @@ export interface BankProvider {
   issueDepositAccount(customer: BankCustomer, attempt: number): Promise<DepositAccountResult>;
   registerWithdrawAccount(details: WithdrawAccountDetails): Promise<WithdrawAccountResult>;
   payOut(payout: Payout): Promise<PayoutResult>;
+  /** Sends a received payment back to the account that paid it. */
+  returnPayment(payment: PaymentReturn): Promise<PaymentReturnResult>;
 }

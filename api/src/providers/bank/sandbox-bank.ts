@@ -3,6 +3,8 @@ import type {
   BankCustomer,
   BankProvider,
   DepositAccountResult,
+  PaymentReturn,
+  PaymentReturnResult,
   Payout,
   PayoutResult,
   WithdrawAccountDetails,
@@ -41,6 +43,7 @@ export const bounces = (amount: string) => /\.13$/.test(amount);
  * | any other withdrawal account                             | registered                                |
  * | payout whose amount ends in `.13` (e.g. 100.13)          | returned by the bank: refunded            |
  * | any other payout                                         | sent, reference `SBX-PAY-…`               |
+ * | a held deposit returned to its sender                    | sent back, reference `SBX-RET-…`          |
  *
  * A payout's outcome and reference depend only on the transfer, so asking twice is harmless.
  */
@@ -83,5 +86,10 @@ export class SandboxBank implements BankProvider {
     if (bounces(payout.amount)) return { outcome: 'returned', reason: PAYOUT_RETURNED };
     const reference = digest('payout', payout.transferId).toString('hex', 0, 8).toUpperCase();
     return { outcome: 'sent', reference: `SBX-PAY-${reference}` };
+  }
+
+  async returnPayment(payment: PaymentReturn): Promise<PaymentReturnResult> {
+    const reference = digest('return', payment.transferId).toString('hex', 0, 8).toUpperCase();
+    return { outcome: 'sent', reference: `SBX-RET-${reference}` };
   }
 }

@@ -32,5 +32,7 @@ export interface MarketDataProvider {
   /** Which prices are live at `at`: quotes of one version are the same for every asset. */
   priceVersion(at?: Date): number;
   /** OHLC candles over a range, oldest first. */
-  candles(assetId: string, range: HistoryRange, until?: Date): Candle[];
+  candles(assetId: string, range: HistoryRange, until?: Date): Promise<Candle[]>;
+  /** Each of those candles' close, at its end: the mid price then. */
+  closes(assetId: string, range: HistoryRange, until?: Date): Promise<PricePoint[]>;
 }

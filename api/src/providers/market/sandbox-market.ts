@@ -1,10 +1,13 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import Big from 'big.js';
+import { LRUCache } from 'lru-cache';
 import { STABLECOIN_DAILY_VOLATILITY, TRADING_COSTS } from '@wattle/shared/contracts';
 import type {
   Candle,
   HistoryRange,
   MarketDataProvider,
   MarketQuote,
+  PricePoint,
 } from './market-data-provider.js';
 
 export const TICK_MS = 15_000;
@@ -15,12 +18,27 @@ const EPOCH_MS = Date.UTC(2024, 0, 1);
 /** Pull back towards the reference price so years of walking stay realistic. */
 const MEAN_REVERSION_PER_DAY = 0.03;
 
+/** Each bucket divides a day, so a candle never spans two days of the walk. */
 const RANGE_SHAPE: Record<HistoryRange, { span: number; bucket: number }> = {
   '24h': { span: DAY_MS, bucket: 15 * 60_000 },
   '7d': { span: 7 * DAY_MS, bucket: 60 * 60_000 },
   '30d': { span: 30 * DAY_MS, bucket: 4 * 60 * 60_000 },
   '1y': { span: 365 * DAY_MS, bucket: DAY_MS },
 };
+
+/** A candle samples at most 60 points: a daily candle over 5,760 ticks needs no more. */
+const sampleEveryOf = (bucket: number) =>
+  Math.max(TICK_MS, Math.floor(bucket / 60 / TICK_MS) * TICK_MS);
+
+/**
+ * What the caches may hold, in bytes. A day's walk of one coin is 46 kB (5,761 log prices):
+ * the default keeps about 180 of them — today's and yesterday's of every coin, for quotes and
+ * the day's change, with room for the days charts are being drawn from. A day's candle summary
+ * is 24 B (1y) to 2.3 kB (24h), so the same room keeps every range of every coin.
+ */
+export const DEFAULT_CACHE_BYTES = { walks: 8 * 2 ** 20, summaries: 8 * 2 ** 20 };
+
+const byteLength = (values: Float64Array) => values.byteLength;
 
 /**
  * One round of a 32-bit counter-based hash (FNV offset and prime, then an avalanche): the same
@@ -61,10 +79,8 @@ interface AssetWalk {
   logReference: number;
   sigmaDay: number;
   halfSpread: number;
-  /** Log price at the start of each day since the epoch. */
+  /** Log price at the start of each day since the epoch: also each day's close. */
   anchors: number[];
-  /** Intraday log prices for recent days, by day number. */
-  days: Map<number, Float64Array>;
 }
 
 /**
@@ -72,15 +88,31 @@ interface AssetWalk {
  * bid/ask spread. Daily anchors follow a mean-reverting walk; each day is a Brownian bridge
  * between its anchors at 15-second ticks. Being a pure function of time, every API instance
  * quotes the same price without talking to the others, and history is always available.
+ *
+ * Memory is bounded: a day's ticks, and each range's summary of a day's candles, are kept in
+ * least-recently-used caches limited by bytes (`cacheBytes`). Drawing a day the caches do not
+ * hold takes its 5,760 ticks; charts draw day by day, letting other work run in between, so a
+ * cold year of candles never holds the event loop for more than one day's ticks. Daily
+ * closes need no ticks: they are the anchors.
  */
 export class SandboxMarket implements MarketDataProvider {
   readonly name = 'sandbox';
   private readonly walks = new Map<string, AssetWalk>();
+  /** Intraday log prices, by coin and day. */
+  private readonly days: LRUCache<string, Float64Array>;
+  /** Per range, coin and day: each candle's open, high and low, before its close is known. */
+  private readonly summaries: LRUCache<string, Float64Array>;
 
   constructor(
     private readonly seed: number,
     assets: readonly WalkedAsset[],
+    cacheBytes: { walks: number; summaries: number } = DEFAULT_CACHE_BYTES,
   ) {
+    this.days = new LRUCache({ maxSize: cacheBytes.walks, sizeCalculation: byteLength });
+    this.summaries = new LRUCache({
+      maxSize: cacheBytes.summaries,
+      sizeCalculation: byteLength,
+    });
     assets.forEach((asset, index) => {
       const stable = asset.dailyVolatility < STABLECOIN_DAILY_VOLATILITY;
       const { standard, stablecoin } = TRADING_COSTS.spreadPercentage;
@@ -91,7 +123,6 @@ export class SandboxMarket implements MarketDataProvider {
         // The published spread (TRADING_COSTS): stablecoins trade tighter.
         halfSpread: Number(stable ? stablecoin : standard) / 100,
         anchors: [Math.log(Number(asset.referencePriceAud))],
-        days: new Map(),
       });
     });
   }
@@ -105,8 +136,14 @@ export class SandboxMarket implements MarketDataProvider {
     return walk.anchors[day] ?? walk.logReference;
   }
 
+  /** Bytes the caches hold now. */
+  cachedBytes(): number {
+    return this.days.calculatedSize + this.summaries.calculatedSize;
+  }
+
   private intraday(walk: AssetWalk, day: number): Float64Array {
-    const cached = walk.days.get(day);
+    const key = `${walk.index}:${day}`;
+    const cached = this.days.get(key);
     if (cached) return cached;
     const start = this.anchor(walk, day);
     const end = this.anchor(walk, day + 1);
@@ -120,8 +157,7 @@ export class SandboxMarket implements MarketDataProvider {
       const fraction = step / STEPS_PER_DAY;
       path[step] = start + fraction * (end - start) + (path[step] ?? 0) - fraction * total;
     }
-    if (walk.days.size > 400) walk.days.clear();
-    walk.days.set(day, path);
+    this.days.set(key, path);
     return path;
   }
 
@@ -155,32 +191,113 @@ export class SandboxMarket implements MarketDataProvider {
     };
   }
 
-  candles(assetId: string, range: HistoryRange, until: Date = new Date()): Candle[] {
-    const walk = this.walks.get(assetId);
-    if (!walk) return [];
+  /** The range's candle starts ending at `until`, oldest first. */
+  private bucketStarts(range: HistoryRange, until: Date): number[] {
     const { span, bucket } = RANGE_SHAPE[range];
     const end = Math.floor(until.getTime() / bucket) * bucket;
-    // Sample at most 60 points per candle: a daily candle over 5,760 ticks needs no more.
-    const sampleEvery = Math.max(TICK_MS, Math.floor(bucket / 60 / TICK_MS) * TICK_MS);
-    const candles: Candle[] = [];
-    for (let start = end - span; start < end; start += bucket) {
-      const open = this.logPriceAt(walk, start);
-      const close = this.logPriceAt(walk, start + bucket);
-      let high = Math.max(open, close);
-      let low = Math.min(open, close);
-      for (let t = start + sampleEvery; t < start + bucket; t += sampleEvery) {
-        const value = this.logPriceAt(walk, t);
+    const starts: number[] = [];
+    for (let start = end - span; start < end; start += bucket) starts.push(start);
+    return starts;
+  }
+
+  /**
+   * A day's candles of a range as the walk draws them: for each bucket its open and the high
+   * and low of its samples (the close, the next bucket's open, is not in it). Kept for the day.
+   */
+  private daySummary(walk: AssetWalk, range: HistoryRange, day: number): Float64Array {
+    const key = `${range}:${walk.index}:${day}`;
+    const cached = this.summaries.get(key);
+    if (cached) return cached;
+    const { bucket } = RANGE_SHAPE[range];
+    const stepsPerBucket = bucket / TICK_MS;
+    const sampleSteps = sampleEveryOf(bucket) / TICK_MS;
+    const path = this.intraday(walk, day);
+    const summary = new Float64Array((DAY_MS / bucket) * 3);
+    for (let first = 0, at = 0; first < STEPS_PER_DAY; first += stepsPerBucket, at += 3) {
+      const open = path[first] ?? walk.logReference;
+      let high = open;
+      let low = open;
+      for (let step = first + sampleSteps; step < first + stepsPerBucket; step += sampleSteps) {
+        const value = path[step] ?? open;
         high = Math.max(high, value);
         low = Math.min(low, value);
       }
-      candles.push({
-        at: new Date(start),
-        open: this.toPrice(open),
-        high: this.toPrice(high),
-        low: this.toPrice(low),
-        close: this.toPrice(close),
-      });
+      summary[at] = open;
+      summary[at + 1] = high;
+      summary[at + 2] = low;
+    }
+    this.summaries.set(key, summary);
+    return summary;
+  }
+
+  /** Whether the price at `ms`, in a bucket of `range`, takes a day of ticks not kept. */
+  private needsTicks(walk: AssetWalk, range: HistoryRange, ms: number): boolean {
+    if (ms < EPOCH_MS) return false;
+    const day = Math.floor((ms - EPOCH_MS) / DAY_MS);
+    return !this.summaries.has(`${range}:${walk.index}:${day}`);
+  }
+
+  /** The log price at a bucket boundary: a day's start is its anchor, no ticks needed. */
+  private boundaryPrice(walk: AssetWalk, range: HistoryRange, ms: number): number {
+    if (ms <= EPOCH_MS) return walk.logReference;
+    const sinceEpoch = ms - EPOCH_MS;
+    const day = Math.floor(sinceEpoch / DAY_MS);
+    const bucketOfDay = (sinceEpoch % DAY_MS) / RANGE_SHAPE[range].bucket;
+    if (bucketOfDay === 0) return this.anchor(walk, day);
+    return this.daySummary(walk, range, day)[bucketOfDay * 3] ?? walk.logReference;
+  }
+
+  private candleAt(walk: AssetWalk, range: HistoryRange, start: number): Candle {
+    const close = this.boundaryPrice(walk, range, start + RANGE_SHAPE[range].bucket);
+    let open = walk.logReference;
+    let high = open;
+    let low = open;
+    // Before the walk starts, its price is the reference.
+    if (start >= EPOCH_MS) {
+      const sinceEpoch = start - EPOCH_MS;
+      const at = ((sinceEpoch % DAY_MS) / RANGE_SHAPE[range].bucket) * 3;
+      const summary = this.daySummary(walk, range, Math.floor(sinceEpoch / DAY_MS));
+      open = summary[at] ?? open;
+      high = summary[at + 1] ?? open;
+      low = summary[at + 2] ?? open;
+    }
+    return {
+      at: new Date(start),
+      open: this.toPrice(open),
+      high: this.toPrice(Math.max(high, close)),
+      low: this.toPrice(Math.min(low, close)),
+      close: this.toPrice(close),
+    };
+  }
+
+  async candles(assetId: string, range: HistoryRange, until: Date = new Date()): Promise<Candle[]> {
+    const walk = this.walks.get(assetId);
+    if (!walk) return [];
+    const candles: Candle[] = [];
+    for (const start of this.bucketStarts(range, until)) {
+      // A day of ticks is the most drawn between two turns of the event loop.
+      if (this.needsTicks(walk, range, start)) await nextTurn();
+      candles.push(this.candleAt(walk, range, start));
     }
     return candles;
+  }
+
+  async closes(
+    assetId: string,
+    range: HistoryRange,
+    until: Date = new Date(),
+  ): Promise<PricePoint[]> {
+    const walk = this.walks.get(assetId);
+    if (!walk) return [];
+    const { bucket } = RANGE_SHAPE[range];
+    const closes: PricePoint[] = [];
+    for (const start of this.bucketStarts(range, until)) {
+      const end = start + bucket;
+      // A close at a day's start is that day's anchor: no ticks, no turn to give up.
+      const dayStart = (end - EPOCH_MS) % DAY_MS === 0;
+      if (!dayStart && this.needsTicks(walk, range, end)) await nextTurn();
+      closes.push({ at: new Date(end), mid: this.toPrice(this.boundaryPrice(walk, range, end)) });
+    }
+    return closes;
   }
 }

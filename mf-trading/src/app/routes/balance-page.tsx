@@ -1,6 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import {
   AccessBanner,
+  HeldDepositsNotice,
   PageLayout,
   QueryState,
   useSession,
@@ -10,6 +11,7 @@ import {
 import { DisabledReason } from '@/components/disabled-reason';
 import { PriceRefresh } from '@/components/price-refresh';
 import { SectionCard } from '@/components/section-card';
+import { useHeldDeposits } from '@/features/balance/api/get-held-deposits';
 import { usePortfolioBalances } from '@/features/balance/api/get-portfolio-balances';
 import { HoldingsList } from '@/features/balance/components/holdings-list';
 import { PortfolioTotals } from '@/features/balance/components/portfolio-totals';
@@ -22,10 +24,14 @@ import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
 import { sellAvailability, swapAvailability } from '@/lib/assets/trade-availability';
 import { PAGE_FRAMES } from '@/lib/page-frames';
 
-/** `/balance`: the whole portfolio, classified as on the dashboard, and its value over time. */
+/**
+ * `/balance`: the whole portfolio, classified as on the dashboard, and its value over time,
+ * with any deposit on hold (not in the balance yet) said in words above it.
+ */
 export function BalancePage() {
   const session = useSession();
   const portfolio = usePortfolioBalances();
+  const held = useHeldDeposits();
   const assets = cryptoAssets(useAssets().data);
   const launcher = useTradeLauncher();
   const { advanced } = useViewMode();
@@ -77,6 +83,7 @@ export function BalancePage() {
       <PriceRefresh />
       <Stack gap="6">
         <AccessBanner needs={['SELL']} />
+        <HeldDepositsNotice deposits={held.data} />
         <QueryState query={portfolio} loadingLabel="Loading your balance">
           {(balances) => <PortfolioTotals portfolio={balances} />}
         </QueryState>

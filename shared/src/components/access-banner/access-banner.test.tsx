@@ -59,7 +59,7 @@ describe('AccessBanner', () => {
 describe('accessNotice', () => {
   it('picks the notice from what the user lacks', () => {
     expect(accessNotice(unverified, ['LOGIN'], ['DEPOSIT_FIAT'])?.body).toMatch(
-      /^Depositing AUD opens once/,
+      /^Depositing opens once/,
     );
     expect(accessNotice(userFixture({ pepStatus: 'found' }), [], ['BUY'])?.kind).toBe('review');
     expect(accessNotice(userFixture({ role: 'support_lv2' }), [], ['BUY'])?.kind).toBe('staff');

@@ -13,12 +13,13 @@ const ACTIVITY: Record<PermissionType, string> = {
   LOGIN: 'signing in',
   BUY: 'buying',
   SELL: 'selling',
-  DEPOSIT_FIAT: 'depositing AUD',
+  // One deposit permission covers AUD and coins alike.
+  DEPOSIT_FIAT: 'depositing',
   WITHDRAW_FIAT: 'withdrawing AUD',
   WITHDRAW_CRYPTO: 'withdrawing crypto',
 };
 
-/** "buying, selling and depositing AUD" */
+/** "buying, selling and depositing" */
 export function describeActivities(permissions: readonly PermissionType[]): string {
   const words = permissions.map((permission) => ACTIVITY[permission]);
   if (words.length <= 1) return words[0] ?? '';

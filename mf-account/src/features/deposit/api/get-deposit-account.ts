@@ -16,6 +16,7 @@ export function depositAccountQueryOptions() {
   });
 }
 
-export function useDepositAccount() {
-  return useQuery(depositAccountQueryOptions());
+/** Asked for only when `enabled`: a customer who may not deposit gets no details. */
+export function useDepositAccount(enabled = true) {
+  return useQuery({ ...depositAccountQueryOptions(), enabled });
 }

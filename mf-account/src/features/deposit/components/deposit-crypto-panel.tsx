@@ -10,8 +10,10 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import {
+  AccessBanner,
   CoinIcon,
   errorMessage,
+  HeldDepositsNotice,
   LoadingSpinner,
   shortenAddress,
   type Asset,
@@ -23,12 +25,19 @@ import { CopyableDetail } from '@/components/copyable-detail';
 import { useAssets } from '@/lib/api/get-assets';
 import { networkName } from '@/lib/network-name';
 import { useDepositAddress } from '../api/get-deposit-address';
+import { useHeldDeposits } from '../api/get-held-deposits';
+import { useMayDeposit } from '../hooks/use-may-deposit';
 
 const depositable = (asset: Asset) =>
   asset.type !== 'fiat' && asset.enabled && asset.depositEnabled;
 
-/** The `deposit-crypto` tab: a coin's deposit address, its tag or memo, and a QR code. */
+/**
+ * The `deposit-crypto` tab: a coin's deposit address, its tag or memo, and a QR code. Any
+ * deposit on hold is said first; a customer who may not deposit reads why, not addresses.
+ */
 export function DepositCryptoPanel() {
+  const mayDeposit = useMayDeposit();
+  const held = useHeldDeposits();
   const assets = useAssets();
   const [chosen, setChosen] = useState<string | null>(null);
   const coins = (assets.data ?? []).filter(depositable);
@@ -44,9 +53,11 @@ export function DepositCryptoPanel() {
           Send coins to your own Wattle address. There are no deposit fees.
         </Text>
       </Box>
-      {assets.isPending && <LoadingSpinner label="Loading assets" />}
+      <HeldDepositsNotice deposits={held.data} />
+      <AccessBanner needs={['DEPOSIT_FIAT']} />
+      {(assets.isPending || mayDeposit === undefined) && <LoadingSpinner label="Loading assets" />}
       {assets.isError && <Text role="alert">{errorMessage(assets.error)}</Text>}
-      {symbol && (
+      {mayDeposit && symbol && (
         <Field.Root>
           <Field.Label>Asset</Field.Label>
           <HStack gap="3" w="full">
@@ -67,7 +78,7 @@ export function DepositCryptoPanel() {
           </HStack>
         </Field.Root>
       )}
-      {asset && <DepositAddressDetails asset={asset} />}
+      {mayDeposit && asset && <DepositAddressDetails asset={asset} />}
     </Stack>
   );
 }

@@ -1,11 +1,24 @@
 import { Alert, Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { errorMessage, type DepositAccount, LoadingSpinner } from '@wattle/shared';
+import {
+  AccessBanner,
+  errorMessage,
+  HeldDepositsNotice,
+  LoadingSpinner,
+  type DepositAccount,
+} from '@wattle/shared';
 import { CopyableDetail } from '@/components/copyable-detail';
 import { useDepositAccount } from '../api/get-deposit-account';
+import { useHeldDeposits } from '../api/get-held-deposits';
+import { useMayDeposit } from '../hooks/use-may-deposit';
 
-/** The `deposit-fiat` tab: where to send AUD, by bank transfer or PayID. No deposit fees. */
+/**
+ * The `deposit-fiat` tab: where to send AUD, by bank transfer or PayID. No deposit fees. Any
+ * deposit on hold is said first; a customer who may not deposit reads why, not details.
+ */
 export function DepositFiatPanel() {
-  const account = useDepositAccount();
+  const mayDeposit = useMayDeposit();
+  const held = useHeldDeposits();
+  const account = useDepositAccount(mayDeposit === true);
   return (
     <Stack gap="5" maxW="xl">
       <Box>
@@ -16,7 +29,11 @@ export function DepositFiatPanel() {
           Send AUD from a bank account in your own name. There are no deposit fees.
         </Text>
       </Box>
-      {account.isPending && <LoadingSpinner label="Loading your deposit details" />}
+      <HeldDepositsNotice deposits={held.data} />
+      <AccessBanner needs={['DEPOSIT_FIAT']} />
+      {(mayDeposit === undefined || (mayDeposit && account.isPending)) && (
+        <LoadingSpinner label="Loading your deposit details" />
+      )}
       {account.isError && (
         <Alert.Root status="error">
           <Alert.Indicator />

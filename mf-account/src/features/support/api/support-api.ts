@@ -90,7 +90,8 @@ export type CustomerChange =
   | { kind: 'pep'; status: PepStatus }
   | { kind: 'suspend' | 'restore'; permission: PermissionType }
   | { kind: 'reset-two-factor' }
-  | { kind: 'end-sessions' };
+  | { kind: 'end-sessions' }
+  | { kind: 'release-deposit' | 'return-deposit'; transferId: string };
 
 function changePath(change: CustomerChange): string {
   switch (change.kind) {
@@ -103,6 +104,10 @@ function changePath(change: CustomerChange): string {
       return 'two-factor/reset';
     case 'end-sessions':
       return 'sessions/end';
+    case 'release-deposit':
+      return `held-deposits/${encodeURIComponent(change.transferId)}/release`;
+    case 'return-deposit':
+      return `held-deposits/${encodeURIComponent(change.transferId)}/return`;
   }
 }
 

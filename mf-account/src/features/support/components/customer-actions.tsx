@@ -14,7 +14,7 @@ import { ConfirmActionDialog } from './confirm-action-dialog';
 import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
 import { useStaffRole } from './support-access';
 
-interface PendingChange {
+export interface PendingChange {
   change: CustomerChange;
   title: string;
   description: string;
@@ -23,7 +23,7 @@ interface PendingChange {
 }
 
 /** One support_lv2 change at a time: confirmed with a reason, the answer shown at once. */
-function useCustomerChange(customer: SupportUserDetail) {
+export function useCustomerChange(customer: SupportUserDetail) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const dialog = (

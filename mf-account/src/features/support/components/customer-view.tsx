@@ -7,6 +7,7 @@ import { customerQuery, customerTradesQuery, customerTransactionsQuery } from '.
 import { AUDIT_ACTION_LABELS, PEP_LABELS } from '../lib/support-labels';
 import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
 import { CustomerActions, PermissionsCard } from './customer-actions';
+import { HeldDepositsCard } from './held-deposits-card';
 import { VerificationBadges } from './verification-badges';
 
 function IdentityCard({ customer }: { customer: SupportUserDetail }) {
@@ -200,6 +201,7 @@ export function CustomerView() {
             <IdentityCard customer={detail} />
             <PermissionsCard customer={detail} />
             <BalancesCard customer={detail} />
+            <HeldDepositsCard customer={detail} />
             <KycCard customer={detail} />
             <HistoryCard userId={userId} />
             <NotificationsCard customer={detail} />

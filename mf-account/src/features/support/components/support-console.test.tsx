@@ -54,9 +54,23 @@ function detail(overrides: Partial<SupportUserDetail> = {}): SupportUserDetail {
     withdrawAccount: null,
     depositReference: 'WTABCDEFGH',
     activeSessions: 2,
+    heldDeposits: [],
     ...overrides,
   };
 }
+
+const HELD_ID = '33333333-3333-4333-8333-333333333333';
+const HELD = {
+  paymentTransferId: HELD_ID,
+  amount: { value: '150000000000000000000', precision: 18, name: 'AUD', decimalValue: '150' },
+  asset: { symbol: 'AUD' },
+  method: 'Bank transfer',
+  counterparty: null,
+  reason: 'deposits_paused' as const,
+  explanation: 'Deposits are paused on your account, so this money is on hold.',
+  arrivedAt: '2026-03-12T04:47:00.000Z',
+  returnTo: 'the account it was paid from',
+};
 
 const customerRoutes = (changes: unknown[] = []) => ({
   [`GET /support/users/${CUSTOMER_ID}`]: detail(),
@@ -147,5 +161,39 @@ describe('support console', () => {
     expect(await screen.findByRole('button', { name: 'Restore Buy' })).toBeInTheDocument();
     expect(changes).toEqual([{ reason: 'Card chargeback under review' }]);
     expect(screen.getByText(/Card chargeback under review/)).toBeInTheDocument();
+  }, 20_000);
+
+  it('lets support_lv2 release a held deposit with a reason; lv1 only reads it', async () => {
+    const released: unknown[] = [];
+    const routes = {
+      ...customerRoutes(),
+      [`GET /support/users/${CUSTOMER_ID}`]: detail({ heldDeposits: [HELD] }),
+      [`POST /support/users/${CUSTOMER_ID}/held-deposits/${HELD_ID}/release`]: (request: {
+        body: unknown;
+      }) => {
+        released.push(request.body);
+        return { body: { data: detail() } };
+      },
+    };
+    fakeAccountApi({ user: { role: 'support_lv1' }, routes });
+    const readOnly = renderRoute(`/support/customers/${CUSTOMER_ID}`);
+    const card = await screen.findByRole('region', { name: 'Deposits on hold' });
+    expect(within(card).getByText(/\$150\.00 · Bank transfer/)).toBeInTheDocument();
+    expect(within(card).getByText(/Held: the customer may not deposit/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    readOnly.unmount();
+
+    fakeAccountApi({ user: { role: 'support_lv2' }, routes });
+    renderRoute(`/support/customers/${CUSTOMER_ID}`);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Release $150.00 to Charlotte' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/on hold → in their balance/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('textbox'));
+    await userEvent.paste('Customer verified the payment came from them');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText('No deposits on hold.')).toBeInTheDocument();
+    expect(released).toEqual([{ reason: 'Customer verified the payment came from them' }]);
   }, 20_000);
 });

@@ -1,10 +1,11 @@
-import type { PepStatus, PermissionType, Role } from '@wattle/shared';
+import type { DepositHoldReason, PepStatus, PermissionType, Role } from '@wattle/shared';
 
 export const PERMISSION_LABELS: Record<PermissionType, string> = {
   LOGIN: 'Sign in',
   BUY: 'Buy',
   SELL: 'Sell',
-  DEPOSIT_FIAT: 'Deposit AUD',
+  // One deposit permission covers AUD and coins alike.
+  DEPOSIT_FIAT: 'Deposit (AUD and crypto)',
   WITHDRAW_FIAT: 'Withdraw AUD',
   WITHDRAW_CRYPTO: 'Withdraw crypto',
 };
@@ -14,6 +15,12 @@ export const PEP_LABELS: Record<PepStatus, string> = {
   found: 'Found (politically exposed)',
   not_found: 'Not found',
   overridden: 'Overridden by support',
+};
+
+/** Why a deposit is on hold, as staff read it. */
+export const HOLD_REASON_LABELS: Record<DepositHoldReason, string> = {
+  deposits_paused: 'Held: the customer may not deposit',
+  sender_flagged: 'Held: the sender failed the sanctions screen',
 };
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -33,6 +40,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'permission.restored': 'Permission restored',
   'two_factor.reset': 'Two-factor reset',
   'sessions.ended': 'Sessions ended',
+  'deposit.released': 'Held deposit released',
+  'deposit.returned': 'Held deposit returned',
   'trade_settings.update': 'Trade settings changed',
   'asset.update': 'Asset changed',
   'bucket.save': 'Bucket saved',

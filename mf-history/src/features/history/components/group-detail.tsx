@@ -10,7 +10,7 @@ import {
 } from '@wattle/shared';
 import { CopyButton } from '@/components/copy-button';
 import { SignedAmount } from '@/components/signed-amount';
-import { groupView } from '../lib/group-view';
+import { groupView, reasonLead } from '../lib/group-view';
 import { LegList } from './leg-list';
 import { TransferFacts } from './transfer-facts';
 
@@ -100,7 +100,9 @@ export function GroupDetail({ group, onClose }: { group: HistoryGroup; onClose: 
         <Stack gap="1">
           <Text>{formatDateTime(group.occurredAt)}</Text>
           <Text fontWeight="medium">{view.status ?? 'Complete'}</Text>
-          {group.reason && <Text color="red.700">{group.reason}</Text>}
+          {group.reason && (
+            <Text color={reasonLead(group.status).problem ? 'red.700' : 'fg'}>{group.reason}</Text>
+          )}
         </Stack>
         {legs.length > 0 && (
           <Stack gap="2">

@@ -3,14 +3,19 @@ import { CoinIcon, formatAmount, formatDate, formatTime, type HistoryGroup } fro
 import { Link as RouterLink } from 'react-router-dom';
 import { SignedAmount } from '@/components/signed-amount';
 import { REFERRAL_HISTORY_PATH } from '@/config/paths';
-import { groupView } from '../lib/group-view';
+import { groupView, reasonLead } from '../lib/group-view';
 import { LegList } from './leg-list';
 import { TransferFacts } from './transfer-facts';
+
+/** Amounts that never reached the balance: a failed order, a deposit held or sent back. */
+const NOT_IN_BALANCE = new Set<HistoryGroup['status']>(['rejected', 'held', 'returned']);
 
 const STATUS_PALETTE: Record<string, string> = {
   Pending: 'orange',
   Failed: 'red',
   Refunded: 'purple',
+  'On hold': 'orange',
+  Returned: 'purple',
 };
 
 export interface HistoryGroupRowProps {
@@ -66,7 +71,7 @@ export function HistoryGroupRow({ group, expanded, onToggle, onDetails }: Histor
         </Stack>
         <Box as="span" textAlign="end" flexShrink={0} fontSize={{ base: 'sm', md: 'md' }}>
           {view.amount &&
-            (group.status === 'rejected' ? (
+            (NOT_IN_BALANCE.has(group.status) ? (
               <Text as="span" color="fg.muted">
                 {formatAmount(view.amount)}
               </Text>
@@ -78,8 +83,8 @@ export function HistoryGroupRow({ group, expanded, onToggle, onDetails }: Histor
       {expanded && (
         <Stack id={panelId} gap="3" px={{ base: '2', md: '3' }} pb="4" ps={{ md: '14' }}>
           {group.reason && (
-            <Text color="red.700" fontSize="sm">
-              {view.status === 'Refunded' ? 'Returned: ' : 'Failed: '}
+            <Text color={reasonLead(group.status).problem ? 'red.700' : 'fg'} fontSize="sm">
+              {reasonLead(group.status).lead}
               {group.reason}
             </Text>
           )}

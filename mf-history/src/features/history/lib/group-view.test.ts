@@ -5,10 +5,11 @@ import {
   bucketGroup,
   buyGroup,
   failedWithdrawalGroup,
+  heldDepositGroup,
   sellGroup,
   swapGroup,
 } from '@/testing/history-fixtures';
-import { groupView, newestFirst } from './group-view';
+import { groupView, newestFirst, reasonLead } from './group-view';
 
 describe('groupView', () => {
   it('makes the non-AUD leg of a buy the parent, the other legs children, newest first', () => {
@@ -58,20 +59,37 @@ describe('groupView', () => {
     expect(view.children.map((leg) => TRANSACTION_LABELS[leg.type])).toEqual(['Refund']);
   });
 
+  it('says a deposit is on hold, with the amount that arrived, as news rather than a failure', () => {
+    const group = heldDepositGroup();
+    const view = groupView(group);
+    expect(view.label).toBe('Deposit');
+    expect(view.status).toBe('On hold');
+    expect(view.amount?.decimalValue).toBe('150');
+    expect(reasonLead(group.status)).toEqual({ lead: 'On hold: ', problem: false });
+    expect(reasonLead('returned')).toEqual({ lead: 'Sent back: ', problem: false });
+    expect(reasonLead('refunded').problem).toBe(true);
+  });
+
   it('labels a referral payment Bonus', () => {
     const view = groupView(bonusGroup());
     expect(view.label).toBe('Bonus');
     expect(view.parent && TRANSACTION_LABELS[view.parent.type]).toBe('Bonus');
   });
 
-  it('orders legs of one moment by their posting order, later first', () => {
+  it('keeps legs of one moment in the API’s order (the later posting first): ids tell none', () => {
     const [a, b] = buyGroup().legs;
     if (!a || !b) throw new Error('fixture');
     const same = { ...b, createdAt: a.createdAt };
-    expect(newestFirst([a, same]).map((leg) => leg.transactionId)).toEqual([
-      same.transactionId,
-      a.transactionId,
-    ]);
+    for (const legs of [
+      [same, a],
+      [a, same],
+    ]) {
+      expect(newestFirst(legs).map((leg) => leg.transactionId)).toEqual(
+        legs.map((leg) => leg.transactionId),
+      );
+    }
+    const later = { ...a, createdAt: new Date(Date.parse(a.createdAt) + 1000).toISOString() };
+    expect(newestFirst([same, later])).toEqual([later, same]);
   });
 });
 

@@ -32,18 +32,35 @@ const STATUS_WORDS: Record<HistoryGroup['status'], string | null> = {
   failed: 'Failed',
   rejected: 'Failed',
   refunded: 'Refunded',
+  held: 'On hold',
+  returned: 'Returned',
 };
+
+/**
+ * What the reason under a group explains: a failure, a withdrawal the bank sent back, a
+ * deposit on hold or one support sent back. A failure is shown as a problem; the rest are news.
+ */
+export function reasonLead(status: HistoryGroup['status']): { lead: string; problem: boolean } {
+  switch (status) {
+    case 'refunded':
+      return { lead: 'Returned: ', problem: true };
+    case 'held':
+      return { lead: 'On hold: ', problem: false };
+    case 'returned':
+      return { lead: 'Sent back: ', problem: false };
+    default:
+      return { lead: 'Failed: ', problem: true };
+  }
+}
 
 const isFiat = (leg: Transaction) => leg.asset.symbol === FIAT_SYMBOL;
 
-/** Newest first; legs of one entry share a time, so the later posting goes first. */
+/**
+ * Newest first. Legs of one entry share a time and keep the order the API gave them (the
+ * later posting first): a transaction id is opaque, it tells no order.
+ */
 export function newestFirst(legs: readonly Transaction[]): Transaction[] {
-  return [...legs].sort((a, b) => {
-    const time = Date.parse(b.createdAt) - Date.parse(a.createdAt);
-    if (time !== 0) return time;
-    const diff = BigInt(b.transactionId) - BigInt(a.transactionId);
-    return diff > 0n ? 1 : diff < 0n ? -1 : 0;
-  });
+  return [...legs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 function pick(legs: readonly Transaction[], test: (leg: Transaction) => boolean) {
