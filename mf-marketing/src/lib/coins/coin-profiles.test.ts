@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinBySlug, coinByToken, coinPath, COIN_PROFILES } from './coin-catalogue';
+import { coinBySlug, coinByToken, coinPath, COIN_PROFILES } from './coin-profiles';
 
 // Spec §2.3: the 21 coin pages.
 const SLUGS = [

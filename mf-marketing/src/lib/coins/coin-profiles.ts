@@ -1,16 +1,11 @@
+import { COINS, type CatalogueCoin, type CoinAssetId } from '@wattle/shared';
 import type { FaqEntry } from '@/lib/faq';
 
 /**
- * What Wattle says about each coin it lists (spec §2.3): facts we write and keep, checked
+ * What Wattle says about each coin it lists: facts we write and keep, checked
  * against each project's own documentation. Prices never live here; they come from the API.
  */
-export interface CoinProfile {
-  /** The `/buy/{slug}` path segment. */
-  slug: string;
-  /** The API's asset id; `/{assetId}` is the short `{token}` route to the same page. */
-  assetId: string;
-  symbol: string;
-  name: string;
+export interface CoinStory {
   /** One line under the heading. */
   tagline: string;
   /** "What is it", a paragraph each. */
@@ -25,12 +20,11 @@ export interface CoinProfile {
   faq: readonly FaqEntry[];
 }
 
-export const COIN_PROFILES: readonly CoinProfile[] = [
-  {
-    slug: 'bitcoin',
-    assetId: 'btc',
-    symbol: 'BTC',
-    name: 'Bitcoin',
+/** A catalogue coin (name, symbol, `/buy/{slug}`, `/{assetId}`) with its story. */
+export type CoinProfile = CatalogueCoin & CoinStory;
+
+const COIN_STORIES: Readonly<Record<CoinAssetId, CoinStory>> = {
+  btc: {
     tagline: 'The first cryptocurrency, with a supply capped at 21 million coins.',
     about: [
       'Bitcoin is a peer-to-peer electronic cash system described in a 2008 white paper by the pseudonymous Satoshi Nakamoto and launched in January 2009. Transactions are recorded on a public blockchain kept by thousands of computers around the world, with no bank or government in charge.',
@@ -50,11 +44,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'ethereum',
-    assetId: 'eth',
-    symbol: 'ETH',
-    name: 'Ethereum',
+  eth: {
     tagline: 'The programmable blockchain behind most smart contracts and tokens.',
     about: [
       'Ethereum is a blockchain that runs programs called smart contracts. Proposed by Vitalik Buterin in 2013 and launched in July 2015, it hosts thousands of tokens, decentralised exchanges, lending markets and NFT collections. Ether (ETH) is its native currency and pays the network fees, known as gas.',
@@ -74,11 +64,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'tether',
-    assetId: 'usdt',
-    symbol: 'USDT',
-    name: 'Tether',
+  usdt: {
     tagline: 'The largest US-dollar stablecoin by market value.',
     about: [
       'Tether (USDT) is a stablecoin: a token designed to stay worth one US dollar. It was launched in 2014 and is issued by Tether Limited, which says each token is backed by reserves, mostly short-term US Treasury bills, cash and similar assets.',
@@ -98,11 +84,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'binance-coin',
-    assetId: 'bnb',
-    symbol: 'BNB',
-    name: 'BNB',
+  bnb: {
     tagline: 'The native coin of BNB Chain, first issued by Binance in 2017.',
     about: [
       'BNB was launched by the exchange Binance in 2017, first as a token on Ethereum. It later moved to Binance’s own blockchains and is now the native coin of BNB Chain, where it pays transaction fees and is staked by validators.',
@@ -122,11 +104,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'solana',
-    assetId: 'sol',
-    symbol: 'SOL',
-    name: 'Solana',
+  sol: {
     tagline: 'A high-speed blockchain built for low-cost transactions.',
     about: [
       'Solana is a blockchain designed for speed. Founded by Anatoly Yakovenko and launched in March 2020, it combines proof of stake with a timekeeping technique called proof of history, letting it process thousands of transactions a second for a fraction of a cent each.',
@@ -146,11 +124,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'ripple',
-    assetId: 'xrp',
-    symbol: 'XRP',
-    name: 'XRP',
+  xrp: {
     tagline: 'A fast, low-cost currency for payments on the XRP Ledger.',
     about: [
       'XRP is the native currency of the XRP Ledger, an open blockchain launched in 2012 by David Schwartz, Jed McCaleb and Arthur Britto. Payments settle in three to five seconds for a tiny fee, and the company Ripple uses XRP in its cross-border payment products.',
@@ -170,11 +144,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'usdc',
-    assetId: 'usdc',
-    symbol: 'USDC',
-    name: 'USD Coin',
+  usdc: {
     tagline: 'A fully reserved US-dollar stablecoin issued by Circle.',
     about: [
       'USD Coin (USDC) is a stablecoin launched in September 2018 and issued by Circle. Each token is backed by cash and short-dated US Treasury securities, and can be redeemed one for one for US dollars by Circle’s customers. Its reserves are reported on monthly.',
@@ -194,11 +164,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'cardano',
-    assetId: 'ada',
-    symbol: 'ADA',
-    name: 'Cardano',
+  ada: {
     tagline: 'A proof-of-stake blockchain built on peer-reviewed research.',
     about: [
       'Cardano is a proof-of-stake blockchain founded by Ethereum co-founder Charles Hoskinson and launched in 2017. Its protocol, Ouroboros, came out of academic research, and its upgrades go through formal specification and peer review before they ship.',
@@ -218,11 +184,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'dogecoin',
-    assetId: 'doge',
-    symbol: 'DOGE',
-    name: 'Dogecoin',
+  doge: {
     tagline: 'The original meme coin, started as a joke in 2013.',
     about: [
       'Dogecoin was created in December 2013 by software engineers Billy Markus and Jackson Palmer as a light-hearted take on bitcoin, named after the Shiba Inu "Doge" internet meme. It grew a large, generous community known for tipping and charity drives.',
@@ -242,11 +204,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'tron',
-    assetId: 'trx',
-    symbol: 'TRX',
-    name: 'TRON',
+  trx: {
     tagline: 'A high-throughput blockchain that carries much of the world’s USDT.',
     about: [
       'TRON is a blockchain founded by Justin Sun in 2017, with its own network live since 2018. It is compatible with Ethereum-style smart contracts and is known for low fees, which has made it one of the most used networks for sending Tether (USDT).',
@@ -266,11 +224,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'polkadot',
-    assetId: 'dot',
-    symbol: 'DOT',
-    name: 'Polkadot',
+  dot: {
     tagline: 'A network that connects many specialised blockchains.',
     about: [
       'Polkadot was created by Ethereum co-founder Gavin Wood and launched in 2020. A central relay chain provides shared security to many connected blockchains, called parachains, which can pass messages and value to one another.',
@@ -290,11 +244,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'matic',
-    assetId: 'matic',
-    symbol: 'MATIC',
-    name: 'Polygon',
+  matic: {
     tagline: 'Faster, cheaper transactions for Ethereum applications.',
     about: [
       'Polygon began in 2017 as Matic Network, founded by Jaynti Kanani, Sandeep Nailwal and Anurag Arjun, and renamed Polygon in 2021. Its proof-of-stake chain runs Ethereum-compatible applications with much lower fees, settling back to Ethereum.',
@@ -314,11 +264,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'litecoin',
-    assetId: 'ltc',
-    symbol: 'LTC',
-    name: 'Litecoin',
+  ltc: {
     tagline: 'One of the oldest coins, built for quick, low-cost payments.',
     about: [
       'Litecoin was created in October 2011 by Charlie Lee, a former Google engineer, as a lighter version of bitcoin. It shares much of bitcoin’s code but produces a block every 2.5 minutes, four times as often, and uses a different mining algorithm, Scrypt.',
@@ -338,11 +284,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'bitcoin-cash',
-    assetId: 'bch',
-    symbol: 'BCH',
-    name: 'Bitcoin Cash',
+  bch: {
     tagline: 'A fork of Bitcoin with larger blocks for everyday payments.',
     about: [
       'Bitcoin Cash split from Bitcoin on 1 August 2017 after a long debate about how to scale. Its supporters raised the block size limit, now 32 MB, so more payments fit in each block and fees stay low.',
@@ -362,11 +304,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'uniswap',
-    assetId: 'uni',
-    symbol: 'UNI',
-    name: 'Uniswap',
+  uni: {
     tagline: 'The governance token of the largest decentralised exchange.',
     about: [
       'Uniswap is a decentralised exchange protocol on Ethereum, launched in November 2018 by Hayden Adams. Instead of an order book it uses automated market makers: pools of two tokens that anyone can trade against or add liquidity to.',
@@ -386,11 +324,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'dai',
-    assetId: 'dai',
-    symbol: 'DAI',
-    name: 'Dai',
+  dai: {
     tagline: 'A decentralised US-dollar stablecoin backed by collateral.',
     about: [
       'Dai is a stablecoin that aims to stay worth one US dollar without a bank holding the reserves. It is created by the Maker protocol (now part of Sky): people lock more collateral in a smart contract than the Dai they borrow, and the loan is sold off automatically if that collateral falls too far.',
@@ -410,11 +344,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'aave',
-    assetId: 'aave',
-    symbol: 'AAVE',
-    name: 'Aave',
+  aave: {
     tagline: 'The governance token of a leading decentralised lending protocol.',
     about: [
       'Aave is a lending protocol founded by Stani Kulechov. It began as ETHLend in 2017 and relaunched as Aave in 2020. People deposit crypto into pools to earn interest, and borrowers take loans against collateral, all through smart contracts.',
@@ -434,11 +364,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'ethereum-classic',
-    assetId: 'etc',
-    symbol: 'ETC',
-    name: 'Ethereum Classic',
+  etc: {
     tagline: 'The original Ethereum chain, still secured by mining.',
     about: [
       'Ethereum Classic continues the original Ethereum blockchain. In July 2016, after a hack of a large smart contract called The DAO, most of the community moved to a new chain that reversed the theft; those who held that a blockchain should never be rewritten kept the original running as Ethereum Classic.',
@@ -458,11 +384,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'stellar',
-    assetId: 'xlm',
-    symbol: 'XLM',
-    name: 'Stellar',
+  xlm: {
     tagline: 'An open network for fast, cheap payments across borders.',
     about: [
       'Stellar is a payments network founded in 2014 by Jed McCaleb and Joyce Kim and supported by the non-profit Stellar Development Foundation. It lets people and businesses issue and exchange digital versions of currencies, with payments settling in a few seconds.',
@@ -482,11 +404,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'tezos',
-    assetId: 'xtz',
-    symbol: 'XTZ',
-    name: 'Tezos',
+  xtz: {
     tagline: 'A blockchain that upgrades itself through on-chain voting.',
     about: [
       'Tezos was proposed by Arthur and Kathleen Breitman in a 2014 white paper and launched its network in September 2018. Its distinguishing feature is self-amendment: holders vote on upgrades, and approved changes are applied without splitting the chain.',
@@ -506,11 +424,7 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-  {
-    slug: 'eos',
-    assetId: 'eos',
-    symbol: 'EOS',
-    name: 'EOS',
+  eos: {
     tagline: 'A fast smart-contract platform run by elected block producers.',
     about: [
       'EOS launched its network in June 2018 after a year-long token sale by Block.one, led by Dan Larimer and Brendan Blumer, that raised about US$4 billion. Since 2021 the community-led EOS Network Foundation has guided its development.',
@@ -530,7 +444,13 @@ export const COIN_PROFILES: readonly CoinProfile[] = [
       },
     ],
   },
-];
+};
+
+/** Every listed coin, in the catalogue's order, with what Wattle says about it. */
+export const COIN_PROFILES: readonly CoinProfile[] = COINS.map((coin) => ({
+  ...coin,
+  ...COIN_STORIES[coin.assetId],
+}));
 
 const BY_SLUG = new Map(COIN_PROFILES.map((coin) => [coin.slug, coin]));
 const BY_ASSET_ID = new Map(COIN_PROFILES.map((coin) => [coin.assetId, coin]));
