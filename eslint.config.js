@@ -60,6 +60,31 @@ function sharedZones() {
   ];
 }
 
+/**
+ * The tooling (`scripts/`, the @wattle/scripts package: runners, prerender, benches) runs the
+ * apps and is never imported by them. It reaches the API only through the API's tooling surface
+ * (`@wattle/api/tooling`), and the build configs reach it only through its build kit.
+ */
+const toolingZones = [
+  ...[...FRONT_ENDS, 'shared', 'api', 'e2e'].map((dir) => ({
+    target: `./${dir}`,
+    from: './scripts',
+    message: `${dir} may not import the tooling (scripts/): the tooling runs the apps, not the reverse.`,
+  })),
+  {
+    target: './scripts',
+    from: './api',
+    except: ['./tooling/index.ts'],
+    message: 'The tooling uses the API through @wattle/api/tooling (api/tooling/index.ts) only.',
+  },
+  {
+    target: ['./rspack.base.ts', './*/rspack.config.ts'],
+    from: './scripts',
+    except: ['./build-kit.ts'],
+    message: 'A build config uses the tooling through @wattle/scripts/build-kit only.',
+  },
+];
+
 /** Dependencies point one way: shared → remote features → remote app; no remote imports another. */
 const boundaries = [
   ...FRONT_ENDS.flatMap((target) =>
@@ -88,6 +113,7 @@ const boundaries = [
   })),
   ...FRONT_ENDS.flatMap(packageZones),
   ...sharedZones(),
+  ...toolingZones,
 ];
 
 /**
@@ -243,6 +269,21 @@ export default tseslint.config(
     },
   })),
   {
+    // The tooling and the build configs: package exports and `./x.js` for `./x.ts` resolve as
+    // Node and tsx resolve them, so the tooling zones see every import.
+    files: ['scripts/**/*.{ts,mjs}', 'rspack.base.ts', '*/rspack.config.ts'],
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
+    },
+  },
+  {
     files: FRONT_END_SOURCES,
     plugins: { 'check-file': checkFile },
     rules: {
@@ -336,7 +377,6 @@ export default tseslint.config(
       'api/src/server.ts',
       'api/src/cli/**/*.ts',
       'e2e/**/*.ts',
-      'api/bench/**/*.ts',
       // The fault suite prints what it measured, as the benchmarks do.
       'api/faults/**/*.ts',
     ],

@@ -20,7 +20,7 @@
  */
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
 import pg from 'pg';
-import { benchDatabaseName, scratchDatabase } from '../tooling/scratch-database.js';
+import { benchDatabaseName, scratchDatabase } from '@wattle/api/tooling';
 import {
   cpuMeter,
   createCustomers,

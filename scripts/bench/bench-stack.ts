@@ -7,9 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import { hashPassword } from '../src/modules/identity/password.js';
-import { newReferralCode } from '../src/modules/identity/auth-service.js';
-import { startApi, type ApiProcess } from '../tooling/api-process.js';
+import { hashPassword, newReferralCode, startApi, type ApiProcess } from '@wattle/api/tooling';
 
 export const BENCH_PASSWORD = 'bench password 1';
 

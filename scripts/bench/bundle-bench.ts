@@ -16,12 +16,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PAGE_FALLBACK_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE } from '@wattle/shared/boot';
 import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
-import { buildFrontEnds } from './build.ts';
-import { isBuildStale } from './lib/freshness.ts';
-import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './lib/front-ends.ts';
-import { PORTS } from './lib/runtime-config.ts';
-import { startStack } from './lib/stack.ts';
-import { signInDemoCustomer } from './lib/demo-browser.ts';
+import { buildFrontEnds } from '../build.ts';
+import { isBuildStale } from '../lib/freshness.ts';
+import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from '../lib/front-ends.ts';
+import { PORTS } from '../lib/runtime-config.ts';
+import { startStack } from '../lib/stack.ts';
+import { signInDemoCustomer } from '../lib/demo-browser.ts';
 
 const stale = FRONT_END_NAMES.filter(isBuildStale);
 if (stale.length > 0) await buildFrontEnds(stale);

@@ -22,13 +22,15 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
-import { percentile } from '../api/bench/percentile.ts';
-import { hashPassword } from '../api/src/modules/identity/password.ts';
-import { newReferralCode } from '../api/src/modules/identity/auth-service.ts';
-import { scratchDatabase } from '../api/tooling/scratch-database.ts';
-import { installShutdown } from '../api/src/lib/shutdown.ts';
-import { PORTS } from './lib/runtime-config.ts';
-import { startStack } from './lib/stack.ts';
+import {
+  hashPassword,
+  installShutdown,
+  newReferralCode,
+  scratchDatabase,
+} from '@wattle/api/tooling';
+import { PORTS } from '../lib/runtime-config.ts';
+import { startStack } from '../lib/stack.ts';
+import { percentile } from './percentile.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);

@@ -15,14 +15,16 @@
  * machine better than a rate does, and the rows a trade writes, against TPC-B's 4.
  */
 import { portOffsetOf } from '@wattle/shared/local-ports';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
 import {
+  benchDatabaseName,
   insertQuoteRows,
+  migrateToLatest,
+  openDatabase,
+  scratchDatabase,
+  seedReferenceData,
   submitQuote,
   type NewTrade,
-} from '../src/modules/trading/trade-repository.js';
-import { seedReferenceData } from '../src/seed/seed-database.js';
-import { benchDatabaseName, scratchDatabase } from '../tooling/scratch-database.js';
+} from '@wattle/api/tooling';
 import { cpuMeter, createCustomers, ms, pgbenchTps, rowsWritten } from './bench-stack.js';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

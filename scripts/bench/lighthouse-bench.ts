@@ -21,12 +21,12 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@wattle/shared/boot';
 import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
-import { buildFrontEnds } from './build.ts';
-import { isBuildStale } from './lib/freshness.ts';
-import { FRONT_END_NAMES } from './lib/front-ends.ts';
-import { PORTS } from './lib/runtime-config.ts';
-import { startStack } from './lib/stack.ts';
-import { signInDemoCustomer } from './lib/demo-browser.ts';
+import { buildFrontEnds } from '../build.ts';
+import { isBuildStale } from '../lib/freshness.ts';
+import { FRONT_END_NAMES } from '../lib/front-ends.ts';
+import { PORTS } from '../lib/runtime-config.ts';
+import { startStack } from '../lib/stack.ts';
+import { signInDemoCustomer } from '../lib/demo-browser.ts';
 
 /** Public pages as a visitor; `signedIn` pages with the demo customer's session. */
 const PAGES: { page: string; signedIn?: boolean }[] = [

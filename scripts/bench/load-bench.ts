@@ -32,9 +32,12 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
-import { openDatabase } from '../src/db/database.js';
-import { findLedgerViolations } from '../src/modules/ledger/ledger-invariants.js';
-import { benchDatabaseName, scratchDatabase } from '../tooling/scratch-database.js';
+import {
+  benchDatabaseName,
+  findLedgerViolations,
+  openDatabase,
+  scratchDatabase,
+} from '@wattle/api/tooling';
 import {
   createCustomers,
   monotonicMs,

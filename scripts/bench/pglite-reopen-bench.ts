@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openPGlite } from '../src/db/embedded/embedded-database.js';
+import { openPGlite } from '@wattle/api/tooling';
 
 const WAL_MB = Number(process.env.BENCH_WAL_MB ?? 256);
 const MB = 1024 * 1024;

@@ -13,8 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
 import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
-import { startApi } from '../tooling/api-process.js';
-import { scratchDatabase } from '../tooling/scratch-database.js';
+import { scratchDatabase, startApi } from '@wattle/api/tooling';
 import { percentile } from './percentile.js';
 
 const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
