@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { sessionKeys } from '../session/session-queries.js';
-import { invalidateTopics, QUERY_ROOTS } from './query-roots.js';
+import { assetKeys, balanceKeys, fundingKeys, historyKeys, sessionKeys } from './query-keys.js';
+import { invalidateTopics } from './topic-invalidation.js';
 
 function clientWith(keys: readonly (readonly unknown[])[]) {
   const client = new QueryClient();
@@ -18,14 +18,14 @@ const stale = (client: QueryClient) =>
 
 describe('a realtime push invalidates what it changed, in every remote', () => {
   const keys = [
-    [...QUERY_ROOTS.balances, 'portfolio'],
-    [...QUERY_ROOTS.balances, 'fiat'],
-    [...QUERY_ROOTS.history, 'transactions', 'list'],
-    [...QUERY_ROOTS.history, 'trades', 'list'],
+    balanceKeys.portfolio(),
+    balanceKeys.fiat(),
+    [...historyKeys.all, 'transactions', 'list'],
+    historyKeys.tradeList(),
     sessionKeys.user(),
     sessionKeys.permissions(),
-    [...QUERY_ROOTS.funding, 'deposit-account'],
-    ['assets', 'list'],
+    fundingKeys.depositAccount(),
+    assetKeys.list(),
   ];
 
   it('a deposit refreshes balances and history, nothing else', async () => {

@@ -1,27 +1,18 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RealtimeTopic } from '../contracts/realtime.js';
-import { sessionKeys } from '../session/session-queries.js';
+import { balanceKeys, fundingKeys, historyKeys, sessionKeys } from './query-keys.js';
 
 /**
- * Roots of the query keys a server push can make stale. Every front end's key factory for
- * these resources starts from its root (mf-trading's `balanceKeys.all` is
- * `QUERY_ROOTS.balances`), so one invalidation reaches every remote through the one
+ * Which queries each realtime topic makes stale, named by the same key factories every front
+ * end's queries use (query-keys.ts): one invalidation reaches every remote through the one
  * QueryClient they share.
  */
-export const QUERY_ROOTS = {
-  balances: ['balances'],
-  history: ['history'],
-  notifications: ['notifications'],
-  funding: ['funding'],
-} as const satisfies Record<string, QueryKey>;
-
-/** Which queries each realtime topic makes stale. */
 export const TOPIC_QUERY_KEYS: Readonly<Record<RealtimeTopic, readonly QueryKey[]>> = {
-  balances: [QUERY_ROOTS.balances],
-  history: [QUERY_ROOTS.history],
+  balances: [balanceKeys.all],
+  history: [historyKeys.all],
   profile: [sessionKeys.user()],
   permissions: [sessionKeys.permissions()],
-  funding: [QUERY_ROOTS.funding],
+  funding: [fundingKeys.all],
 };
 
 /** Refetches, in every remote, what the pushed topics say has changed. */

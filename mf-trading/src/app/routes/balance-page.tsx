@@ -1,7 +1,9 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import {
   AccessBanner,
   PageLayout,
+  portfolioBalancesQueryOptions,
   QueryState,
   useSession,
   type Asset,
@@ -10,7 +12,6 @@ import {
 import { DisabledReason } from '@/components/disabled-reason';
 import { PriceRefresh } from '@/components/price-refresh';
 import { SectionCard } from '@/components/section-card';
-import { usePortfolioBalances } from '@/features/balance/api/get-portfolio-balances';
 import { HoldingsList } from '@/features/balance/components/holdings-list';
 import { PortfolioTotals } from '@/features/balance/components/portfolio-totals';
 import { classifyHoldings } from '@/features/balance/lib/classify-holdings';
@@ -25,7 +26,7 @@ import { PAGE_FRAMES } from '@/lib/page-frames';
 /** `/balance`: the whole portfolio, classified as on the dashboard, and its value over time. */
 export function BalancePage() {
   const session = useSession();
-  const portfolio = usePortfolioBalances();
+  const portfolio = useQuery(portfolioBalancesQueryOptions());
   const assets = cryptoAssets(useAssets().data);
   const launcher = useTradeLauncher();
   const { advanced } = useViewMode();

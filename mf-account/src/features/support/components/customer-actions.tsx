@@ -38,7 +38,7 @@ function useCustomerChange(customer: SupportUserDetail) {
         if (!pending) return '';
         const updated = await changeCustomer(customer.profile.userId, pending.change, reason);
         queryClient.setQueryData(supportKeys.customer(customer.profile.userId), updated);
-        void queryClient.invalidateQueries({ queryKey: supportKeys.audit({}).slice(0, 2) });
+        void queryClient.invalidateQueries({ queryKey: supportKeys.audits() });
         return pending.done;
       }}
     />
