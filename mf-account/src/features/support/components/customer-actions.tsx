@@ -1,6 +1,7 @@
 import { Badge, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  formatDate,
   PEP_STATUSES,
   PERMISSION_TYPES,
   type PepStatus,
@@ -111,7 +112,7 @@ export function PermissionsCard({ customer }: { customer: SupportUserDetail }) {
               }
               detail={
                 suspension
-                  ? `By ${suspension.suspendedBy}, ${new Date(suspension.createdAt).toLocaleDateString('en-AU')}: “${suspension.reason}”`
+                  ? `By ${suspension.suspendedBy}, ${formatDate(suspension.createdAt)}: “${suspension.reason}”`
                   : undefined
               }
             />

@@ -129,6 +129,32 @@ describe('support console', () => {
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
   });
 
+  it('dates a suspension on the Sydney calendar, whatever the browser’s zone', async () => {
+    fakeAccountApi({
+      user: { role: 'support_lv1' },
+      routes: {
+        ...customerRoutes(),
+        [`GET /support/users/${CUSTOMER_ID}`]: detail({
+          permissions: ['LOGIN', 'SELL'],
+          suspensions: [
+            {
+              suspensionId: 's1',
+              permission: 'BUY',
+              reason: 'Card chargeback under review',
+              suspendedBy: 'support2@wattle.dev',
+              // 1:30am on 2 January in Sydney; still 1 January in UTC and west of it.
+              createdAt: '2026-01-01T14:30:00.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    renderRoute(`/support/customers/${CUSTOMER_ID}`);
+    expect(
+      await screen.findByText('By support2@wattle.dev, 02/01/2026: “Card chargeback under review”'),
+    ).toBeInTheDocument();
+  });
+
   it('lets support_lv2 suspend with a required reason, then shows the result', async () => {
     const changes: unknown[] = [];
     fakeAccountApi({ user: { role: 'support_lv2' }, routes: customerRoutes(changes) });
