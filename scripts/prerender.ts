@@ -42,6 +42,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@wattle/shared/contracts';
+import escapeHtml from 'escape-html';
 import {
   DEFERRED_FONTS_ATTRIBUTE,
   ENTRY_SCRIPT_ATTRIBUTE,
@@ -202,9 +203,6 @@ export function runWorker<T>(
     rmSync(scratch, { recursive: true, force: true });
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A prerendered form is a picture of one: the live page replaces it, and whatever was typed

@@ -1,11 +1,16 @@
-import { fromSmallestUnits, type TaxSummary, type TaxYears } from '@wattle/shared/contracts';
+import {
+  fromSmallestUnits,
+  sydneyClock,
+  type TaxSummary,
+  type TaxYears,
+} from '@wattle/shared/contracts';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listAssets } from '../assets/asset-repository.js';
 import { assetLookup } from '../trading/trade-mapper.js';
 import { yearNotStarted } from './history-errors.js';
 import { tradedFinancialYears } from './history-group-repository.js';
-import { financialYearBounds, financialYearOf, sydneyDate } from './tax-dates.js';
+import { financialYearBounds, financialYearOf } from './tax-dates.js';
 import { formatCents } from './tax-report-csv.js';
 import {
   matchLotsFifo,
@@ -215,7 +220,7 @@ export async function buildTaxReport(
 }
 
 const isoDay = (at: Date) => {
-  const { year, month, day } = sydneyDate(at);
+  const { year, month, day } = sydneyClock(at);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
