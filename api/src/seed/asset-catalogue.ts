@@ -1,4 +1,4 @@
-import { COINS as CATALOGUE, type CatalogueCoin, type CoinAssetId } from '@wattle/shared/contracts';
+import { COINS as CATALOGUE, type CatalogueCoin, type CoinAssetId } from '@wattle/shared/coins';
 
 /** What the seed adds to a catalogue coin: its sandbox market and its starting terms. */
 export interface SeedTerms {

@@ -22,8 +22,9 @@ export interface CatalogueCoin {
 }
 
 /**
- * The 21 coins, in the order Wattle lists them. Import-free, so the shell's entry and the page
- * scripts can read it (`@wattle/shared/coins`) without loading the shared package.
+ * The 21 coins, in the order Wattle lists them, read as `@wattle/shared/coins`: import-free,
+ * and outside the shared package's index, so each build that reads it (the shell's entry, the
+ * marketing remote, the API) bundles it itself instead of every page loading it with the rest.
  */
 export const COINS = [
   {

@@ -8,7 +8,6 @@ export * from './auth.js';
 export * from './bucket.js';
 export * from './chat.js';
 export * from './chain-addresses.js';
-export * from './coins.js';
 export * from './display.js';
 export * from './funding.js';
 export * from './health.js';

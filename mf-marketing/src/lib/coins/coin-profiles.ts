@@ -1,4 +1,4 @@
-import { COINS, type CatalogueCoin, type CoinAssetId } from '@wattle/shared';
+import { COINS, type CatalogueCoin, type CoinAssetId } from '@wattle/shared/coins';
 import type { FaqEntry } from '@/lib/faq';
 
 /**
