@@ -77,6 +77,20 @@ const toolingZones = [
     except: ['./tooling/index.ts'],
     message: 'The tooling uses the API through @wattle/api/tooling (api/tooling/index.ts) only.',
   },
+  // The tooling builds and serves the front ends without importing their code, but for the
+  // marketing remote's content compiler, which the build runs over its Markdown.
+  ...FRONT_ENDS.map((dir) => ({
+    target: './scripts',
+    from: `./${dir}`,
+    except:
+      dir === 'mf-marketing'
+        ? [
+            './src/features/content/lib/compile-article.ts',
+            './src/features/content/lib/content-types.ts',
+          ]
+        : [],
+    message: `The tooling does not import ${dir}'s code.`,
+  })),
   {
     target: ['./rspack.base.ts', './*/rspack.config.ts'],
     from: './scripts',
