@@ -42,7 +42,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@wattle/shared/contracts';
-import escapeHtml from 'escape-html';
 import {
   DEFERRED_FONTS_ATTRIBUTE,
   ENTRY_SCRIPT_ATTRIBUTE,
@@ -52,7 +51,7 @@ import {
   TYPED_FORM_ATTRIBUTE,
 } from '@wattle/shared/boot';
 import type { PageFrameProps } from '@wattle/shared';
-import { pageHeadHtml, pageHeadTags, type PageHeadInput } from '@wattle/shared/seo';
+import { escapeHeadText, pageHeadHtml, pageHeadTags, type PageHeadInput } from '@wattle/shared/seo';
 import { buildDirOf, FRONT_ENDS, ROOT } from './lib/front-ends.ts';
 import type { PrerenderJob } from './lib/prerender-worker.ts';
 import { publicRoutes, type PublicRoute } from './lib/public-routes.ts';
@@ -341,7 +340,7 @@ export function withPageScript(staticTemplate: string, src: string): string {
  */
 function signedInHeadHtml(input: PageHeadInput): string {
   const { title, description } = pageHeadTags(input, APP_URL_PLACEHOLDER);
-  return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" />`;
+  return `<title>${escapeHeadText(title)}</title><meta name="description" content="${escapeHeadText(description)}" />`;
 }
 
 export function composePage(
@@ -361,7 +360,7 @@ export function composePage(
   const body = inertForms(
     frame.html.replace(
       slot,
-      `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${escapeHtml(route)}"${page.isStatic ? ` ${STATIC_PAGE_ATTRIBUTE}=""` : ''} style="display:contents">${withoutGlobalStyles(page.html ?? '')}</div>`,
+      `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${escapeHeadText(route)}"${page.isStatic ? ` ${STATIC_PAGE_ATTRIBUTE}=""` : ''} style="display:contents">${withoutGlobalStyles(page.html ?? '')}</div>`,
     ),
   );
   return template
