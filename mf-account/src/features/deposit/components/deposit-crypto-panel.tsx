@@ -1,16 +1,5 @@
+import { Alert, Box, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import {
-  Alert,
-  Box,
-  Field,
-  Heading,
-  HStack,
-  NativeSelect,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
-import {
-  CoinIcon,
   errorMessage,
   LoadingSpinner,
   shortenAddress,
@@ -19,6 +8,7 @@ import {
 } from '@wattle/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
+import { CoinSelectField } from '@/components/coin-select';
 import { CopyableDetail } from '@/components/copyable-detail';
 import { useAssets } from '@/lib/api/get-assets';
 import { networkName } from '@/lib/network-name';
@@ -46,27 +36,7 @@ export function DepositCryptoPanel() {
       </Box>
       {assets.isPending && <LoadingSpinner label="Loading assets" />}
       {assets.isError && <Text role="alert">{errorMessage(assets.error)}</Text>}
-      {symbol && (
-        <Field.Root>
-          <Field.Label>Asset</Field.Label>
-          <HStack gap="3" w="full">
-            <CoinIcon symbol={symbol} size="8" />
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={symbol}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                {coins.map((coin) => (
-                  <option key={coin.assetId} value={coin.symbol}>
-                    {coin.name} ({coin.symbol})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-        </Field.Root>
-      )}
+      {symbol && <CoinSelectField coins={coins} value={symbol} onChange={setChosen} />}
       {asset && <DepositAddressDetails asset={asset} />}
     </Stack>
   );

@@ -58,6 +58,14 @@ function detail(overrides: Partial<SupportUserDetail> = {}): SupportUserDetail {
   };
 }
 
+const buySuspension = (createdAt: string): SupportUserDetail['suspensions'][number] => ({
+  suspensionId: 's1',
+  permission: 'BUY',
+  reason: 'Card chargeback under review',
+  suspendedBy: 'support2@wattle.dev',
+  createdAt,
+});
+
 const customerRoutes = (changes: unknown[] = []) => ({
   [`GET /support/users/${CUSTOMER_ID}`]: detail(),
   [`GET /support/users/${CUSTOMER_ID}/trades`]: [],
@@ -68,15 +76,7 @@ const customerRoutes = (changes: unknown[] = []) => ({
       body: {
         data: detail({
           permissions: ['LOGIN', 'SELL'],
-          suspensions: [
-            {
-              suspensionId: 's1',
-              permission: 'BUY',
-              reason: 'Card chargeback under review',
-              suspendedBy: 'support2@wattle.dev',
-              createdAt: '2026-01-02T00:00:00.000Z',
-            },
-          ],
+          suspensions: [buySuspension('2026-01-02T00:00:00.000Z')],
         }),
       },
     };
@@ -136,16 +136,8 @@ describe('support console', () => {
         ...customerRoutes(),
         [`GET /support/users/${CUSTOMER_ID}`]: detail({
           permissions: ['LOGIN', 'SELL'],
-          suspensions: [
-            {
-              suspensionId: 's1',
-              permission: 'BUY',
-              reason: 'Card chargeback under review',
-              suspendedBy: 'support2@wattle.dev',
-              // 1:30am on 2 January in Sydney; still 1 January in UTC and west of it.
-              createdAt: '2026-01-01T14:30:00.000Z',
-            },
-          ],
+          // 1:30am on 2 January in Sydney; still 1 January in UTC and west of it.
+          suspensions: [buySuspension('2026-01-01T14:30:00.000Z')],
         }),
       },
     });

@@ -1,9 +1,8 @@
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import {
   addressProblem,
   amountToBig,
   Big,
-  CoinIcon,
   formatAmount,
   formatCrypto,
   formatDateTime,
@@ -17,6 +16,7 @@ import {
   type StepUpProof,
   type WithdrawEstimateResult,
 } from '@wattle/shared';
+import { CoinSelectField } from '@/components/coin-select';
 import { WithdrawalAmountField } from '@/components/withdrawal-amount-field';
 import { withdrawableMaximum, withdrawalPlaceholder } from '@/lib/withdrawal-amount';
 import { useEstimateWithdrawal, useWithdrawCrypto } from '../api/crypto-withdrawal';
@@ -145,29 +145,17 @@ export function CryptoWithdrawalForm({
 
   return (
     <Stack gap="4">
-      <Field.Root>
-        <Field.Label>Asset</Field.Label>
-        <HStack gap="3" w="full">
-          <CoinIcon symbol={asset.symbol} size="8" />
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={asset.symbol}
-              onChange={(event) => choose(event.target.value)}
-            >
-              {coins.map((coin) => (
-                <option key={coin.assetId} value={coin.symbol}>
-                  {coin.name} ({coin.symbol})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
-        <Field.HelperText>
-          Available: {balance ? formatAmount(balance) : 'Loading...'} · Network fee{' '}
-          {formatAmount(asset.withdrawFee, 'up')}
-        </Field.HelperText>
-      </Field.Root>
+      <CoinSelectField
+        coins={coins}
+        value={asset.symbol}
+        onChange={choose}
+        helperText={
+          <>
+            Available: {balance ? formatAmount(balance) : 'Loading...'} · Network fee{' '}
+            {formatAmount(asset.withdrawFee, 'up')}
+          </>
+        }
+      />
       <CryptoDestinationFields
         asset={asset}
         saved={saved.filter((entry) => entry.asset === asset.symbol)}
