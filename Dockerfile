@@ -10,6 +10,7 @@ COPY mf-marketing/package.json mf-marketing/
 COPY mf-trading/package.json mf-trading/
 COPY mf-account/package.json mf-account/
 COPY mf-history/package.json mf-history/
+COPY scripts/package.json scripts/
 COPY e2e/package.json e2e/
 # `npm install` against the lockfile (not `npm ci`: see .ci/run), refusing any lockfile change.
 RUN cp package-lock.json /tmp/package-lock.json \

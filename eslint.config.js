@@ -138,6 +138,44 @@ function apiZones() {
     },
   ];
 }
+/**
+ * The tooling (`scripts/`, the @wattle/scripts package: runners, prerender, benches) runs the
+ * apps and is never imported by them. It reaches the API only through the API's tooling surface
+ * (`@wattle/api/tooling`), and the build configs reach it only through its build kit.
+ */
+const toolingZones = [
+  ...[...FRONT_ENDS, 'shared', 'api', 'e2e'].map((dir) => ({
+    target: `./${dir}`,
+    from: './scripts',
+    message: `${dir} may not import the tooling (scripts/): the tooling runs the apps, not the reverse.`,
+  })),
+  {
+    target: './scripts',
+    from: './api',
+    except: ['./tooling/index.ts'],
+    message: 'The tooling uses the API through @wattle/api/tooling (api/tooling/index.ts) only.',
+  },
+  // The tooling builds and serves the front ends without importing their code, but for the
+  // marketing remote's content compiler, which the build runs over its Markdown.
+  ...FRONT_ENDS.map((dir) => ({
+    target: './scripts',
+    from: `./${dir}`,
+    except:
+      dir === 'mf-marketing'
+        ? [
+            './src/features/content/lib/compile-article.ts',
+            './src/features/content/lib/content-types.ts',
+          ]
+        : [],
+    message: `The tooling does not import ${dir}'s code.`,
+  })),
+  {
+    target: ['./rspack.base.ts', './*/rspack.config.ts'],
+    from: './scripts',
+    except: ['./build-kit.ts'],
+    message: 'A build config uses the tooling through @wattle/scripts/build-kit only.',
+  },
+];
 
 /** Dependencies point one way: shared → remote features → remote app; no remote imports another. */
 const boundaries = [
@@ -168,6 +206,7 @@ const boundaries = [
   ...FRONT_ENDS.flatMap(packageZones),
   ...sharedZones(),
   ...apiZones(),
+  ...toolingZones,
 ];
 
 /**
@@ -362,6 +401,21 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The tooling and the build configs: package exports and `./x.js` for `./x.ts` resolve as
+    // Node and tsx resolve them, so the tooling zones see every import.
+    files: ['scripts/**/*.{ts,mjs}', 'rspack.base.ts', '*/rspack.config.ts'],
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
+    },
+  },
+  {
     files: FRONT_END_SOURCES,
     plugins: { 'check-file': checkFile },
     rules: {
@@ -455,7 +509,6 @@ export default tseslint.config(
       'api/src/server.ts',
       'api/src/cli/**/*.ts',
       'e2e/**/*.ts',
-      'api/bench/**/*.ts',
       // The fault suite prints what it measured, as the benchmarks do.
       'api/faults/**/*.ts',
     ],

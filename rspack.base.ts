@@ -5,9 +5,15 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { FRONT_END_NAMES, FRONT_ENDS } from './scripts/lib/front-ends.ts';
-import { runtimeConfigFromEnv } from './scripts/lib/runtime-config.ts';
-import { reexportModule, usedExportsOf } from './scripts/lib/shared-used-exports.ts';
+import {
+  FAVICON,
+  FRONT_END_NAMES,
+  FRONT_ENDS,
+  PAGE_TEMPLATE,
+  reexportModule,
+  runtimeConfigFromEnv,
+  usedExportsOf,
+} from '@wattle/scripts/build-kit';
 
 /**
  * Packages every front end shares as one instance at runtime. Two copies of any of these
@@ -283,10 +289,9 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template:
-            options.htmlTemplate ?? path.join(import.meta.dirname, 'scripts/lib/index.html'),
+          template: options.htmlTemplate ?? PAGE_TEMPLATE,
           title: options.title,
-          favicon: path.join(import.meta.dirname, 'scripts/lib/favicon.svg'),
+          favicon: FAVICON,
           publicPath: '/',
           minify: production,
         }),

@@ -6,8 +6,7 @@
  */
 import { rspack } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
-import { installShutdown } from '../api/src/lib/shutdown.ts';
-import { spawnApi, waitForUrl } from '../api/tooling/api-process.ts';
+import { installShutdown, spawnApi, waitForUrl } from '@wattle/api/tooling';
 import { loadConfig, requestedFrontEnds } from './build.ts';
 import { PORTS, runtimeConfigFromEnv } from './lib/runtime-config.ts';
 

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installShutdown } from '../api/src/lib/shutdown.ts';
+import { installShutdown } from '@wattle/api/tooling';
 import { buildFrontEnds } from './build.ts';
 import { isBuildStale } from './lib/freshness.ts';
 import { buildDirOf, FRONT_END_NAMES, ROOT, type FrontEndName } from './lib/front-ends.ts';

@@ -52,7 +52,7 @@ import {
   TYPED_FORM_ATTRIBUTE,
 } from '@wattle/shared/boot';
 import type { PageFrameProps } from '@wattle/shared';
-import { pageHeadHtml, pageHeadTags, type PageHeadInput } from '@wattle/shared/seo';
+import { escapeHeadText, pageHeadHtml, pageHeadTags, type PageHeadInput } from '@wattle/shared/seo';
 import { buildDirOf, FRONT_ENDS, ROOT } from './lib/front-ends.ts';
 import type { PrerenderJob } from './lib/prerender-worker.ts';
 import { publicRoutes, type PublicRoute } from './lib/public-routes.ts';
@@ -204,9 +204,6 @@ export function runWorker<T>(
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * A prerendered form is a picture of one: the live page replaces it, and whatever was typed
  * into the picture would be lost. Inert until then (links and text stay usable) — but for one
@@ -344,7 +341,7 @@ export function withPageScript(staticTemplate: string, src: string): string {
  */
 function signedInHeadHtml(input: PageHeadInput): string {
   const { title, description } = pageHeadTags(input, APP_URL_PLACEHOLDER);
-  return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" />`;
+  return `<title>${escapeHeadText(title)}</title><meta name="description" content="${escapeHeadText(description)}" />`;
 }
 
 export function composePage(
@@ -364,7 +361,7 @@ export function composePage(
   const body = inertForms(
     frame.html.replace(
       slot,
-      `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${escapeHtml(route)}"${page.isStatic ? ` ${STATIC_PAGE_ATTRIBUTE}=""` : ''} style="display:contents">${withoutGlobalStyles(page.html ?? '')}</div>`,
+      `<div ${PRERENDERED_PAGE_ATTRIBUTE}="${escapeHeadText(route)}"${page.isStatic ? ` ${STATIC_PAGE_ATTRIBUTE}=""` : ''} style="display:contents">${withoutGlobalStyles(page.html ?? '')}</div>`,
     ),
   );
   return template

@@ -3,7 +3,7 @@
  * `node --import tsx scripts/serve-front-end.ts trading`, configured by the environment
  * (PORT, HOST, WATTLE_* variables for /config.json).
  */
-import { installShutdown } from '../api/src/lib/shutdown.ts';
+import { installShutdown } from '@wattle/api/tooling';
 import { serveFrontEnd } from './lib/front-end-server.ts';
 import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './lib/front-ends.ts';
 import { runtimeConfigFromEnv } from './lib/runtime-config.ts';

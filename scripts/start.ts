@@ -2,7 +2,7 @@
  * `npm start`: builds what is not built, then serves the API (4000), the shell (3000) and
  * each remote from its own port (3001–3004), and prints the one URL to open.
  */
-import { installShutdown } from '../api/src/lib/shutdown.ts';
+import { installShutdown } from '@wattle/api/tooling';
 import { buildFrontEnds } from './build.ts';
 import { isBuildStale } from './lib/freshness.ts';
 import { FRONT_END_NAMES } from './lib/front-ends.ts';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarketStrip } from '@/components/market-strip';
 import { CoinPriceCard } from '@/features/coins/components/coin-price-card';
 import { PriceChart } from '@/features/coins/components/price-chart';
-import { COIN_PROFILES, coinBySlug } from '@/lib/coins/coin-catalogue';
+import { COIN_PROFILES, coinBySlug } from '@/lib/coins/coin-profiles';
 import { fillChart, fillPrices, slotsOf, stripMatches } from '@/lib/live-prices/fill-slots';
 import { LIVE_SLOT_ATTRIBUTE, PENDING_ATTRIBUTE } from '@/lib/live-prices/slots';
 

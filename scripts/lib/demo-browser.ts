@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../api/src/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '@wattle/api/tooling';
 
 /** The demo customer's session token, signed in through the API (or balancer) at `apiUrl`. */
 export async function signInDemoCustomer(apiUrl: string): Promise<string> {

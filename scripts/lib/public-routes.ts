@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COINS } from '../../api/src/seed/asset-catalogue.ts';
+import { COINS } from '@wattle/shared/coins';
 import type { ContentBundle } from '../../mf-marketing/src/features/content/lib/content-types.ts';
 import { articlePath } from '../../mf-marketing/src/features/content/lib/content-types.ts';
 import { ROOT } from './front-ends.ts';
@@ -41,8 +41,8 @@ function contentBundle(): ContentBundle {
 }
 
 /**
- * Every public, indexable route: the fixed pages, the 21 coin pages (from the
- * asset catalogue the API seeds), and every published article. `{token}` aliases such as
+ * Every public, indexable route: the fixed pages, the 21 coin pages (from the coin catalogue,
+ * shared/src/contracts/coins.ts), and every published article. `{token}` aliases such as
  * `/btc` are left out: they show the `/buy/{coin}` page, which is the one to index.
  */
 export function publicRoutes(): PublicRoute[] {

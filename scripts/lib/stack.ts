@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startApi, type ApiProcess } from '../../api/tooling/api-process.ts';
+import { startApi, type ApiProcess } from '@wattle/api/tooling';
 import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './front-ends.ts';
 import { PORTS, runtimeConfigFromEnv } from './runtime-config.ts';
 import { serveFrontEnd } from './front-end-server.ts';

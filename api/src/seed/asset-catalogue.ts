@@ -1,16 +1,7 @@
-import type { AssetType } from '@wattle/shared/contracts';
+import { COINS as CATALOGUE, type CatalogueCoin, type CoinAssetId } from '@wattle/shared/coins';
 
-export interface CatalogueAsset {
-  assetId: string;
-  symbol: string;
-  name: string;
-  slug: string;
-  chain: string;
-  /** Trade and display granularity. */
-  decimals: number;
-  /** Ledger smallest unit. */
-  precision: number;
-  type: AssetType;
+/** What the seed adds to a catalogue coin: its sandbox market and its starting terms. */
+export interface SeedTerms {
   /** Sandbox market: where the random walk starts, in AUD. */
   referencePriceAud: string;
   /** Sandbox market: daily volatility, as a fraction. */
@@ -22,6 +13,8 @@ export interface CatalogueAsset {
   /** Network fee a crypto withdrawal pays (docs/product/funding.md#withdrawal-fees). */
   withdrawFee: string;
 }
+
+export type CatalogueAsset = CatalogueCoin & SeedTerms;
 
 /** Every trade buys between $10 and $250,000 (admin-editable per asset). */
 export const BUY_MINIMUM_AUD = '10';
@@ -38,344 +31,184 @@ export const FIAT_ASSET = {
   type: 'fiat',
 } as const;
 
-const coin = (asset: CatalogueAsset) => asset;
-
-/** The AUD asset's companions: the 21 listed coins, with realistic reference data. */
-export const COINS: CatalogueAsset[] = [
-  coin({
-    assetId: 'btc',
-    symbol: 'BTC',
-    name: 'Bitcoin',
-    slug: 'bitcoin',
-    chain: 'bitcoin',
-    decimals: 8,
-    precision: 8,
-    type: 'utxo',
+/**
+ * Each catalogue coin's starting terms, with realistic reference data. Keyed by asset id, so a
+ * coin added to the catalogue (shared/src/contracts/coins.ts) does not compile without its own.
+ * An admin changes limits and fees later; a restart leaves those changes alone.
+ */
+const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
+  btc: {
     referencePriceAud: '152000',
     dailyVolatility: 0.03,
     sellMinimum: '0.0001',
     sellMaximum: '5',
     withdrawMinimum: '0.001',
     withdrawFee: '0.0002',
-  }),
-  coin({
-    assetId: 'eth',
-    symbol: 'ETH',
-    name: 'Ethereum',
-    slug: 'ethereum',
-    chain: 'ethereum',
-    decimals: 8,
-    precision: 18,
-    type: 'address',
+  },
+  eth: {
     referencePriceAud: '5400',
     dailyVolatility: 0.04,
     sellMinimum: '0.002',
     sellMaximum: '100',
     withdrawMinimum: '0.01',
     withdrawFee: '0.003',
-  }),
-  coin({
-    assetId: 'usdt',
-    symbol: 'USDT',
-    name: 'Tether',
-    slug: 'tether',
-    chain: 'ethereum',
-    decimals: 6,
-    precision: 6,
-    type: 'address',
+  },
+  usdt: {
     referencePriceAud: '1.52',
     dailyVolatility: 0.002,
     sellMinimum: '7',
     sellMaximum: '150000',
     withdrawMinimum: '20',
     withdrawFee: '5',
-  }),
-  coin({
-    assetId: 'bnb',
-    symbol: 'BNB',
-    name: 'Binance Coin',
-    slug: 'binance-coin',
-    chain: 'bnb-smart-chain',
-    decimals: 8,
-    precision: 18,
-    type: 'address',
+  },
+  bnb: {
     referencePriceAud: '1010',
     dailyVolatility: 0.035,
     sellMinimum: '0.01',
     sellMaximum: '250',
     withdrawMinimum: '0.02',
     withdrawFee: '0.0005',
-  }),
-  coin({
-    assetId: 'sol',
-    symbol: 'SOL',
-    name: 'Solana',
-    slug: 'solana',
-    chain: 'solana',
-    decimals: 8,
-    precision: 9,
-    type: 'address',
+  },
+  sol: {
     referencePriceAud: '305',
     dailyVolatility: 0.05,
     sellMinimum: '0.05',
     sellMaximum: '800',
     withdrawMinimum: '0.1',
     withdrawFee: '0.01',
-  }),
-  coin({
-    assetId: 'xrp',
-    symbol: 'XRP',
-    name: 'Ripple',
-    slug: 'ripple',
-    chain: 'xrp-ledger',
-    decimals: 6,
-    precision: 6,
-    type: 'tag',
+  },
+  xrp: {
     referencePriceAud: '3.45',
     dailyVolatility: 0.05,
     sellMinimum: '3',
     sellMaximum: '70000',
     withdrawMinimum: '25',
     withdrawFee: '0.25',
-  }),
-  coin({
-    assetId: 'usdc',
-    symbol: 'USDC',
-    name: 'USD Coin',
-    slug: 'usdc',
-    chain: 'ethereum',
-    decimals: 6,
-    precision: 6,
-    type: 'address',
+  },
+  usdc: {
     referencePriceAud: '1.52',
     dailyVolatility: 0.002,
     sellMinimum: '7',
     sellMaximum: '150000',
     withdrawMinimum: '20',
     withdrawFee: '5',
-  }),
-  coin({
-    assetId: 'ada',
-    symbol: 'ADA',
-    name: 'Cardano',
-    slug: 'cardano',
-    chain: 'cardano',
-    decimals: 6,
-    precision: 6,
-    type: 'utxo',
+  },
+  ada: {
     referencePriceAud: '1.18',
     dailyVolatility: 0.05,
     sellMinimum: '10',
     sellMaximum: '200000',
     withdrawMinimum: '10',
     withdrawFee: '1',
-  }),
-  coin({
-    assetId: 'doge',
-    symbol: 'DOGE',
-    name: 'Dogecoin',
-    slug: 'dogecoin',
-    chain: 'dogecoin',
-    decimals: 8,
-    precision: 8,
-    type: 'utxo',
+  },
+  doge: {
     referencePriceAud: '0.36',
     dailyVolatility: 0.06,
     sellMinimum: '30',
     sellMaximum: '700000',
     withdrawMinimum: '50',
     withdrawFee: '4',
-  }),
-  coin({
-    assetId: 'trx',
-    symbol: 'TRX',
-    name: 'Tron',
-    slug: 'tron',
-    chain: 'tron',
-    decimals: 6,
-    precision: 6,
-    type: 'address',
+  },
+  trx: {
     referencePriceAud: '0.44',
     dailyVolatility: 0.04,
     sellMinimum: '25',
     sellMaximum: '550000',
     withdrawMinimum: '20',
     withdrawFee: '1',
-  }),
-  coin({
-    assetId: 'dot',
-    symbol: 'DOT',
-    name: 'Polkadot',
-    slug: 'polkadot',
-    chain: 'polkadot',
-    decimals: 8,
-    precision: 10,
-    type: 'address',
+  },
+  dot: {
     referencePriceAud: '10.40',
     dailyVolatility: 0.05,
     sellMinimum: '1',
     sellMaximum: '24000',
     withdrawMinimum: '2',
     withdrawFee: '0.1',
-  }),
-  coin({
-    assetId: 'matic',
-    symbol: 'MATIC',
-    name: 'Polygon',
-    slug: 'matic',
-    chain: 'polygon',
-    decimals: 8,
-    precision: 18,
-    type: 'address',
+  },
+  matic: {
     referencePriceAud: '0.62',
     dailyVolatility: 0.05,
     sellMinimum: '15',
     sellMaximum: '400000',
     withdrawMinimum: '20',
     withdrawFee: '0.1',
-  }),
-  coin({
-    assetId: 'ltc',
-    symbol: 'LTC',
-    name: 'Litecoin',
-    slug: 'litecoin',
-    chain: 'litecoin',
-    decimals: 8,
-    precision: 8,
-    type: 'utxo',
+  },
+  ltc: {
     referencePriceAud: '162',
     dailyVolatility: 0.04,
     sellMinimum: '0.06',
     sellMaximum: '1500',
     withdrawMinimum: '0.01',
     withdrawFee: '0.001',
-  }),
-  coin({
-    assetId: 'bch',
-    symbol: 'BCH',
-    name: 'Bitcoin Cash',
-    slug: 'bitcoin-cash',
-    chain: 'bitcoin-cash',
-    decimals: 8,
-    precision: 8,
-    type: 'utxo',
+  },
+  bch: {
     referencePriceAud: '710',
     dailyVolatility: 0.045,
     sellMinimum: '0.015',
     sellMaximum: '350',
     withdrawMinimum: '0.01',
     withdrawFee: '0.0005',
-  }),
-  coin({
-    assetId: 'uni',
-    symbol: 'UNI',
-    name: 'Uniswap',
-    slug: 'uniswap',
-    chain: 'ethereum',
-    decimals: 8,
-    precision: 18,
-    type: 'address',
+  },
+  uni: {
     referencePriceAud: '15.20',
     dailyVolatility: 0.055,
     sellMinimum: '0.7',
     sellMaximum: '16000',
     withdrawMinimum: '1',
     withdrawFee: '0.4',
-  }),
-  coin({
-    assetId: 'dai',
-    symbol: 'DAI',
-    name: 'Dai',
-    slug: 'dai',
-    chain: 'ethereum',
-    decimals: 8,
-    precision: 18,
-    type: 'address',
+  },
+  dai: {
     referencePriceAud: '1.52',
     dailyVolatility: 0.002,
     sellMinimum: '7',
     sellMaximum: '150000',
     withdrawMinimum: '20',
     withdrawFee: '5',
-  }),
-  coin({
-    assetId: 'aave',
-    symbol: 'AAVE',
-    name: 'Aave',
-    slug: 'aave',
-    chain: 'ethereum',
-    decimals: 8,
-    precision: 18,
-    type: 'address',
+  },
+  aave: {
     referencePriceAud: '455',
     dailyVolatility: 0.055,
     sellMinimum: '0.025',
     sellMaximum: '550',
     withdrawMinimum: '0.05',
     withdrawFee: '0.02',
-  }),
-  coin({
-    assetId: 'etc',
-    symbol: 'ETC',
-    name: 'Ethereum Classic',
-    slug: 'ethereum-classic',
-    chain: 'ethereum-classic',
-    decimals: 8,
-    precision: 18,
-    type: 'address',
+  },
+  etc: {
     referencePriceAud: '34.50',
     dailyVolatility: 0.045,
     sellMinimum: '0.3',
     sellMaximum: '7000',
     withdrawMinimum: '0.5',
     withdrawFee: '0.01',
-  }),
-  coin({
-    assetId: 'xlm',
-    symbol: 'XLM',
-    name: 'Stellar',
-    slug: 'stellar',
-    chain: 'stellar',
-    decimals: 7,
-    precision: 7,
-    type: 'tag',
+  },
+  xlm: {
     referencePriceAud: '0.55',
     dailyVolatility: 0.045,
     sellMinimum: '20',
     sellMaximum: '450000',
     withdrawMinimum: '20',
     withdrawFee: '0.01',
-  }),
-  coin({
-    assetId: 'xtz',
-    symbol: 'XTZ',
-    name: 'Tezos',
-    slug: 'tezos',
-    chain: 'tezos',
-    decimals: 6,
-    precision: 6,
-    type: 'address',
+  },
+  xtz: {
     referencePriceAud: '1.42',
     dailyVolatility: 0.045,
     sellMinimum: '7',
     sellMaximum: '170000',
     withdrawMinimum: '5',
     withdrawFee: '0.1',
-  }),
-  coin({
-    assetId: 'eos',
-    symbol: 'EOS',
-    name: 'EOS',
-    slug: 'eos',
-    chain: 'eos',
-    decimals: 4,
-    precision: 4,
-    type: 'tag',
+  },
+  eos: {
     referencePriceAud: '1.10',
     dailyVolatility: 0.045,
     sellMinimum: '10',
     sellMaximum: '220000',
     withdrawMinimum: '5',
     withdrawFee: '0.1',
-  }),
-];
+  },
+};
+
+/** The AUD asset's companions: the catalogue's 21 coins with their seed terms, in its order. */
+export const COINS: readonly CatalogueAsset[] = CATALOGUE.map((coin) => ({
+  ...coin,
+  ...SEED_TERMS[coin.assetId],
+}));

@@ -3,7 +3,7 @@ import { CoinIcon, type Asset, type AssetStats } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { DailyChange } from '@/components/daily-change';
 import { changeOf } from '@/lib/api/get-asset-stats';
-import { COIN_PROFILES } from '@/lib/coins/coin-catalogue';
+import { COIN_PROFILES } from '@/lib/coins/coin-profiles';
 import { priceText } from '@/lib/live-prices/figures';
 import { liveSlot, PENDING_PRICE, PENDING_SLOT_CSS, slotAttributes } from '@/lib/live-prices/slots';
 

@@ -5,8 +5,8 @@ import {
   SUMMARY_WITHOUT_MARKER,
   usePrerendering,
 } from '@wattle/shared';
+import { MinusIcon, PlusIcon } from '@wattle/shared/icons';
 import { useState } from 'react';
-import { MinusIcon, PlusIcon } from '@/components/icons';
 import type { FaqEntry } from '@/lib/faq';
 
 export interface FaqAccordionProps {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DailyChange } from '@/components/daily-change';
 import { changeOf, useAssetStats } from '@/lib/api/get-asset-stats';
 import { useAssets } from '@/lib/api/get-assets';
-import { COIN_PROFILES, coinPath } from '@/lib/coins/coin-catalogue';
+import { COIN_PROFILES, coinPath } from '@/lib/coins/coin-profiles';
 import { cryptoAssets, priceText } from '@/lib/live-prices/figures';
 import {
   LIVE_SLOT_ATTRIBUTE,

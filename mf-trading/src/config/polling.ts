@@ -1,8 +1,6 @@
 /** Polling and timing constants (docs/product/constants.md#polling). */
 export const PRICES_POLL_SECONDS = 15;
-export const PORTFOLIO_POLL_MS = 45_000;
 export const CRYPTO_BALANCE_POLL_MS = 60_000;
-export const STATS_POLL_MS = 60_000;
 export const COUNTDOWN_TICK_MS = 1_000;
 export const MODAL_CLOSE_MS = 200;
 

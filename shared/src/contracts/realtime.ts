@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema.js';
 
 /**
  * What a server push says has changed for the customer. Every front end maps each topic to
- * the query keys it makes stale (`shared/src/query/query-roots.ts`), so no screen waits for
+ * the query keys it makes stale (`shared/src/query/topic-invalidation.ts`), so no screen waits for
  * its poll after a push.
  */
 export const REALTIME_TOPICS = [

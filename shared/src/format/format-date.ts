@@ -1,9 +1,11 @@
+import { SYDNEY_TIME_ZONE, sydneyDayStart } from '../contracts/sydney-time.js';
+
 /**
  * Wattle shows every date and time on the Sydney clock, whatever the browser's zone or locale:
  * it is the clock the tax report, the daily withdrawal limit and support use, so a time on a
  * screen matches the same time in a statement or an e-mail.
  */
-export const DISPLAY_TIME_ZONE = 'Australia/Sydney';
+export const DISPLAY_TIME_ZONE = SYDNEY_TIME_ZONE;
 
 const dateParts = new Intl.DateTimeFormat('en-AU', {
   timeZone: DISPLAY_TIME_ZONE,
@@ -17,11 +19,6 @@ const timeParts = new Intl.DateTimeFormat('en-AU', {
   hour: 'numeric',
   minute: '2-digit',
   hourCycle: 'h12',
-});
-
-const offsetName = new Intl.DateTimeFormat('en-AU', {
-  timeZone: DISPLAY_TIME_ZONE,
-  timeZoneName: 'longOffset',
 });
 
 function partsOf(format: Intl.DateTimeFormat, at: Date): Partial<Record<string, string>> {
@@ -45,20 +42,11 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(iso)} ${formatTime(iso)}`;
 }
 
-/** Minutes Sydney is ahead of UTC at an instant: 600 in winter, 660 in daylight time. */
-function sydneyOffsetMinutes(at: Date): number {
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(partsOf(offsetName, at).timeZoneName ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/**
- * The instant a calendar day (a date a customer picked, as UTC midnight of that day) begins in
- * Sydney. Sydney changes its clocks at 2 or 3 am, never at midnight, so two guesses suffice.
- */
+/** The instant a calendar day a customer picked (as UTC midnight of that day) begins in Sydney. */
 export function startOfSydneyDay(day: Date): Date {
-  const utcMidnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  const guess = new Date(utcMidnight - sydneyOffsetMinutes(new Date(utcMidnight)) * 60_000);
-  return new Date(utcMidnight - sydneyOffsetMinutes(guess) * 60_000);
+  return sydneyDayStart({
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    day: day.getUTCDate(),
+  });
 }

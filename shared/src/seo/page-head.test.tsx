@@ -64,6 +64,17 @@ describe('pageHeadTags', () => {
     expect(html).toContain('<link rel="canonical" href="https://app.test/p?q=%221%22" />');
   });
 
+  it('keeps an apostrophe as written: it closes neither text nor a double-quoted value', () => {
+    const html = pageHeadHtml(
+      pageHeadTags(
+        { title: "Australia's best", description: "It's <b>", path: '/' },
+        'https://a.test',
+      ),
+    );
+    expect(html).toContain("<title>Australia's best | Wattle</title>");
+    expect(html).toContain('<meta name="description" content="It\'s &lt;b&gt;" />');
+  });
+
   it('writes JSON-LD that cannot end its script element early', () => {
     const html = pageHeadHtml(pageHeadTags(COIN, 'https://app.test'));
     expect(html.match(/<\/script>/g)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { createContext, useContext, useEffect } from 'react';
 import { getRuntimeConfig } from '../config/runtime-config.js';
 
@@ -61,18 +62,23 @@ export function pageHeadTags(input: PageHeadInput, appUrl: string): PageHeadTags
   };
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * Text for a prerendered page's HTML, as text or a double-quoted attribute value (escape-html),
+ * the apostrophe left as written: it ends neither, so the head reads as the page wrote it.
+ */
+export function escapeHeadText(text: string): string {
+  return escapeHtml(text).replaceAll('&#39;', "'");
+}
 
 /** The tags as HTML for a prerendered head: the same tags the browser hook writes. */
 export function pageHeadHtml(tags: PageHeadTags): string {
   return [
-    `<title>${escapeAttribute(tags.title)}</title>`,
-    `<meta name="description" content="${escapeAttribute(tags.description)}" />`,
-    `<link rel="canonical" href="${escapeAttribute(tags.canonical)}" />`,
+    `<title>${escapeHeadText(tags.title)}</title>`,
+    `<meta name="description" content="${escapeHeadText(tags.description)}" />`,
+    `<link rel="canonical" href="${escapeHeadText(tags.canonical)}" />`,
     ...tags.meta.map(
       ([attribute, key, content]) =>
-        `<meta ${attribute}="${escapeAttribute(key)}" content="${escapeAttribute(content)}" data-page-head="" />`,
+        `<meta ${attribute}="${escapeHeadText(key)}" content="${escapeHeadText(content)}" data-page-head="" />`,
     ),
     ...tags.jsonLd.map(
       (json) => `<script type="application/ld+json" data-page-head="">${json}</script>`,

@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api/api-client.js';
 import { permissionListSchema, userSchema } from '../contracts/user.js';
-
-export const sessionKeys = {
-  all: ['session'] as const,
-  user: () => [...sessionKeys.all, 'user'] as const,
-  permissions: () => [...sessionKeys.all, 'permissions'] as const,
-};
+import { sessionKeys } from '../query/query-keys.js';
 
 /** `GET /user`: the signed-in person. */
 export function currentUserQueryOptions() {

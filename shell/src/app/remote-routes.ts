@@ -1,5 +1,6 @@
 import type { RemoteName } from '@wattle/shared';
 import { SESSION_START_PATHS } from '@wattle/shared/boot';
+import { COINS } from '@wattle/shared/coins';
 
 export interface RemoteRoute {
   remote: RemoteName;
@@ -11,31 +12,6 @@ const trading = (requiresSession: boolean): RemoteRoute => ({ remote: 'trading',
 const account: RemoteRoute = { remote: 'account', requiresSession: true };
 const history: RemoteRoute = { remote: 'history', requiresSession: true };
 const marketing: RemoteRoute = { remote: 'marketing', requiresSession: false };
-
-/** The asset ids of the 21 listed coins (the API's seed catalogue). */
-const COIN_TOKENS = [
-  'btc',
-  'eth',
-  'usdt',
-  'bnb',
-  'sol',
-  'xrp',
-  'usdc',
-  'ada',
-  'doge',
-  'trx',
-  'dot',
-  'matic',
-  'ltc',
-  'bch',
-  'uni',
-  'dai',
-  'aave',
-  'etc',
-  'xlm',
-  'xtz',
-  'eos',
-] as const;
 
 /**
  * Which remote owns each first path segment. The shell owns the rest (sign-in pages,
@@ -66,7 +42,7 @@ export const REMOTE_ROUTES: Readonly<Record<string, RemoteRoute>> = {
   faqs: marketing,
   // `{token}`: a coin's short path (`/btc`) reaches its buy page
   // (docs/product/screens.md#public-routes).
-  ...Object.fromEntries(COIN_TOKENS.map((token) => [token, marketing])),
+  ...Object.fromEntries(COINS.map((coin) => [coin.assetId, marketing])),
 };
 
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {

@@ -1,13 +1,11 @@
-import { QUERY_ROOTS } from '@wattle/shared';
-
 /**
- * Every query key of the shell, one factory per resource. The signed-in person
+ * The query keys of the shell's own resources, one factory per resource. The signed-in person
  * and permissions are shared with the remotes: their keys are `sessionKeys` in @wattle/shared.
  */
 
 /** The signed-in person's notifications: loaded with the user, updated by realtime pushes. */
 export const notificationKeys = {
-  all: QUERY_ROOTS.notifications,
+  all: ['notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
 };
 

@@ -1,5 +1,6 @@
 import {
   HISTORY_GROUP_PAGE_DEFAULT,
+  sydneyDayStart,
   type HistoryGroup,
   type HistoryGroupPage,
   type HistoryGroupQuery,
@@ -26,7 +27,6 @@ import {
   type GroupSource,
 } from './history-group-repository.js';
 import { toTrade, toTransaction } from './history-mapper.js';
-import { startOfSydneyDay } from './tax-dates.js';
 import {
   postingsOfTrades,
   type HistoryTradeRow,
@@ -120,8 +120,8 @@ export async function groupedHistory(
     limit: limit + 1,
     ...sourcesFor(query.type),
     ...(assetId ? { assetId, assetIsAud: asset(assetId).type === 'fiat' } : {}),
-    ...(query.from ? { from: startOfSydneyDay(calendarDay(query.from)) } : {}),
-    ...(query.to ? { until: startOfSydneyDay(nextDay(query.to)) } : {}),
+    ...(query.from ? { from: sydneyDayStart(calendarDay(query.from)) } : {}),
+    ...(query.to ? { until: sydneyDayStart(nextDay(query.to)) } : {}),
     ...(query.cursor ? { cursor: decodeCursor(query.cursor, ids) } : {}),
   };
   const rows = await listGroupKeys(db, filter);

@@ -1,22 +1,9 @@
+import { spreadsheetText } from '@wattle/shared/contracts';
+import { stringify } from 'csv-stringify/sync';
 import { formatCents } from '../../lib/money.js';
 import { formatSydneyDate, formatSydneyDateTime, TAX_TIME_ZONE } from './tax-dates.js';
 import { TAX_REPORT_RULES } from './tax-report-rules.js';
 import type { TaxReport, TaxReportRow } from './tax-report-service.js';
-
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-function field(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/**
- * Text the customer typed (their name). A spreadsheet would run text starting with =, +, -
- * or @ as a formula: such text is prefixed with an apostrophe, so a name stays data.
- */
-function typedText(value: string): string {
-  return field(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-}
-
-const line = (...fields: string[]) => fields.join(',');
 
 export const TAX_REPORT_COLUMNS = [
   'Asset',
@@ -69,20 +56,21 @@ export function totalLines(report: TaxReport): [string, string][] {
 
 /** The report as CSV: a header block, one row per disposal and lot, then the totals. */
 export function renderTaxReportCsv(report: TaxReport): string {
-  const lines = [
-    line('Wattle capital gains tax report'),
-    line('Customer', typedText(report.customerName)),
-    line('Financial year', field(periodLabel(report))),
-    line('Method', field('FIFO (first in, first out)')),
-    line('Generated', field(`${formatSydneyDateTime(report.generatedAt)} ${TAX_TIME_ZONE}`)),
-    ...TAX_REPORT_RULES.map((rule) => line('Rule', field(rule))),
-    '',
-    line(...TAX_REPORT_COLUMNS.map(field)),
-    ...report.rows.map((row) => line(...rowCells(row).map(field))),
-    '',
-    line('Totals'),
-    ...totalLines(report).map(([label, value]) => line(field(label), value)),
+  const records = [
+    ['Wattle capital gains tax report'],
+    // The one text the customer typed: a name never runs as a formula.
+    ['Customer', spreadsheetText(report.customerName)],
+    ['Financial year', periodLabel(report)],
+    ['Method', 'FIFO (first in, first out)'],
+    ['Generated', `${formatSydneyDateTime(report.generatedAt)} ${TAX_TIME_ZONE}`],
+    ...TAX_REPORT_RULES.map((rule) => ['Rule', rule]),
+    [],
+    TAX_REPORT_COLUMNS,
+    ...report.rows.map(rowCells),
+    [],
+    ['Totals'],
+    ...totalLines(report),
   ];
-  // A byte-order mark so spreadsheet software reads names in UTF-8.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  // A byte-order mark so spreadsheet software reads names in UTF-8; CRLF as RFC 4180 has it.
+  return stringify(records, { bom: true, record_delimiter: 'windows' });
 }

@@ -1,4 +1,9 @@
-import { fromSmallestUnits, type TaxSummary, type TaxYears } from '@wattle/shared/contracts';
+import {
+  fromSmallestUnits,
+  sydneyClock,
+  type TaxSummary,
+  type TaxYears,
+} from '@wattle/shared/contracts';
 import { notFound } from '../../lib/errors.js';
 import { formatCents } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -6,7 +11,7 @@ import { listAssets } from '../assets/index.js';
 import { assetLookup } from '../trading/index.js';
 import { yearNotStarted } from './history-errors.js';
 import { tradedFinancialYears } from './history-group-repository.js';
-import { financialYearBounds, financialYearOf, sydneyDate } from './tax-dates.js';
+import { financialYearBounds, financialYearOf } from './tax-dates.js';
 import {
   matchLotsFifo,
   type AcquisitionSource,
@@ -215,7 +220,7 @@ export async function buildTaxReport(
 }
 
 const isoDay = (at: Date) => {
-  const { year, month, day } = sydneyDate(at);
+  const { year, month, day } = sydneyClock(at);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 

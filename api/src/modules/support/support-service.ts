@@ -5,6 +5,7 @@ import type {
   SupportUserSummary,
 } from '@wattle/shared/contracts';
 import type { Db } from '../../db/database.js';
+import { stringify } from 'csv-stringify/sync';
 import type { PepStatus } from '../../db/schema.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
@@ -165,12 +166,6 @@ export async function auditTrail(
   return listAudit(deps.db, { ...rest, subjectUserId: userId });
 }
 
-/** A spreadsheet cell: quoted, and never read as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** The audit log as CSV (UTF-8, one header row), what the console's export downloads. */
 export function auditCsv(entries: AuditEntry[]): string {
   const header = ['When (UTC)', 'Staff', 'Action', 'Customer', 'Reason', 'Details', 'IP'];
@@ -186,7 +181,12 @@ export function auditCsv(entries: AuditEntry[]): string {
       entry.ip ?? '',
     ];
   });
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  // Every cell is text a person may have typed: quoted, and never read as a formula.
+  return stringify([header, ...rows], {
+    quoted: true,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
 }
 
 /** How a notification names a permission to the customer. */

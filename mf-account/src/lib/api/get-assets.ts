@@ -1,20 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, assetListSchema } from '@wattle/shared';
-import { assetKeys } from '@/lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { assetsQueryOptions } from '@wattle/shared';
 
-export function getAssets(signal?: AbortSignal) {
-  return apiClient.get('/asset', assetListSchema, { signal });
-}
-
-/** `GET /asset`: every listed asset with its deposit and withdrawal flags, fee and minimum. */
-export function assetsQueryOptions() {
-  return queryOptions({
-    queryKey: assetKeys.list(),
-    queryFn: ({ signal }) => getAssets(signal),
-    staleTime: 15_000,
-  });
-}
-
+/**
+ * `GET /asset` for the funding screens: each asset's deposit and withdrawal flags, fee and
+ * minimum, which change only when an admin changes them.
+ */
 export function useAssets() {
-  return useQuery(assetsQueryOptions());
+  return useQuery({ ...assetsQueryOptions(), staleTime: 15_000 });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, portfolioLimitsSchema } from '@wattle/shared';
-import { balanceKeys } from '@/lib/query-keys';
+import { apiClient, balanceKeys, portfolioLimitsSchema } from '@wattle/shared';
 
 export function getWithdrawalLimits(signal?: AbortSignal) {
   return apiClient.get('/user/portfolio/limits', portfolioLimitsSchema, { signal });

@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, assetStatsSchema, type Asset, type AssetStats } from '@wattle/shared';
-import { STATS_POLL_MS } from '@/config/polling';
+import {
+  assetStatsQueryOptions as dailyStats,
+  assetStatsSchema,
+  type Asset,
+  type AssetStats,
+} from '@wattle/shared';
 import { pageAnswerOptions } from '@/lib/live-prices/page-answers';
-import { assetKeys } from '@/lib/query-keys';
 import { publicPaths } from './public-paths';
-
-export function getAssetStats(signal?: AbortSignal) {
-  return apiClient.get(publicPaths.stats, assetStatsSchema, { signal });
-}
 
 /** `GET /asset/stats`: daily change per upper-case symbol, every minute. */
 export function assetStatsQueryOptions() {
   return queryOptions({
-    queryKey: assetKeys.stats(),
-    queryFn: ({ signal }) => getAssetStats(signal),
-    refetchInterval: STATS_POLL_MS,
+    ...dailyStats(),
     ...pageAnswerOptions(publicPaths.stats, assetStatsSchema),
   });
 }

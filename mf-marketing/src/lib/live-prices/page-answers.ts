@@ -1,5 +1,5 @@
+import { assetKeys } from '@wattle/shared/query-keys';
 import type { z } from 'zod';
-import { assetKeys } from '@/lib/query-keys';
 import { DEFAULT_CHART_RANGE } from './chart-path';
 
 /**

@@ -1,8 +1,11 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import {
   AccessBanner,
   HeldDepositsNotice,
+  heldDepositsQueryOptions,
   PageLayout,
+  portfolioBalancesQueryOptions,
   QueryState,
   useSession,
   type Asset,
@@ -11,8 +14,6 @@ import {
 import { DisabledReason } from '@/components/disabled-reason';
 import { PriceRefresh } from '@/components/price-refresh';
 import { SectionCard } from '@/components/section-card';
-import { useHeldDeposits } from '@/features/balance/api/get-held-deposits';
-import { usePortfolioBalances } from '@/features/balance/api/get-portfolio-balances';
 import { HoldingsList } from '@/features/balance/components/holdings-list';
 import { PortfolioTotals } from '@/features/balance/components/portfolio-totals';
 import { classifyHoldings } from '@/features/balance/lib/classify-holdings';
@@ -30,8 +31,8 @@ import { PAGE_FRAMES } from '@/lib/page-frames';
  */
 export function BalancePage() {
   const session = useSession();
-  const portfolio = usePortfolioBalances();
-  const held = useHeldDeposits();
+  const portfolio = useQuery(portfolioBalancesQueryOptions());
+  const held = useQuery(heldDepositsQueryOptions());
   const assets = cryptoAssets(useAssets().data);
   const launcher = useTradeLauncher();
   const { advanced } = useViewMode();

@@ -1,8 +1,8 @@
 import { Grid, Stack } from '@chakra-ui/react';
-import { AccessBanner, PageLayout } from '@wattle/shared';
+import { useQuery } from '@tanstack/react-query';
+import { AccessBanner, PageLayout, portfolioBalancesQueryOptions } from '@wattle/shared';
 import { memo, useMemo } from 'react';
 import { RecentActivity } from '@/features/activity/components/recent-activity';
-import { usePortfolioBalances } from '@/features/balance/api/get-portfolio-balances';
 import { BalancePanel } from '@/features/balance/components/balance-panel';
 import { LazyPriceChartPanel } from '@/features/charts/components/lazy-charts';
 import { PriceStrip, PriceStripMobile } from '@/features/dashboard/components/price-strip';
@@ -23,7 +23,7 @@ const TRADING_PERMISSIONS = ['BUY', 'SELL'] as const;
 
 /** The customer's coins, highest value first: what simple mode lists before popular ones. */
 function useHeldAssetIds(): string[] {
-  const holdings = usePortfolioBalances().data?.cryptoHoldings;
+  const holdings = useQuery(portfolioBalancesQueryOptions()).data?.cryptoHoldings;
   return useMemo(
     () =>
       (holdings ?? [])

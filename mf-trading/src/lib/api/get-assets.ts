@@ -1,22 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, assetListSchema, FIAT_ASSET_ID, type Asset } from '@wattle/shared';
-import { assetKeys } from '@/lib/query-keys';
-
-export function getAssets(signal?: AbortSignal) {
-  return apiClient.get('/asset', assetListSchema, { signal });
-}
+import { useQuery } from '@tanstack/react-query';
+import { assetsQueryOptions, FIAT_ASSET_ID, type Asset } from '@wattle/shared';
 
 /**
- * `GET /asset`, prices included. Assets and prices refresh every 15 s: both come from
- * this one call, which the price countdown (`usePriceCountdown`) refreshes on that beat.
+ * `GET /asset`, prices included. Assets and prices both come from this one call, which the
+ * price countdown (`usePriceCountdown`) refreshes every 15 s.
  */
-export function assetsQueryOptions() {
-  return queryOptions({
-    queryKey: assetKeys.list(),
-    queryFn: ({ signal }) => getAssets(signal),
-  });
-}
-
 export function useAssets() {
   return useQuery(assetsQueryOptions());
 }

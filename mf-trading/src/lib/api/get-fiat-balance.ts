@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, assetBalanceSchema } from '@wattle/shared';
-import { PORTFOLIO_POLL_MS } from '@/config/polling';
-import { balanceKeys } from '@/lib/query-keys';
+import { apiClient, assetBalanceSchema, balanceKeys, PORTFOLIO_POLL_MS } from '@wattle/shared';
 
 export function getFiatBalance(signal?: AbortSignal) {
   return apiClient.get('/user/balances/fiat', assetBalanceSchema, { signal });

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { showToast } from '@wattle/shared';
+import { assetKeys, showToast } from '@wattle/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRICE_PAGES } from '@/config/paths';
 import { COUNTDOWN_TICK_MS, PRICES_POLL_SECONDS } from '@/config/polling';
-import { assetKeys } from '@/lib/query-keys';
 import { isDueForRefresh } from './price-countdown';
 
 export const LIVE_PRICE_ERROR = 'Error fetching live price data';

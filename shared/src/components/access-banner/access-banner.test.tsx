@@ -3,7 +3,7 @@ import '../../testing/setup-dom.js';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PermissionType } from '../../contracts/user.js';
-import { sessionKeys } from '../../session/session-queries.js';
+import { sessionKeys } from '../../query/query-keys.js';
 import { clearToken, setToken } from '../../session/token-store.js';
 import { fakeApi } from '../../testing/fake-api.js';
 import { testToken, userFixture } from '../../testing/fixtures.js';

@@ -21,14 +21,17 @@ import xlm from 'cryptocurrency-icons/svg/color/xlm.svg';
 import xrp from 'cryptocurrency-icons/svg/color/xrp.svg';
 import xtz from 'cryptocurrency-icons/svg/color/xtz.svg';
 import aud from 'flag-icons/flags/1x1/au.svg';
+import type { CoinSymbol } from '../../contracts/coins.js';
+import type { FIAT_SYMBOL } from '../../contracts/display.js';
 
 /**
- * Every asset Wattle lists (the API's asset catalogue: AUD and the 21 coins), keyed
- * by upper-case symbol. Each import is a URL: the bundler emits the SVG as a hashed file, so a
- * browser downloads only the icons it shows and the JS carries a path, not a picture.
- * AUD shows the Australian flag (flag-icons): the coin set has no Australian dollar.
+ * Every asset Wattle lists (AUD and the coin catalogue's coins), keyed by upper-case symbol: a
+ * coin added to the catalogue does not compile without its icon. Each import is a URL: the
+ * bundler emits the SVG as a hashed file, so a browser downloads only the icons it shows and
+ * the JS carries a path, not a picture. AUD shows the Australian flag (flag-icons): the coin
+ * set has no Australian dollar.
  */
-export const COIN_ICON_URLS: Readonly<Record<string, string>> = {
+export const COIN_ICON_URLS: Readonly<Record<CoinSymbol | typeof FIAT_SYMBOL, string>> = {
   AUD: aud,
   AAVE: aave,
   ADA: ada,
@@ -56,6 +59,8 @@ export const COIN_ICON_URLS: Readonly<Record<string, string>> = {
 /** What a coin Wattle has no icon for shows: the set's generic coin. */
 export const GENERIC_COIN_ICON_URL: string = generic;
 
+const BY_SYMBOL: Readonly<Partial<Record<string, string>>> = COIN_ICON_URLS;
+
 export function coinIconUrl(symbol: string): string {
-  return COIN_ICON_URLS[symbol.toUpperCase()] ?? GENERIC_COIN_ICON_URL;
+  return BY_SYMBOL[symbol.toUpperCase()] ?? GENERIC_COIN_ICON_URL;
 }

@@ -154,7 +154,10 @@ export async function login(
     if (!credentials.otp) return { status: 'two_factor_required' };
     const step = await checkGuardedCode(deps, { user, code: credentials.otp });
     const secret = user.two_factor_secret;
-    if (step === null || !(await spendTwoFactorStep(deps, { userId: user.user_id, secret, step }))) {
+    if (
+      step === null ||
+      !(await spendTwoFactorStep(deps, { userId: user.user_id, secret, step }))
+    ) {
       throw wrongSignInCode();
     }
   } else if (user.login_challenged_until && user.login_challenged_until > new Date()) {

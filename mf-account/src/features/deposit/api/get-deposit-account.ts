@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, depositAccountSchema } from '@wattle/shared';
-import { fundingKeys } from '@/lib/query-keys';
+import { apiClient, depositAccountSchema, fundingKeys } from '@wattle/shared';
 
 export function getDepositAccount(signal?: AbortSignal) {
   return apiClient.get('/banking/deposit-account', depositAccountSchema, { signal });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, depositAddressSchema } from '@wattle/shared';
-import { fundingKeys } from '@/lib/query-keys';
+import { apiClient, depositAddressSchema, fundingKeys } from '@wattle/shared';
 
 export function getDepositAddress(symbol: string, signal?: AbortSignal) {
   return apiClient.get(

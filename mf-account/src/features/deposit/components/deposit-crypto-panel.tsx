@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Box,
-  Field,
-  Heading,
-  HStack,
-  NativeSelect,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Alert, Box, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import {
   AccessBanner,
-  CoinIcon,
   errorMessage,
   HeldDepositsNotice,
+  heldDepositsQueryOptions,
   LoadingSpinner,
   shortenAddress,
   type Asset,
@@ -21,11 +12,11 @@ import {
 } from '@wattle/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
+import { CoinSelectField } from '@/components/coin-select';
 import { CopyableDetail } from '@/components/copyable-detail';
 import { useAssets } from '@/lib/api/get-assets';
 import { networkName } from '@/lib/network-name';
 import { useDepositAddress } from '../api/get-deposit-address';
-import { useHeldDeposits } from '../api/get-held-deposits';
 import { useMayDeposit } from '../hooks/use-may-deposit';
 
 const depositable = (asset: Asset) =>
@@ -37,7 +28,7 @@ const depositable = (asset: Asset) =>
  */
 export function DepositCryptoPanel() {
   const mayDeposit = useMayDeposit();
-  const held = useHeldDeposits();
+  const held = useQuery(heldDepositsQueryOptions());
   const assets = useAssets();
   const [chosen, setChosen] = useState<string | null>(null);
   const coins = (assets.data ?? []).filter(depositable);
@@ -58,25 +49,7 @@ export function DepositCryptoPanel() {
       {(assets.isPending || mayDeposit === undefined) && <LoadingSpinner label="Loading assets" />}
       {assets.isError && <Text role="alert">{errorMessage(assets.error)}</Text>}
       {mayDeposit && symbol && (
-        <Field.Root>
-          <Field.Label>Asset</Field.Label>
-          <HStack gap="3" w="full">
-            <CoinIcon symbol={symbol} size="8" />
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={symbol}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                {coins.map((coin) => (
-                  <option key={coin.assetId} value={coin.symbol}>
-                    {coin.name} ({coin.symbol})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-        </Field.Root>
+        <CoinSelectField coins={coins} value={symbol} onChange={setChosen} />
       )}
       {mayDeposit && asset && <DepositAddressDetails asset={asset} />}
     </Stack>

@@ -1,14 +1,15 @@
 import { Alert, Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import {
   AccessBanner,
   errorMessage,
   HeldDepositsNotice,
+  heldDepositsQueryOptions,
   LoadingSpinner,
   type DepositAccount,
 } from '@wattle/shared';
 import { CopyableDetail } from '@/components/copyable-detail';
 import { useDepositAccount } from '../api/get-deposit-account';
-import { useHeldDeposits } from '../api/get-held-deposits';
 import { useMayDeposit } from '../hooks/use-may-deposit';
 
 /**
@@ -17,7 +18,7 @@ import { useMayDeposit } from '../hooks/use-may-deposit';
  */
 export function DepositFiatPanel() {
   const mayDeposit = useMayDeposit();
-  const held = useHeldDeposits();
+  const held = useQuery(heldDepositsQueryOptions());
   const account = useDepositAccount(mayDeposit === true);
   return (
     <Stack gap="5" maxW="xl">

@@ -1,7 +1,13 @@
 import { RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { QueryState, VIEW_MODES, type Preferences } from '@wattle/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  preferencesQueryOptions,
+  QueryState,
+  useUpdatePreferences,
+  VIEW_MODES,
+  type Preferences,
+} from '@wattle/shared';
 import { AccountSection } from '@/components/account-section';
-import { usePreferences, useUpdatePreferences } from '../api/preferences';
 
 const MODE_TEXT: Record<Preferences['viewMode'], { label: string; hint: string }> = {
   simple: { label: 'Simple', hint: 'Prices and one-tap buying and selling.' },
@@ -9,7 +15,7 @@ const MODE_TEXT: Record<Preferences['viewMode'], { label: string; hint: string }
 };
 
 function ViewModeChoice({ mode }: { mode: Preferences['viewMode'] }) {
-  const update = useUpdatePreferences();
+  const update = useUpdatePreferences({ savedMessage: 'Preferences saved' });
   return (
     <RadioGroup.Root
       value={mode}
@@ -39,7 +45,7 @@ function ViewModeChoice({ mode }: { mode: Preferences['viewMode'] }) {
 
 /** Simple or advanced view of the dashboard, remembered on every device. */
 export function ViewModeSection() {
-  const preferences = usePreferences();
+  const preferences = useQuery(preferencesQueryOptions());
   return (
     <AccountSection title="View mode">
       <QueryState query={preferences} loadingLabel="Loading your preferences">

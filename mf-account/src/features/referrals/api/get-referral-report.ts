@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, referralReportSchema } from '@wattle/shared';
-import { referralKeys } from '@/lib/query-keys';
+import { apiClient, historyKeys, referralReportSchema } from '@wattle/shared';
 
 export function getReferralReport(signal?: AbortSignal) {
   return apiClient.get('/transaction/referral-report', referralReportSchema, { signal });
@@ -9,7 +8,7 @@ export function getReferralReport(signal?: AbortSignal) {
 /** `GET /transaction/referral-report`: who the customer referred and what it earned. */
 export function referralReportQueryOptions() {
   return queryOptions({
-    queryKey: referralKeys.report(),
+    queryKey: historyKeys.referralReport(),
     queryFn: ({ signal }) => getReferralReport(signal),
   });
 }

@@ -7,14 +7,14 @@ import {
   getRuntimeConfig,
   QueryState,
   showToast,
+  tradeSettingsQueryOptions,
 } from '@wattle/shared';
 import { useId } from 'react';
 import { AccountSection } from '@/components/account-section';
-import { useTradeSettings } from '../api/get-trade-settings';
 import { referralLink } from '../lib/referral-link';
 
 function ReferralBonus() {
-  const settings = useTradeSettings();
+  const settings = useQuery(tradeSettingsQueryOptions());
   if (settings.isPending) return <Skeleton h="5" w="64" />;
   if (!settings.data) return null;
   return (

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   apiClient,
-  assetListSchema,
   assetSchema,
   auditListSchema,
   supportUserDetailSchema,
@@ -71,19 +70,6 @@ export const auditQuery = (filter: AuditFilter) =>
 
 export const downloadAuditCsv = (filter: AuditFilter) =>
   apiClient.blob(`/support/audit/export.csv?${auditSearch(filter)}`);
-
-export const tradeSettingsQuery = () =>
-  queryOptions({
-    queryKey: supportKeys.tradeSettings(),
-    queryFn: ({ signal }) =>
-      apiClient.get('/admin/trade-settings', tradeSettingsSchema, { signal }),
-  });
-
-export const assetsQuery = () =>
-  queryOptions({
-    queryKey: supportKeys.assets(),
-    queryFn: ({ signal }) => apiClient.get('/asset', assetListSchema, { signal }),
-  });
 
 /** One support_lv2 change to a customer; the API answers with the customer as they now stand. */
 export type CustomerChange =

@@ -1,14 +1,18 @@
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatAmount, QueryState, type Asset, type AssetUpdate } from '@wattle/shared';
-import { useState } from 'react';
-import { supportKeys } from '@/lib/query-keys';
 import {
-  assetsQuery,
-  tradeSettingsQuery,
-  updateAsset,
-  updateTradeSettings,
-} from '../api/support-api';
+  assetKeys,
+  assetsQueryOptions,
+  DEDUPE_MS,
+  formatAmount,
+  QueryState,
+  tradeSettingsKeys,
+  tradeSettingsQueryOptions,
+  type Asset,
+  type AssetUpdate,
+} from '@wattle/shared';
+import { useState } from 'react';
+import { updateAsset, updateTradeSettings } from '../api/support-api';
 import { AdminChangeDialog, type PendingAdminChange } from './admin-change-dialog';
 import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
 import { WithdrawalRulesCard } from './withdrawal-rules-card';
@@ -16,7 +20,8 @@ import { WithdrawalRulesCard } from './withdrawal-rules-card';
 const PERCENT = /^\d{1,3}(\.\d{1,4})?$/;
 
 function TradeSettingsCard({ ask }: { ask: (change: PendingAdminChange) => void }) {
-  const settings = useQuery(tradeSettingsQuery());
+  // An admin reads what is set now, not what a customer's screen cached minutes ago.
+  const settings = useQuery({ ...tradeSettingsQueryOptions(), staleTime: DEDUPE_MS });
   const queryClient = useQueryClient();
   const [fee, setFee] = useState('');
   const [bonus, setBonus] = useState('');
@@ -77,7 +82,7 @@ function TradeSettingsCard({ ask }: { ask: (change: PendingAdminChange) => void 
                           : {}),
                         ...(newBonus !== current.referralBonus ? { referralBonus: newBonus } : {}),
                       });
-                      queryClient.setQueryData(supportKeys.tradeSettings(), saved);
+                      queryClient.setQueryData(tradeSettingsKeys.all, saved);
                       setFee('');
                       setBonus('');
                     },
@@ -108,7 +113,7 @@ function AssetRow({ asset, ask }: { asset: Asset; ask: (change: PendingAdminChan
   const [maximum, setMaximum] = useState('');
   const save = (update: AssetUpdate) => async () => {
     await updateAsset(asset.assetId, update);
-    await queryClient.invalidateQueries({ queryKey: supportKeys.assets() });
+    await queryClient.invalidateQueries({ queryKey: assetKeys.all });
   };
   const limits: AssetUpdate = {
     ...(minimum.trim() ? { buyTradeMinimum: minimum.trim() } : {}),
@@ -197,7 +202,7 @@ function AssetRow({ asset, ask }: { asset: Asset; ask: (change: PendingAdminChan
 }
 
 function AssetsCard({ ask }: { ask: (change: PendingAdminChange) => void }) {
-  const assets = useQuery(assetsQuery());
+  const assets = useQuery(assetsQueryOptions());
   return (
     <ConsoleCard title="Assets">
       <QueryState query={assets} loadingLabel="Loading assets">

@@ -1,10 +1,9 @@
 import { Badge, Button, HStack, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { QueryState, type Asset, type Bucket } from '@wattle/shared';
+import { assetsQueryOptions, QueryState, type Asset, type Bucket } from '@wattle/shared';
 import { useState } from 'react';
 import { supportKeys } from '@/lib/query-keys';
 import { adminBucketsQuery, saveBucket } from '../api/bucket-admin-api';
-import { assetsQuery } from '../api/support-api';
 import {
   definitionOf,
   describeBucketChange,
@@ -70,7 +69,7 @@ function BucketRow({
 /** `/support/buckets` (admin): every bucket, disabled ones too; create, edit shares, enable. */
 export function BucketAdmin() {
   const buckets = useQuery(adminBucketsQuery());
-  const assets = useQuery(assetsQuery());
+  const assets = useQuery(assetsQueryOptions());
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [pending, setPending] = useState<PendingAdminChange | null>(null);

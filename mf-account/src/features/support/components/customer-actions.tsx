@@ -1,6 +1,7 @@
 import { Badge, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  formatDate,
   PEP_STATUSES,
   PERMISSION_TYPES,
   type PepStatus,
@@ -38,7 +39,7 @@ export function useCustomerChange(customer: SupportUserDetail) {
         if (!pending) return '';
         const updated = await changeCustomer(customer.profile.userId, pending.change, reason);
         queryClient.setQueryData(supportKeys.customer(customer.profile.userId), updated);
-        void queryClient.invalidateQueries({ queryKey: supportKeys.audit({}).slice(0, 2) });
+        void queryClient.invalidateQueries({ queryKey: supportKeys.audits() });
         return pending.done;
       }}
     />
@@ -111,7 +112,7 @@ export function PermissionsCard({ customer }: { customer: SupportUserDetail }) {
               }
               detail={
                 suspension
-                  ? `By ${suspension.suspendedBy}, ${new Date(suspension.createdAt).toLocaleDateString('en-AU')}: “${suspension.reason}”`
+                  ? `By ${suspension.suspendedBy}, ${formatDate(suspension.createdAt)}: “${suspension.reason}”`
                   : undefined
               }
             />

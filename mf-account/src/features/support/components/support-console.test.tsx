@@ -71,6 +71,13 @@ const HELD = {
   arrivedAt: '2026-03-12T04:47:00.000Z',
   returnTo: 'the account it was paid from',
 };
+const buySuspension = (createdAt: string): SupportUserDetail['suspensions'][number] => ({
+  suspensionId: 's1',
+  permission: 'BUY',
+  reason: 'Card chargeback under review',
+  suspendedBy: 'support2@wattle.dev',
+  createdAt,
+});
 
 const customerRoutes = (changes: unknown[] = []) => ({
   [`GET /support/users/${CUSTOMER_ID}`]: detail(),
@@ -82,15 +89,7 @@ const customerRoutes = (changes: unknown[] = []) => ({
       body: {
         data: detail({
           permissions: ['LOGIN', 'SELL'],
-          suspensions: [
-            {
-              suspensionId: 's1',
-              permission: 'BUY',
-              reason: 'Card chargeback under review',
-              suspendedBy: 'support2@wattle.dev',
-              createdAt: '2026-01-02T00:00:00.000Z',
-            },
-          ],
+          suspensions: [buySuspension('2026-01-02T00:00:00.000Z')],
         }),
       },
     };
@@ -141,6 +140,24 @@ describe('support console', () => {
     expect(screen.queryByRole('button', { name: 'Suspend Buy' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'End sessions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+  });
+
+  it('dates a suspension on the Sydney calendar, whatever the browser’s zone', async () => {
+    fakeAccountApi({
+      user: { role: 'support_lv1' },
+      routes: {
+        ...customerRoutes(),
+        [`GET /support/users/${CUSTOMER_ID}`]: detail({
+          permissions: ['LOGIN', 'SELL'],
+          // 1:30am on 2 January in Sydney; still 1 January in UTC and west of it.
+          suspensions: [buySuspension('2026-01-01T14:30:00.000Z')],
+        }),
+      },
+    });
+    renderRoute(`/support/customers/${CUSTOMER_ID}`);
+    expect(
+      await screen.findByText('By support2@wattle.dev, 02/01/2026: “Card chargeback under review”'),
+    ).toBeInTheDocument();
   });
 
   it('lets support_lv2 suspend with a required reason, then shows the result', async () => {

@@ -2,12 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   addressBookSchema,
   apiClient,
+  fundingKeys,
   savedAddressSchema,
   type AddressBook,
   type SavedAddressRequest,
   type StepUpProof,
 } from '@wattle/shared';
-import { fundingKeys } from '@/lib/query-keys';
 
 export function getAddressBook(signal?: AbortSignal) {
   return apiClient.get('/custodial/address-book', addressBookSchema, { signal });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
-  QUERY_ROOTS,
+  balanceKeys,
+  historyKeys,
   transferSchema,
   withdrawEstimateResultSchema,
   withdrawVerificationSchema,
@@ -9,7 +10,6 @@ import {
   type WithdrawEstimateRequest,
   type WithdrawEstimateResult,
 } from '@wattle/shared';
-import { balanceKeys } from '@/lib/query-keys';
 
 /** `POST /custodial/withdraw/estimate`: the network fee, signed and dated. */
 export function estimateWithdrawal(request: WithdrawEstimateRequest) {
@@ -64,7 +64,7 @@ export function useWithdrawCrypto() {
     mutationFn: withdrawCrypto,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.history });
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
     },
   });
 }

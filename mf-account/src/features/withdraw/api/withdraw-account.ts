@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
+  fundingKeys,
   withdrawAccountSchema,
   type StepUpProof,
   type WithdrawAccountRequest,
 } from '@wattle/shared';
-import { fundingKeys } from '@/lib/query-keys';
 
 export function getWithdrawAccount(signal?: AbortSignal) {
   return apiClient.get('/banking/withdraw-account', withdrawAccountSchema.nullable(), { signal });

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, QUERY_ROOTS, transferSchema, type StepUpProof } from '@wattle/shared';
-import { balanceKeys } from '@/lib/query-keys';
+import {
+  apiClient,
+  balanceKeys,
+  historyKeys,
+  transferSchema,
+  type StepUpProof,
+} from '@wattle/shared';
 
 export interface FiatWithdrawal {
   amount: string;
@@ -22,7 +27,7 @@ export function useWithdrawFiat() {
     mutationFn: withdrawFiat,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.history });
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
     },
   });
 }

@@ -1,9 +1,8 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import {
   addressProblem,
   amountToBig,
   Big,
-  CoinIcon,
   formatAmount,
   formatCrypto,
   formatDateTime,
@@ -15,16 +14,16 @@ import {
   type SavedAddress,
   type StepUpMethod,
   type StepUpProof,
-  type Transfer,
   type WithdrawEstimateResult,
 } from '@wattle/shared';
-import { useState } from 'react';
+import { CoinSelectField } from '@/components/coin-select';
 import { WithdrawalAmountField } from '@/components/withdrawal-amount-field';
-import { networkName } from '@/lib/network-name';
 import { withdrawableMaximum, withdrawalPlaceholder } from '@/lib/withdrawal-amount';
 import { useEstimateWithdrawal, useWithdrawCrypto } from '../api/crypto-withdrawal';
+import { useWithdrawalFlow } from '../hooks/use-withdrawal-flow';
 import { amountProblem } from '../lib/amount-problem';
 import { ConfirmStep } from './confirm-step';
+import { CryptoDestinationFields, type CryptoDestination } from './crypto-destination-fields';
 import { RefusalAlert } from './refusal-alert';
 import { SummaryList } from './summary-list';
 import { WithdrawalResult } from './withdrawal-result';
@@ -38,12 +37,18 @@ export interface CryptoWithdrawalFormProps {
   method: StepUpMethod;
 }
 
-type Step =
-  | { name: 'entry' }
-  | { name: 'confirm'; estimate: WithdrawEstimateResult; tag: string | undefined }
-  | { name: 'result'; transfer: Transfer };
+/** The coin and where it goes, beside the amount. */
+interface CryptoFields extends CryptoDestination {
+  symbol: string;
+}
 
-const MANUAL = '';
+/** What the confirmation shows: the signed fee estimate, and the tag sent with it. */
+interface CryptoReview {
+  estimate: WithdrawEstimateResult;
+  tag: string | undefined;
+}
+
+const freshEntry = (symbol: string): CryptoFields => ({ symbol, address: '', tag: '' });
 
 /** Asset, address (and tag), amount → signed fee estimate → verify → code → withdraw. */
 export function CryptoWithdrawalForm({
@@ -53,20 +58,15 @@ export function CryptoWithdrawalForm({
   savedOnly,
   method,
 }: CryptoWithdrawalFormProps) {
-  const [symbol, setSymbol] = useState(coins[0]?.symbol ?? '');
-  const [address, setAddress] = useState('');
-  const [tag, setTag] = useState('');
-  const [text, setText] = useState('');
-  const [sendMax, setSendMax] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [step, setStep] = useState<Step>({ name: 'entry' });
+  const flow = useWithdrawalFlow<CryptoReview, CryptoFields>(freshEntry(coins[0]?.symbol ?? ''));
+  const { step } = flow;
+  const { symbol, address, tag } = flow.state.fields;
   const estimate = useEstimateWithdrawal();
   const withdraw = useWithdrawCrypto();
 
   const asset = coins.find((coin) => coin.symbol === symbol);
   if (!asset) return <Text>No coins can be withdrawn right now.</Text>;
   const tagLabel = tagLabelFor(asset.chain);
-  const savedForAsset = saved.filter((entry) => entry.asset === asset.symbol);
   const balance = balanceOf(asset.symbol);
   const fee = amountToBig(asset.withdrawFee);
   const min = amountToBig(asset.withdrawMinimum);
@@ -77,41 +77,33 @@ export function CryptoWithdrawalForm({
   const show = (value: Big) => `${formatCrypto(value, 'down', asset.decimals)} ${asset.symbol}`;
   const placeholder = withdrawalPlaceholder({
     loading: balance === null,
-    sendMax,
+    sendMax: flow.state.sendMax,
     minimum: { value: min, text: `${formatCrypto(min, 'up', asset.decimals)} ${asset.symbol}` },
     maximum: max ? { value: max, text: show(max) } : null,
   });
   const insufficient = max !== null && min.gt(max);
 
   if (step.name === 'result') {
-    return (
-      <WithdrawalResult
-        transfer={step.transfer}
-        onAgain={() => {
-          setText('');
-          setSendMax(false);
-          setStep({ name: 'entry' });
-        }}
-      />
-    );
+    return <WithdrawalResult transfer={step.transfer} onAgain={flow.again} />;
   }
 
   if (step.name === 'confirm') {
-    const { estimate: quote } = step;
+    const { estimate: quote, tag: sentTag } = step.review;
     const confirm = async (proof: StepUpProof) => {
-      const transfer = await withdraw.mutateAsync({
-        estimate: quote,
-        tag: step.tag,
-        proof,
-        idempotencyKey: crypto.randomUUID(),
-      });
-      setStep({ name: 'result', transfer });
+      flow.sent(
+        await withdraw.mutateAsync({
+          estimate: quote,
+          tag: sentTag,
+          proof,
+          idempotencyKey: crypto.randomUUID(),
+        }),
+      );
     };
     return (
       <ConfirmStep
         method={method}
         submitLabel={`Withdraw ${quote.asset}`}
-        onBack={() => setStep({ name: 'entry' })}
+        onBack={flow.back}
         onConfirm={confirm}
         summary={
           <SummaryList
@@ -120,7 +112,7 @@ export function CryptoWithdrawalForm({
               { label: 'Network fee', value: formatAmount(quote.quotedFee, 'up') },
               { label: 'Total from your balance', value: formatAmount(quote.total, 'up') },
               { label: 'To', value: shortenAddress(quote.address) },
-              ...(step.tag && tagLabel ? [{ label: tagLabel, value: step.tag }] : []),
+              ...(sentTag && tagLabel ? [{ label: tagLabel, value: sentTag }] : []),
               { label: 'Estimate valid until', value: formatDateTime(quote.expiresAt) },
             ]}
           />
@@ -131,144 +123,58 @@ export function CryptoWithdrawalForm({
 
   const review = () => {
     if (max === null) return;
-    const amount = sendMax ? max : new Big(text === '' || text === '.' ? '0' : text);
-    const issue =
+    const amount = flow.amountWithin(max);
+    const problem =
       addressProblem(asset.chain, asset.name, address.trim()) ??
       tagProblem(asset.chain, asset.name, tag.trim() || undefined) ??
       amountProblem(amount, { min, max, minText: show(min) });
-    setProblem(issue);
-    if (issue) return;
+    if (!flow.check(problem)) return;
     estimate.mutate(
       { asset: asset.symbol, amount: amount.toFixed(), address: address.trim() },
       {
         onSuccess: ({ estimate: quote }) =>
-          setStep({ name: 'confirm', estimate: quote, tag: tag.trim() || undefined }),
+          flow.reviewed({ estimate: quote, tag: tag.trim() || undefined }),
       },
     );
   };
 
   const choose = (next: string) => {
-    setSymbol(next);
-    setAddress('');
-    setTag('');
-    setText('');
-    setSendMax(false);
-    setProblem(null);
+    flow.restart(freshEntry(next));
     estimate.reset();
   };
 
   return (
     <Stack gap="4">
-      <Field.Root>
-        <Field.Label>Asset</Field.Label>
-        <HStack gap="3" w="full">
-          <CoinIcon symbol={asset.symbol} size="8" />
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={asset.symbol}
-              onChange={(event) => choose(event.target.value)}
-            >
-              {coins.map((coin) => (
-                <option key={coin.assetId} value={coin.symbol}>
-                  {coin.name} ({coin.symbol})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
-        <Field.HelperText>
-          Available: {balance ? formatAmount(balance) : 'Loading...'} · Network fee{' '}
-          {formatAmount(asset.withdrawFee, 'up')}
-        </Field.HelperText>
-      </Field.Root>
-      {savedForAsset.length > 0 && (
-        <Field.Root>
-          <Field.Label>Saved address</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={
-                savedForAsset.find(
-                  (entry) => entry.address === address && (entry.tag ?? '') === tag,
-                )?.addressId ?? MANUAL
-              }
-              onChange={(event) => {
-                const entry = savedForAsset.find((item) => item.addressId === event.target.value);
-                setAddress(entry?.address ?? '');
-                setTag(entry?.tag ?? '');
-                setProblem(null);
-              }}
-            >
-              <option value={MANUAL}>
-                {savedOnly ? 'Choose a saved address' : 'Enter an address below'}
-              </option>
-              {savedForAsset.map((entry) => (
-                <option key={entry.addressId} value={entry.addressId}>
-                  {entry.label} ({shortenAddress(entry.address)})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      )}
-      <Field.Root required>
-        <Field.Label>
-          {asset.symbol} address
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          name="address"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={128}
-          value={address}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            setProblem(null);
-          }}
-        />
-        <Field.HelperText>
-          {savedOnly
-            ? 'You allow withdrawals only to saved addresses.'
-            : `Only a ${asset.name} address on the ${networkName(asset.chain)} network.`}
-        </Field.HelperText>
-      </Field.Root>
-      {tagLabel && (
-        <Field.Root>
-          <Field.Label>{tagLabel}</Field.Label>
-          <Input
-            name="tag"
-            autoComplete="off"
-            maxLength={256}
-            value={tag}
-            onChange={(event) => setTag(event.target.value)}
-          />
-          <Field.HelperText>Exchanges usually need it: check with the receiver.</Field.HelperText>
-        </Field.Root>
-      )}
+      <CoinSelectField
+        coins={coins}
+        value={asset.symbol}
+        onChange={choose}
+        helperText={
+          <>
+            Available: {balance ? formatAmount(balance) : 'Loading...'} · Network fee{' '}
+            {formatAmount(asset.withdrawFee, 'up')}
+          </>
+        }
+      />
+      <CryptoDestinationFields
+        asset={asset}
+        saved={saved.filter((entry) => entry.asset === asset.symbol)}
+        savedOnly={savedOnly}
+        destination={{ address, tag }}
+        onChange={flow.setFields}
+      />
       <WithdrawalAmountField
         label="Amount the recipient gets"
-        value={text}
-        onChange={(next) => {
-          setText(next);
-          setProblem(null);
-        }}
-        sendMax={sendMax}
-        onSendMaxChange={(on) => {
-          setSendMax(on);
-          setText('');
-          setProblem(null);
-        }}
+        {...flow.amountField}
         placeholder={placeholder}
         decimals={asset.decimals}
         unit={asset.symbol}
         disabled={balance === null || insufficient}
         helperText="Send max withdraws your whole balance less the network fee."
       />
-      {problem && (
+      {flow.state.problem && (
         <Text role="alert" color="red.700" fontSize="sm">
-          {problem}
+          {flow.state.problem}
         </Text>
       )}
       {estimate.isError && <RefusalAlert error={estimate.error} />}
@@ -278,9 +184,7 @@ export function CryptoWithdrawalForm({
         onClick={review}
         loading={estimate.isPending}
         loadingText="Getting the network fee"
-        disabled={
-          balance === null || insufficient || address.trim() === '' || (!sendMax && text === '')
-        }
+        disabled={balance === null || insufficient || address.trim() === '' || flow.noAmount}
       >
         Review withdrawal
       </Button>

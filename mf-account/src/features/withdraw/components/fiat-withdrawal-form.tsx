@@ -7,13 +7,12 @@ import {
   type Amount,
   type StepUpMethod,
   type StepUpProof,
-  type Transfer,
   type WithdrawAccount,
 } from '@wattle/shared';
-import { useState } from 'react';
 import { WithdrawalAmountField } from '@/components/withdrawal-amount-field';
 import { withdrawableMaximum, withdrawalPlaceholder } from '@/lib/withdrawal-amount';
 import { useWithdrawFiat } from '../api/withdraw-fiat';
+import { useWithdrawalFlow } from '../hooks/use-withdrawal-flow';
 import { amountProblem } from '../lib/amount-problem';
 import { ConfirmStep } from './confirm-step';
 import { SummaryList } from './summary-list';
@@ -29,8 +28,10 @@ export interface FiatWithdrawalFormProps {
   limitLeft: Amount | null;
 }
 
-type Step =
-  { name: 'entry' } | { name: 'confirm'; amount: Big } | { name: 'result'; transfer: Transfer };
+/** What the confirmation shows: the AUD amount to send. */
+interface FiatReview {
+  amount: Big;
+}
 
 /** Amount → confirm with step-up → result: the AUD withdrawal. */
 export function FiatWithdrawalForm({
@@ -40,10 +41,8 @@ export function FiatWithdrawalForm({
   minimum,
   limitLeft,
 }: FiatWithdrawalFormProps) {
-  const [step, setStep] = useState<Step>({ name: 'entry' });
-  const [text, setText] = useState('');
-  const [sendMax, setSendMax] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const flow = useWithdrawalFlow<FiatReview>({});
+  const { step } = flow;
   const withdraw = useWithdrawFiat();
 
   const loading = balance === null || minimum === null;
@@ -55,7 +54,7 @@ export function FiatWithdrawalForm({
     : null;
   const placeholder = withdrawalPlaceholder({
     loading,
-    sendMax,
+    sendMax: flow.state.sendMax,
     minimum: { value: min, text: formatFiat(min, 'up') },
     maximum: max ? { value: max, text: formatFiat(max) } : null,
   });
@@ -63,39 +62,32 @@ export function FiatWithdrawalForm({
   const coolingDown = account.cooldownEndsAt !== null;
 
   if (step.name === 'result') {
-    return (
-      <WithdrawalResult
-        transfer={step.transfer}
-        onAgain={() => {
-          setText('');
-          setSendMax(false);
-          setStep({ name: 'entry' });
-        }}
-      />
-    );
+    return <WithdrawalResult transfer={step.transfer} onAgain={flow.again} />;
   }
 
   if (step.name === 'confirm') {
+    const { amount } = step.review;
     const confirm = async (proof: StepUpProof) => {
-      const transfer = await withdraw.mutateAsync({
-        amount: step.amount.toFixed(2),
-        proof,
-        idempotencyKey: crypto.randomUUID(),
-      });
-      setStep({ name: 'result', transfer });
+      flow.sent(
+        await withdraw.mutateAsync({
+          amount: amount.toFixed(2),
+          proof,
+          idempotencyKey: crypto.randomUUID(),
+        }),
+      );
     };
     return (
       <ConfirmStep
         method={method}
         submitLabel="Confirm withdrawal"
-        onBack={() => setStep({ name: 'entry' })}
+        onBack={flow.back}
         onConfirm={confirm}
         summary={
           <SummaryList
             rows={[
-              { label: 'You withdraw', value: formatFiat(step.amount) },
+              { label: 'You withdraw', value: formatFiat(amount) },
               { label: 'Fee', value: '$0.00' },
-              { label: 'You receive', value: formatFiat(step.amount) },
+              { label: 'You receive', value: formatFiat(amount) },
               {
                 label: 'To',
                 value: `${account.accountName}, ${account.bsb} ${account.accountNumber}`,
@@ -109,27 +101,17 @@ export function FiatWithdrawalForm({
 
   const review = () => {
     if (loading || max === null) return;
-    const amount = sendMax ? max : new Big(text === '' || text === '.' ? '0' : text);
-    const issue = amountProblem(amount, { min, max, minText: formatFiat(min, 'up') });
-    setProblem(issue);
-    if (!issue) setStep({ name: 'confirm', amount });
+    const amount = flow.amountWithin(max);
+    if (flow.check(amountProblem(amount, { min, max, minText: formatFiat(min, 'up') }))) {
+      flow.reviewed({ amount });
+    }
   };
 
   return (
     <Stack gap="4">
       <WithdrawalAmountField
         label="Amount to withdraw"
-        value={text}
-        onChange={(next) => {
-          setText(next);
-          setProblem(null);
-        }}
-        sendMax={sendMax}
-        onSendMaxChange={(on) => {
-          setSendMax(on);
-          setText('');
-          setProblem(null);
-        }}
+        {...flow.amountField}
         placeholder={placeholder}
         decimals={2}
         unit="AUD"
@@ -137,13 +119,13 @@ export function FiatWithdrawalForm({
         helperText="AUD withdrawals are free."
       />
       <Text role="alert" color="red.700" fontSize="sm" minH="1.5rem">
-        {problem ?? (withdraw.isError ? errorMessage(withdraw.error) : '')}
+        {flow.state.problem ?? (withdraw.isError ? errorMessage(withdraw.error) : '')}
       </Text>
       <Button
         colorPalette="brand"
         size="lg"
         onClick={review}
-        disabled={loading || insufficient || coolingDown || (!sendMax && text === '')}
+        disabled={loading || insufficient || coolingDown || flow.noAmount}
       >
         Review withdrawal
       </Button>

@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import {
   FormField,
   savedAddressRequestSchema,
@@ -9,6 +9,7 @@ import {
   type StepUpMethod,
 } from '@wattle/shared';
 import { z } from 'zod';
+import { CoinSelect } from '@/components/coin-select';
 import { STEP_UP_LABELS, stepUpProof } from '@/components/step-up-field';
 import { useSaveAddress } from '../api/address-book';
 
@@ -59,20 +60,12 @@ export function SavedAddressForm({
           Asset
           <Field.RequiredIndicator />
         </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="asset"
-            value={form.values.asset}
-            onChange={(event) => form.setValue('asset', event.target.value)}
-          >
-            {coins.map((coin) => (
-              <option key={coin.assetId} value={coin.symbol}>
-                {coin.name} ({coin.symbol})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <CoinSelect
+          name="asset"
+          coins={coins}
+          value={form.values.asset}
+          onChange={(symbol) => form.setValue('asset', symbol)}
+        />
       </Field.Root>
       <FormField
         form={form}

@@ -1,7 +1,14 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { errorMessage, LoadingSpinner, makeAmount, type Amount, type Asset } from '@wattle/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  errorMessage,
+  LoadingSpinner,
+  makeAmount,
+  portfolioBalancesQueryOptions,
+  type Amount,
+  type Asset,
+} from '@wattle/shared';
 import { useAssets } from '@/lib/api/get-assets';
-import { usePortfolioBalances } from '@/lib/api/get-portfolio-balances';
 import { useStepUpMethod } from '@/lib/use-step-up-method';
 import { useAddressBook } from '../api/address-book';
 import { AddressBookSection } from './address-book-section';
@@ -13,7 +20,7 @@ const withdrawable = (asset: Asset) =>
 /** The `withdraw-crypto` tab: coins out with a signed fee estimate and step-up; the address book. */
 export function WithdrawCryptoPanel() {
   const assets = useAssets();
-  const balances = usePortfolioBalances();
+  const balances = useQuery(portfolioBalancesQueryOptions());
   const book = useAddressBook();
   const method = useStepUpMethod();
   const coins = (assets.data ?? []).filter(withdrawable);

@@ -6,9 +6,9 @@ import {
   FIAT_ASSET_ID,
   formatAmount,
   LoadingSpinner,
+  portfolioBalancesQueryOptions,
 } from '@wattle/shared';
 import { useAssets } from '@/lib/api/get-assets';
-import { usePortfolioBalances } from '@/lib/api/get-portfolio-balances';
 import { useWithdrawalLimits } from '@/lib/api/get-withdrawal-limits';
 import { useStepUpMethod } from '@/lib/use-step-up-method';
 import { useWithdrawAccount } from '../api/withdraw-account';
@@ -20,7 +20,7 @@ export function WithdrawFiatPanel() {
   const user = useQuery(currentUserQueryOptions());
   const method = useStepUpMethod();
   const account = useWithdrawAccount();
-  const balances = usePortfolioBalances();
+  const balances = useQuery(portfolioBalancesQueryOptions());
   const limits = useWithdrawalLimits();
   const assets = useAssets();
   const aud = assets.data?.find((asset) => asset.assetId === FIAT_ASSET_ID);

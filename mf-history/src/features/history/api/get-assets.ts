@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, assetListSchema } from '@wattle/shared';
-import { assetKeys } from '@/lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { assetsQueryOptions } from '@wattle/shared';
 
-/** `GET /asset`: the assets Wattle lists, for the asset filter. */
+/** `GET /asset`: the symbols of the assets Wattle lists, for the asset filter. */
 export function useAssetSymbols() {
-  return useQuery(
-    queryOptions({
-      queryKey: assetKeys.list(),
-      queryFn: ({ signal }) => apiClient.get('/asset', assetListSchema, { signal }),
-      select: (assets) => assets.map((asset) => asset.symbol),
-      staleTime: 5 * 60_000,
-    }),
-  );
+  return useQuery({
+    ...assetsQueryOptions(),
+    select: (assets) => assets.map((asset) => asset.symbol),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -1,6 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient, historyGroupPageSchema, type HistoryGroupPage } from '@wattle/shared';
-import { historyGroupKeys } from '@/lib/query-keys';
+import {
+  apiClient,
+  historyGroupPageSchema,
+  historyKeys,
+  type HistoryGroupPage,
+} from '@wattle/shared';
 import { filtersToSearch, type HistoryFilters } from '../lib/history-filters';
 
 /** Groups per page while scrolling: a screenful or two. */
@@ -23,7 +27,7 @@ export function fetchHistoryPage(
 
 export function historyQueryOptions(filters: HistoryFilters) {
   return infiniteQueryOptions({
-    queryKey: historyGroupKeys.list(filtersToSearch(filters).toString()),
+    queryKey: historyKeys.groupList(filtersToSearch(filters).toString()),
     queryFn: ({ pageParam, signal }) =>
       fetchHistoryPage(filters, pageParam, HISTORY_PAGE_SIZE, signal),
     initialPageParam: null as string | null,

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import { saveFile } from '@/lib/save-file';
 import { useAssetSymbols } from '../api/get-assets';
 import { fetchWholeView, useHistory } from '../api/get-history';
-import { historyCsv } from '../lib/history-csv';
 import {
   filtersFromSearch,
   filtersToSearch,
@@ -53,7 +52,11 @@ export function HistoryPage() {
     setExporting(true);
     setExportError(null);
     try {
-      const all = await fetchWholeView(filters);
+      // The CSV writer loads on the first export: most visits never ask for one.
+      const [all, { historyCsv }] = await Promise.all([
+        fetchWholeView(filters),
+        import('../lib/history-csv'),
+      ]);
       saveFile(
         new Blob([historyCsv(all)], { type: 'text/csv;charset=utf-8' }),
         'wattle-transactions.csv',

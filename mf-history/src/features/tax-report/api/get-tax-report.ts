@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, taxSummarySchema, taxYearsSchema } from '@wattle/shared';
-import { taxKeys } from '@/lib/query-keys';
+import { apiClient, historyKeys, taxSummarySchema, taxYearsSchema } from '@wattle/shared';
 
 /** `GET /transaction/tax-years`: the current financial year and the years the customer traded. */
 export function useTaxYears() {
   return useQuery(
     queryOptions({
-      queryKey: taxKeys.years(),
+      queryKey: historyKeys.taxYears(),
       queryFn: ({ signal }) => apiClient.get('/transaction/tax-years', taxYearsSchema, { signal }),
     }),
   );
@@ -16,7 +15,7 @@ export function useTaxYears() {
 export function useTaxSummary(financialYear: number | null) {
   return useQuery(
     queryOptions({
-      queryKey: taxKeys.summary(financialYear ?? 0),
+      queryKey: historyKeys.taxSummary(financialYear ?? 0),
       queryFn: ({ signal }) =>
         apiClient.get(
           `/transaction/tax-summary?financialYear=${financialYear ?? 0}`,

@@ -3,7 +3,7 @@ import { PageLayout, usePageHead } from '@wattle/shared';
 import { CoinGrid } from '@/components/coin-grid';
 import { useAssetStats } from '@/lib/api/get-asset-stats';
 import { useAssets } from '@/lib/api/get-assets';
-import { COIN_PROFILES } from '@/lib/coins/coin-catalogue';
+import { COIN_PROFILES } from '@/lib/coins/coin-profiles';
 
 /** `/buy`: every coin Wattle lists, each linking to its page. */
 export function BuyIndexPage() {

@@ -21,7 +21,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoinCta } from '@/components/coin-cta';
 import { FaqAccordion } from '@/components/faq-accordion';
-import { coinFaq, type CoinProfile } from '@/lib/coins/coin-catalogue';
+import { coinFaq, type CoinProfile } from '@/lib/coins/coin-profiles';
 import { CoinPriceCard } from './coin-price-card';
 
 const PriceChart = lazy(() =>

@@ -4,7 +4,7 @@ import { CoinCta } from '@/components/coin-cta';
 import { DailyChange } from '@/components/daily-change';
 import { changeOf, useAssetStats } from '@/lib/api/get-asset-stats';
 import { useAssets } from '@/lib/api/get-assets';
-import type { CoinProfile } from '@/lib/coins/coin-catalogue';
+import type { CoinProfile } from '@/lib/coins/coin-profiles';
 import { priceText } from '@/lib/live-prices/figures';
 import { liveSlot, PENDING_PRICE, PENDING_SLOT_CSS, slotAttributes } from '@/lib/live-prices/slots';
 

@@ -1,6 +1,6 @@
 import { NotFoundRedirect } from '@wattle/shared';
 import { useParams } from 'react-router-dom';
-import { coinBySlug, coinByToken } from '@/lib/coins/coin-catalogue';
+import { coinBySlug, coinByToken } from '@/lib/coins/coin-profiles';
 import { CoinPage } from './coin-page';
 
 /** `/buy/{coin}`: a coin page by its slug; any other slug is not found. */

@@ -1,12 +1,5 @@
+import escapeHtml from 'escape-html';
 import { Marked, type Tokens } from 'marked';
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** Site paths, in-page anchors, https and mailto: nothing a link could run. */
 export function isSafeHref(href: string): boolean {

@@ -1,5 +1,5 @@
 import { Box, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ClickIcon, IdCardIcon, ShieldIcon } from '@/components/icons';
+import { ClickIcon, IdCardIcon, ShieldIcon } from '@wattle/shared/icons';
 
 const ITEMS = [
   { label: 'Buy & sell with confidence', Icon: ShieldIcon },

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@wattle/shared/icons';
 import { useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/icons';
 import { wrapIndex } from '../lib/carousel';
 import type { Review } from '../lib/home-content';
 

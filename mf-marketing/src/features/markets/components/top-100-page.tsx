@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DailyChange } from '@/components/daily-change';
 import { changeOf, useAssetStats } from '@/lib/api/get-asset-stats';
 import { useAssets } from '@/lib/api/get-assets';
-import { coinPath } from '@/lib/coins/coin-catalogue';
+import { coinPath } from '@/lib/coins/coin-profiles';
 import { cryptoAssets } from '@/lib/live-prices/figures';
 import { sortCoins, type SortDirection, type SortKey } from '../lib/sort-coins';
 

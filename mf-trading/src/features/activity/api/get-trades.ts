@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, tradeListSchema } from '@wattle/shared';
-import { tradeKeys } from '@/lib/query-keys';
+import { apiClient, historyKeys, tradeListSchema } from '@wattle/shared';
 
 export function getTrades(signal?: AbortSignal) {
   return apiClient.get('/transaction/trades', tradeListSchema, { signal });
@@ -9,7 +8,7 @@ export function getTrades(signal?: AbortSignal) {
 /** `GET /transaction/trades`: what the recent-activity list shows, newest first. */
 export function tradesQueryOptions() {
   return queryOptions({
-    queryKey: tradeKeys.list(),
+    queryKey: historyKeys.tradeList(),
     queryFn: ({ signal }) => getTrades(signal),
     select: (trades) => [...trades].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   });

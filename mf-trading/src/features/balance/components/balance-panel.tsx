@@ -1,9 +1,9 @@
 import { Link } from '@chakra-ui/react';
-import { QueryState } from '@wattle/shared';
+import { useQuery } from '@tanstack/react-query';
+import { portfolioBalancesQueryOptions, QueryState } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import { useIsDesktop } from '@/lib/use-is-desktop';
-import { usePortfolioBalances } from '../api/get-portfolio-balances';
 import { classifyHoldings } from '../lib/classify-holdings';
 import { BalanceSkeleton } from './balance-skeleton';
 import { HoldingsList } from './holdings-list';
@@ -12,7 +12,7 @@ import { PortfolioTotals } from './portfolio-totals';
 
 /** The balance panel, desktop or mobile variant (docs/product/screens.md#balance). */
 export function BalancePanel() {
-  const portfolio = usePortfolioBalances();
+  const portfolio = useQuery(portfolioBalancesQueryOptions());
   const desktop = useIsDesktop();
   return (
     <SectionCard

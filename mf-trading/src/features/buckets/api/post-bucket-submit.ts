@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, bucketOrderResultSchema } from '@wattle/shared';
-import { tradeKeys, balanceKeys } from '@/lib/query-keys';
+import { apiClient, balanceKeys, bucketOrderResultSchema, historyKeys } from '@wattle/shared';
 
 export interface BucketSubmitRequest {
   quoteId: string;
@@ -22,7 +21,7 @@ export function useBucketSubmit() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
-        queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.trades() }),
       ]),
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, portfolioHistorySchema, type HistoryRange } from '@wattle/shared';
-import { balanceKeys } from '@/lib/query-keys';
+import { apiClient, balanceKeys, portfolioHistorySchema, type HistoryRange } from '@wattle/shared';
 
 export function getPortfolioHistory(range: HistoryRange, signal?: AbortSignal) {
   return apiClient.get(`/user/portfolio/history?range=${range}`, portfolioHistorySchema, {

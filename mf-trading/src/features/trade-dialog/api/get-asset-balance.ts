@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, assetBalanceSchema } from '@wattle/shared';
+import { apiClient, assetBalanceSchema, balanceKeys } from '@wattle/shared';
 import { CRYPTO_BALANCE_POLL_MS } from '@/config/polling';
-import { balanceKeys } from '@/lib/query-keys';
 
 export function getAssetBalance(assetId: string, signal?: AbortSignal) {
   return apiClient.get(`/user/balances/${encodeURIComponent(assetId)}`, assetBalanceSchema, {

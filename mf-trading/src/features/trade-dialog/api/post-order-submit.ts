@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type OrderSubmitRequest } from '@wattle/shared';
+import { apiClient, balanceKeys, historyKeys, type OrderSubmitRequest } from '@wattle/shared';
 import { checkOrderResponse, orderResponseSchema } from '@/lib/order/order-response';
-import { tradeKeys, balanceKeys } from '@/lib/query-keys';
 
 /**
  * `POST /order/submit`. The quote id is the idempotency key: a quote executes once, so a
@@ -22,7 +21,7 @@ export function useOrderSubmit() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
-        queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.trades() }),
       ]),
   });
 }

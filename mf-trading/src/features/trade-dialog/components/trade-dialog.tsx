@@ -1,8 +1,14 @@
-import { TRADING_COSTS, useSession, WattleModal, type Asset } from '@wattle/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  TRADING_COSTS,
+  tradeSettingsQueryOptions,
+  useSession,
+  WattleModal,
+  type Asset,
+} from '@wattle/shared';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
 import { availability, swapTargets, type Direction } from '@/lib/assets/trade-availability';
-import { useTradeSettings } from '../api/get-trade-settings';
 import { useTradeDialog } from '../hooks/use-trade-dialog';
 import type { DialogStep } from '../lib/dialog-state';
 import type { DirectionOption } from './direction-toggle';
@@ -65,7 +71,7 @@ export function TradeDialog({
     initialDirection: startWith,
     defaultTargetId: targets[0]?.assetId ?? null,
   });
-  const settings = useTradeSettings();
+  const settings = useQuery(tradeSettingsQueryOptions());
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const step = trade.step;

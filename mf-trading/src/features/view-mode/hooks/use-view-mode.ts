@@ -1,12 +1,11 @@
-import type { Preferences } from '@wattle/shared';
-import { usePreferences } from '../api/get-preferences';
-import { useUpdatePreferences } from '../api/update-preferences';
+import { useQuery } from '@tanstack/react-query';
+import { preferencesQueryOptions, useUpdatePreferences, type Preferences } from '@wattle/shared';
 
 export type ViewMode = Preferences['viewMode'];
 
 /** Simple or advanced: simple until the customer's saved choice says otherwise. */
 export function useViewMode() {
-  const preferences = usePreferences();
+  const preferences = useQuery(preferencesQueryOptions());
   const update = useUpdatePreferences();
   const mode: ViewMode = preferences.data?.viewMode ?? 'simple';
   return {

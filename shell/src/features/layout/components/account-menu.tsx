@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { User } from '@wattle/shared';
+import { ChevronDownIcon } from '@wattle/shared/icons';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChevronDownIcon } from '@/components/icons';
 import type { NavItem } from '../lib/nav-links';
 
 export interface AccountMenuProps {

@@ -14,8 +14,8 @@ import {
   SUMMARY_WITHOUT_MARKER,
   usePrerendering,
 } from '@wattle/shared';
+import { MenuIcon } from '@wattle/shared/icons';
 import { useState, type ReactNode } from 'react';
-import { MenuIcon } from '@/components/icons';
 import type { NavItem } from '../lib/nav-links';
 import { HeaderLink } from './header-link';
 

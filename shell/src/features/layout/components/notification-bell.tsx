@@ -1,6 +1,6 @@
 import { Box, IconButton } from '@chakra-ui/react';
+import { BellIcon } from '@wattle/shared/icons';
 import { Link as RouterLink } from 'react-router-dom';
-import { BellIcon } from '@/components/icons';
 import { useUnreadCount } from '@/lib/api/get-notifications';
 
 /** The header's bell: a link to /notifications that carries the unread count. */

@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useSession } from '@wattle/shared';
+import { ChatIcon } from '@wattle/shared/icons';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChatIcon } from '@/components/icons';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { isLiveChatHidden } from '../lib/live-chat';
 

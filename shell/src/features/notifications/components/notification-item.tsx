@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Stack, Text, type IconProps } from '@chakra-ui/react';
 import { formatDateTime, type Notification, type NotificationType } from '@wattle/shared';
-import type { ComponentType, SVGProps } from 'react';
-import { CheckCircleIcon, ErrorIcon, InfoIcon, WarningIcon } from '@/components/icons';
+import { CheckCircleIcon, ErrorIcon, InfoIcon, WarningIcon } from '@wattle/shared/icons';
+import type { ComponentType } from 'react';
 
 const LOOK: Record<
   NotificationType,
-  { icon: ComponentType<SVGProps<SVGSVGElement>>; color: string; label: string }
+  { icon: ComponentType<IconProps>; color: string; label: string }
 > = {
   success: { icon: CheckCircleIcon, color: 'green.700', label: 'Success' },
   info: { icon: InfoIcon, color: 'blue.700', label: 'Information' },

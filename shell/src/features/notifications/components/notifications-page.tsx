@@ -1,6 +1,6 @@
 import { Button, EmptyState, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, PageLayout, QueryState, showToast } from '@wattle/shared';
-import { BellIcon } from '@/components/icons';
+import { BellIcon } from '@wattle/shared/icons';
 import { useNotifications, useUnreadCount } from '@/lib/api/get-notifications';
 import { PAGE_FRAMES } from '@/lib/page-frames';
 import { useReadAllNotifications } from '../api/read-all-notifications';
