@@ -7,6 +7,7 @@ import { assetsModule } from './modules/assets/index.js';
 import { bucketsModule } from './modules/buckets/index.js';
 import { chatModule } from './modules/chat/index.js';
 import { fundingModule } from './modules/funding/index.js';
+import { marketModule } from './modules/market/index.js';
 import { healthModule } from './modules/health/index.js';
 import { historyModule } from './modules/history/index.js';
 import { accountsModule } from './modules/identity/accounts/index.js';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(preferencesModule);
   await app.register(historyModule);
   await app.register(fundingModule, { serverSecret: options.jwtSecret, sandbox: env.SANDBOX });
+  await app.register(marketModule, { sandbox: env.SANDBOX });
   if (options.runJobs) await app.register(jobsPlugin, { jobs: backgroundJobs(env) });
   // Newest onClose first: e-mails still being sent finish before the database closes.
   app.addHook('onClose', backgroundTasksSettled);

@@ -102,6 +102,11 @@ const envSchema = z
     MARKET_SEED: z.coerce.number().int().default(20240701),
     /** How often due recurring buys are looked for. */
     RECURRING_BUY_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+    /**
+     * How often each API instance looks for new prices (a tick of the market, or a sandbox
+     * move) and runs what follows them: orders whose limit was crossed, price alerts.
+     */
+    PRICE_TICK_POLL_MS: z.coerce.number().int().min(100).default(1_000),
   })
   .superRefine((env, context) => {
     if (env.DATABASE_QUERY_TIMEOUT_MS <= env.DATABASE_STATEMENT_TIMEOUT_MS) {

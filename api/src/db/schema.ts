@@ -459,6 +459,14 @@ export interface ServerKeysTable {
   created_at: CreatedAt;
 }
 
+/** The sandbox market's walk, nudged by a factor per coin (sandbox only). */
+export interface SandboxPriceMovesTable {
+  asset_id: string;
+  factor: Numeric;
+  revision: ColumnType<string, never, never>;
+  moved_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -494,4 +502,5 @@ export interface Database {
   withdraw_addresses: WithdrawAddressesTable;
   withdraw_address_settings: WithdrawAddressSettingsTable;
   server_keys: ServerKeysTable;
+  sandbox_price_moves: SandboxPriceMovesTable;
 }

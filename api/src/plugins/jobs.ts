@@ -6,6 +6,7 @@ import type { ServiceDeps } from '../lib/service-deps.js';
 import { purgeStaleBucketQuotes } from '../modules/buckets/index.js';
 import { settlePendingWithdrawals } from '../modules/funding/index.js';
 import { endIdleStaffSessions } from '../modules/identity/sessions/index.js';
+import { priceTickJob } from '../modules/market/index.js';
 import { runDuePlans } from '../modules/recurring-buys/index.js';
 import { purgeStaleQuotes } from '../modules/trading/index.js';
 
@@ -26,6 +27,8 @@ export function backgroundJobs(env: Env): JobSpec[] {
     { name: 'pending withdrawals', everyMs: 60_000, run: settlePendingWithdrawals },
     // An idle console ends on time, sockets and all, even if it never asks for anything again.
     { name: 'idle staff sessions', everyMs: 60_000, run: endIdleStaffSessions },
+    // New prices (a market tick, a sandbox move) and what follows them, on every instance.
+    { name: 'price ticks', everyMs: env.PRICE_TICK_POLL_MS, run: priceTickJob([]) },
   ];
 }
 

@@ -19,6 +19,7 @@ import * as tradePlansKept from './0017-trade-plans-kept.js';
 import * as sessionChangeNotices from './0018-session-change-notices.js';
 import * as signInAndSessions from './0019-security-sign-in-and-sessions.js';
 import * as heldDepositsAndPublicIds from './0020-held-deposits-and-public-ids.js';
+import * as sandboxPriceMoves from './0024-sandbox-price-moves.js';
 
 /** The one migration set for PostgreSQL and PGlite, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-session-change-notices': sessionChangeNotices,
   '0019-security-sign-in-and-sessions': signInAndSessions,
   '0020-held-deposits-and-public-ids': heldDepositsAndPublicIds,
+  '0024-sandbox-price-moves': sandboxPriceMoves,
 };
 
 export const migrationProvider: MigrationProvider = {

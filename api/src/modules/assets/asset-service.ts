@@ -73,7 +73,7 @@ export function addMissingAssets(db: Db, rows: Insertable<AssetsTable>[]): Promi
 function perCatalogueAndPrices<T>(compute: (deps: ServiceDeps, rows: AssetRow[], now: Date) => T) {
   const kept = new WeakMap<
     object,
-    { rows: Promise<AssetRow[]>; version: number; value: Promise<T> }
+    { rows: Promise<AssetRow[]>; version: string; value: Promise<T> }
   >();
   return (deps: ServiceDeps): Promise<T> => {
     const now = new Date();

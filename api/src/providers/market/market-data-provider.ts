@@ -29,10 +29,30 @@ export interface MarketDataProvider {
   readonly name: string;
   /** The live quote, or null when the market has no price for the asset. */
   quote(assetId: string, at?: Date): MarketQuote | null;
-  /** Which prices are live at `at`: quotes of one version are the same for every asset. */
-  priceVersion(at?: Date): number;
+  /**
+   * Which prices are live at `at`: quotes of one version are the same for every asset, and a
+   * new version means some price may have moved (a cache keyed by it is never stale).
+   */
+  priceVersion(at?: Date): string;
   /** OHLC candles over a range, oldest first. */
   candles(assetId: string, range: HistoryRange, until?: Date): Promise<Candle[]>;
   /** Each of those candles' close, at its end: the mid price then. */
   closes(assetId: string, range: HistoryRange, until?: Date): Promise<PricePoint[]>;
+}
+
+/**
+ * A market whose prices can be moved on demand: the sandbox's, so a developer, a journey or a
+ * bench can make a price cross an order's limit or an alert's level. `factors` multiply the
+ * walk's price per asset id (absent: 1); `revision` names this set of moves in priceVersion.
+ */
+export interface MovableMarket {
+  applyMoves(factors: ReadonlyMap<string, Big>, revision: string): void;
+  /** The price the walk alone gives, before any move: what a move to a target is relative to. */
+  unmovedMid(assetId: string, at?: Date): Big | null;
+}
+
+export function isMovable(
+  market: MarketDataProvider,
+): market is MarketDataProvider & MovableMarket {
+  return 'applyMoves' in market && typeof market.applyMoves === 'function';
 }

@@ -7,6 +7,7 @@ import type {
   HistoryRange,
   MarketDataProvider,
   MarketQuote,
+  MovableMarket,
   PricePoint,
 } from './market-data-provider.js';
 
@@ -95,13 +96,16 @@ interface AssetWalk {
  * cold year of candles never holds the event loop for more than one day's ticks. Daily
  * closes need no ticks: they are the anchors.
  */
-export class SandboxMarket implements MarketDataProvider {
+export class SandboxMarket implements MarketDataProvider, MovableMarket {
   readonly name = 'sandbox';
   private readonly walks = new Map<string, AssetWalk>();
   /** Intraday log prices, by coin and day. */
   private readonly days: LRUCache<string, Float64Array>;
   /** Per range, coin and day: each candle's open, high and low, before its close is known. */
   private readonly summaries: LRUCache<string, Float64Array>;
+  /** Live prices moved on demand (applyMoves): a factor per coin, and the moves' name. */
+  private moves: ReadonlyMap<string, Big> = new Map();
+  private movesRevision = '0';
 
   constructor(
     private readonly seed: number,
@@ -173,16 +177,33 @@ export class SandboxMarket implements MarketDataProvider {
     return new Big(Math.exp(logPrice).toPrecision(8));
   }
 
-  /** The walk moves once per tick. */
-  priceVersion(at: Date = new Date()): number {
-    return Math.floor(at.getTime() / TICK_MS);
+  /** The walk moves once per tick; a move (applyMoves) moves prices between ticks. */
+  priceVersion(at: Date = new Date()): string {
+    return `${Math.floor(at.getTime() / TICK_MS)}:${this.movesRevision}`;
+  }
+
+  /**
+   * Moves live prices: each factor multiplies its coin's walked price from now on, in quotes
+   * (charts keep drawing the walk). Replaces the previous moves as a whole.
+   */
+  applyMoves(factors: ReadonlyMap<string, Big>, revision: string): void {
+    this.moves = factors;
+    this.movesRevision = revision;
+  }
+
+  unmovedMid(assetId: string, at: Date = new Date()): Big | null {
+    const walk = this.walks.get(assetId);
+    if (!walk) return null;
+    return this.toPrice(this.logPriceAt(walk, Math.floor(at.getTime() / TICK_MS) * TICK_MS));
   }
 
   quote(assetId: string, at: Date = new Date()): MarketQuote | null {
     const walk = this.walks.get(assetId);
-    if (!walk) return null;
+    const unmoved = this.unmovedMid(assetId, at);
+    if (!walk || !unmoved) return null;
     const tickStart = Math.floor(at.getTime() / TICK_MS) * TICK_MS;
-    const mid = this.toPrice(this.logPriceAt(walk, tickStart));
+    const factor = this.moves.get(assetId);
+    const mid = factor ? new Big(unmoved.times(factor).toPrecision(8)) : unmoved;
     return {
       at: new Date(tickStart),
       mid,
