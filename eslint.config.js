@@ -320,12 +320,16 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-*/**',
+      '**/releases/**',
       '**/.tsbuild/**',
       '**/node_modules/**',
       '.data/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.bench/**',
+      // The developer page's signing examples: stand-alone scripts for customers, written for
+      // any Node project, run by api/test/developer-page.test.ts.
+      'mf-marketing/content/developers/**',
     ],
   },
   js.configs.recommended,

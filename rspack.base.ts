@@ -11,9 +11,11 @@ import {
   FRONT_ENDS,
   PAGE_TEMPLATE,
   reexportModule,
+  releaseVersionOf,
   runtimeConfigFromEnv,
   usedExportsOf,
 } from '@wattle/scripts/build-kit';
+import type { ReleaseNeeds } from '@wattle/shared/release-needs';
 
 /**
  * Packages every front end shares as one instance at runtime. Two copies of any of these
@@ -99,16 +101,90 @@ function esmEntryOf(dirname: string, dependency: string): string {
   return path.join(path.dirname(manifest), entry);
 }
 
+/**
+ * Chakra exports a build leaves out of its shared copy although the repository uses them
+ * (`WATTLE_CHAKRA_LEFT_OUT=VStack,Timeline`): the journeys build a shell as it was before a
+ * remote started using them, to prove such a remote still runs in it (e2e/tests/releases.spec.ts).
+ */
+function chakraLeftOut(dependency: string): string[] {
+  if (dependency !== '@chakra-ui/react') return [];
+  return (process.env.WATTLE_CHAKRA_LEFT_OUT ?? '').split(',').filter(Boolean);
+}
+
 /** The virtual modules of the tree-shaken singletons `pkg` depends on. */
 function treeShakenModules(dirname: string, pkg: PackageJson): Record<string, string> {
   return Object.fromEntries(
     TREE_SHAKEN_SINGLETONS.filter((dependency) => pinnedVersion(pkg, dependency)).map(
-      (dependency) => [
-        treeShakenModulePath(dirname, dependency),
-        reexportModule(esmEntryOf(dirname, dependency), usedExportsOf(dependency, SOURCE_DIRS)),
-      ],
+      (dependency) => {
+        const leftOut = chakraLeftOut(dependency);
+        const used = usedExportsOf(dependency, SOURCE_DIRS).filter(
+          (name) => !leftOut.includes(name),
+        );
+        return [
+          treeShakenModulePath(dirname, dependency),
+          reexportModule(esmEntryOf(dirname, dependency), used),
+        ];
+      },
     ),
   );
+}
+
+/**
+ * What a remote built from `dirname` needs of the shell that loads it (`needs.json`): the exact
+ * version of every singleton it shares, and the exports its own code imports from each trimmed
+ * singleton and from `@wattle/shared` — the shell's copies serve them, so a shell built before
+ * the remote started using one lacks it (docs/deploying-a-remote.md#what-a-release-needs).
+ */
+export function releaseNeeds(options: { dirname: string; name: string }): ReleaseNeeds {
+  const pkg = readPackageJson(options.dirname);
+  const sources = [path.join(options.dirname, 'src')];
+  const checked = [...TREE_SHAKEN_SINGLETONS, '@wattle/shared'].filter((dependency) =>
+    pinnedVersion(pkg, dependency),
+  );
+  return {
+    container: options.name,
+    version: process.env.WATTLE_RELEASE_VERSION ?? releaseVersionOf(options.dirname),
+    shared: Object.fromEntries(
+      SINGLETONS.flatMap((dependency) => {
+        const version = pinnedVersion(pkg, dependency);
+        return version ? [[dependency, version]] : [];
+      }),
+    ),
+    exports: Object.fromEntries(
+      checked.map((dependency) => [dependency, usedExportsOf(dependency, sources)]),
+    ),
+  };
+}
+
+/** Writes a remote's `needs.json` beside its manifest, in every build (release, dist, dev). */
+class ReleaseNeedsPlugin {
+  constructor(private readonly options: { dirname: string; name: string }) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseNeedsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'ReleaseNeedsPlugin',
+          stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const json = `${JSON.stringify(releaseNeeds(this.options), null, 2)}\n`;
+          compilation.emitAsset('needs.json', new rspack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The whole of Chakra for the shell to import on demand (`@wattle/chakra-complete`): built into
+ * the shell's own module graph, it reuses every Chakra module the shell already runs, so the
+ * exports it adds for a remote belong to the one Chakra (shell/src/features/remotes/lib/
+ * needs-plugin.ts).
+ */
+function completeChakraAlias(dirname: string, pkg: PackageJson): Record<string, string> {
+  if (!pinnedVersion(pkg, '@chakra-ui/react')) return {};
+  return { '@wattle/chakra-complete': esmEntryOf(dirname, '@chakra-ui/react') };
 }
 
 export function sharedSingletons(pkg: PackageJson, dirname?: string) {
@@ -208,12 +284,15 @@ function buildDir(dirname: string): string {
   return path.join(dirname, process.env.WATTLE_BUILD_DIR ?? 'dist');
 }
 
-function resolveOptions(dirname: string): Configuration['resolve'] {
+function resolveOptions(
+  dirname: string,
+  aliases: Record<string, string> = {},
+): Configuration['resolve'] {
   return {
     extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
     // The shared package and the API use NodeNext imports (`./x.js` for `./x.ts`).
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    alias: { '@': path.join(dirname, 'src') },
+    alias: { '@': path.join(dirname, 'src'), ...aliases },
   };
 }
 
@@ -260,6 +339,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
   return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     const pkg = readPackageJson(options.dirname);
+    const remote = Object.keys(options.exposes ?? {}).length > 0;
     return {
       mode: production ? 'production' : 'development',
       context: options.dirname,
@@ -279,7 +359,10 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
         assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: resolveOptions(options.dirname),
+      resolve: resolveOptions(
+        options.dirname,
+        remote ? {} : completeChakraAlias(options.dirname, pkg),
+      ),
       module: {
         rules: [
           typeScriptRule(production),
@@ -296,6 +379,9 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           minify: production,
         }),
         new PreloadFontsPlugin(),
+        ...(remote
+          ? [new ReleaseNeedsPlugin({ dirname: options.dirname, name: options.name })]
+          : []),
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',

@@ -12,7 +12,13 @@ const ISOLATED_TESTS = 'src/**/*.isolated.test.{ts,tsx}';
 
 function frontEnd(dir: string): TestProjectInlineConfiguration[] {
   const project = (name: string, include: string[], exclude: string[], isolate: boolean) => ({
-    resolve: { alias: { '@': path.join(root, dir, 'src') } },
+    resolve: {
+      alias: {
+        '@': path.join(root, dir, 'src'),
+        // The shell's complete Chakra (rspack.base.ts): in a test, Chakra is whole anyway.
+        '@wattle/chakra-complete': '@chakra-ui/react',
+      },
+    },
     test: {
       name,
       root: path.join(root, dir),

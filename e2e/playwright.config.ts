@@ -3,7 +3,11 @@ import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
 import { CONTROL_URL, ORIGINS } from './support/stack';
 
 /** Journeys that stop or swap parts of the one stack: nothing else may run beside them. */
-const STACK_CONTROL = ['**/federation.spec.ts', '**/shell-maintenance.spec.ts'];
+const STACK_CONTROL = [
+  '**/federation.spec.ts',
+  '**/releases.spec.ts',
+  '**/shell-maintenance.spec.ts',
+];
 /** Every route at both widths: opens pages, clicks nothing, and is the longest file by far. */
 const ROUTE_SWEEP = '**/route-sweep.spec.ts';
 

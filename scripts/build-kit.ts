@@ -13,3 +13,4 @@ export { reexportModule, usedExportsOf } from './lib/shared-used-exports.ts';
 /** The HTML page every front end's build fills in, and the icon it links. */
 export const PAGE_TEMPLATE = path.join(import.meta.dirname, 'lib/index.html');
 export const FAVICON = path.join(import.meta.dirname, 'lib/favicon.svg');
+export { releaseVersionOf } from './lib/release.ts';

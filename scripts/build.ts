@@ -36,8 +36,7 @@ function run(config: Configuration): Promise<void> {
 }
 
 /** Guards the run.mjs ordering: bundler code transformed by tsx leaks `__name` into bundles. */
-function assertNoLoaderHelpers(name: FrontEndName): void {
-  const dir = buildDirOf(name);
+function assertNoLoaderHelpers(name: FrontEndName, dir: string): void {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.js'),
   );
@@ -51,16 +50,26 @@ function assertNoLoaderHelpers(name: FrontEndName): void {
   }
 }
 
+/** The same build written to `dir` instead of the package's build folder (a release). */
+function writingTo(config: Configuration, dir: string): Configuration {
+  return { ...config, output: { ...config.output, path: dir } };
+}
+
+/** One front end's production build into `dir` (its build folder unless given). */
+export async function buildFrontEnd(name: FrontEndName, dir = buildDirOf(name)): Promise<void> {
+  // Learn/blog/company Markdown → the JSON the remote bundles (scripts/build-content.ts).
+  if (name === 'marketing') await writeContentBundle();
+  await run(writingTo(await loadConfig(name, 'production'), dir));
+  const { pageScripts } = await configModule(name);
+  if (pageScripts) await run(writingTo(pageScripts, dir));
+  assertNoLoaderHelpers(name, dir);
+  precompress(dir);
+}
+
 export async function buildFrontEnds(names: FrontEndName[]): Promise<void> {
   for (const name of names) {
     const started = performance.now();
-    // Learn/blog/company Markdown → the JSON the remote bundles (scripts/build-content.ts).
-    if (name === 'marketing') await writeContentBundle();
-    await run(await loadConfig(name, 'production'));
-    const { pageScripts } = await configModule(name);
-    if (pageScripts) await run(pageScripts);
-    assertNoLoaderHelpers(name);
-    precompress(buildDirOf(name));
+    await buildFrontEnd(name);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`built ${name.padEnd(9)} in ${seconds} s`);
   }

@@ -286,6 +286,7 @@ describe('the signed-in pages', () => {
       ['/balance', 'Balance', true],
       ['/buckets', 'Buckets', true],
       ['/profile', 'Profile', true],
+      ['/transfer', 'Transfer', true],
       ['/new-profile', 'Verify your account', true],
       ['/transaction', 'Transaction history', true],
       ['/transaction/tax-report', 'Tax report', true],

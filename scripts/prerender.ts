@@ -55,7 +55,8 @@ import type { PageFrameProps } from '@wattle/shared';
 import { escapeHeadText, pageHeadHtml, pageHeadTags, type PageHeadInput } from '@wattle/shared/seo';
 import { buildDirOf, FRONT_ENDS, ROOT } from './lib/front-ends.ts';
 import type { PrerenderJob } from './lib/prerender-worker.ts';
-import { publicRoutes, type PublicRoute } from './lib/public-routes.ts';
+import { publicRoutes, routeTable, type PublicRoute } from './lib/public-routes.ts';
+import { COMPANY_PLACEHOLDERS, ROUTE_TABLE_FILE } from './lib/route-table.ts';
 
 /** Stands for the app's origin in prerendered files until the server knows the real one. */
 export const APP_URL_PLACEHOLDER = 'https://wattle-app.invalid';
@@ -76,6 +77,8 @@ const BUILD_CONFIG: RuntimeConfig = {
   appUrl: APP_URL_PLACEHOLDER,
   remotes: { marketing: NOWHERE, trading: NOWHERE, account: NOWHERE, history: NOWHERE },
   remoteOverrideOrigins: [],
+  // Filled in by the server that serves the page (front-end-server.ts), as the app URL is.
+  company: { abn: COMPANY_PLACEHOLDERS.abn, austracNumber: COMPANY_PLACEHOLDERS.austracNumber },
   features: { sandbox: true, liveChatKey: null },
 };
 
@@ -85,12 +88,14 @@ const PRIVATE_PATHS = [
   '/balance',
   '/buckets',
   '/profile',
+  '/transfer',
   '/new-profile',
   '/transaction',
   '/notifications',
   '/support',
   '/verify',
   '/password-reset',
+  '/lock-account',
   '/forgot-password',
 ];
 
@@ -469,6 +474,18 @@ export async function prerenderSite(): Promise<void> {
     type: 'text/plain; charset=utf-8',
   };
   writeFileSync(path.join(dist, PRERENDER_DIR, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  // Not served as a file: the server reads it to tell a route from a mistyped path.
+  const segments = runWorker<string[]>(
+    FRONT_ENDS.shell.dir,
+    'src/app/route-segments.ts',
+    'routeSegments',
+    ['/'],
+  )['/'];
+  if (!segments?.length) throw new Error('the shell named no routes');
+  writeFileSync(
+    path.join(dist, PRERENDER_DIR, ROUTE_TABLE_FILE),
+    JSON.stringify(routeTable(segments)),
+  );
   const skipped = attempted.filter((route) => !rendered.includes(route));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const statics = rendered.filter((route) => pages[route]?.isStatic).length;

@@ -1,12 +1,14 @@
 /**
  * One front end's build served as its container serves it in docker-compose.yml:
  * `node --import tsx scripts/serve-front-end.ts trading`, configured by the environment
- * (PORT, HOST, WATTLE_* variables for /config.json).
+ * (PORT, HOST, WATTLE_* variables for /config.json, WATTLE_RELEASES_FILE for the releases it
+ * names). A remote also serves its kept releases at `/releases/<version>/`.
  */
 import { installShutdown } from '@wattle/api/tooling';
 import { serveFrontEnd } from './lib/front-end-server.ts';
 import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './lib/front-ends.ts';
-import { runtimeConfigFromEnv } from './lib/runtime-config.ts';
+import { releasesDirOf } from './lib/release.ts';
+import { runtimeConfigSource } from './lib/runtime-config.ts';
 
 const name = process.argv[2] as FrontEndName | undefined;
 if (!name || !FRONT_END_NAMES.includes(name)) {
@@ -20,7 +22,8 @@ const server = await serveFrontEnd({
   dir: buildDirOf(name),
   port,
   host,
-  config: runtimeConfigFromEnv(process.env),
+  config: runtimeConfigSource(process.env),
+  releasesDir: name === 'shell' ? undefined : releasesDirOf(name),
 });
 shutdown.defer('server', () => server.close());
 console.log(`${name} on http://${host}:${port}`);

@@ -3,27 +3,38 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
+import { alertsModule } from './modules/alerts/index.js';
+import { apiKeysModule } from './modules/api-keys/index.js';
 import { assetsModule } from './modules/assets/index.js';
 import { bucketsModule } from './modules/buckets/index.js';
 import { chatModule } from './modules/chat/index.js';
 import { fundingModule } from './modules/funding/index.js';
+import { frontEndHealthModule } from './modules/front-end-health/index.js';
 import { marketModule } from './modules/market/index.js';
 import { healthModule } from './modules/health/index.js';
 import { historyModule } from './modules/history/index.js';
 import { accountsModule } from './modules/identity/accounts/index.js';
+import { accountLockModule } from './modules/identity/account-lock/index.js';
 import { kycModule } from './modules/identity/kyc/index.js';
+import { securityHoldModule } from './modules/identity/security-hold/index.js';
 import { signInModule } from './modules/identity/sign-in/index.js';
 import { twoFactorModule } from './modules/identity/two-factor/index.js';
+import { twoFactorResetModule } from './modules/identity/two-factor-reset/index.js';
+import { moneyOutSafetyModule } from './modules/money-out-safety/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
+import { ordersModule } from './modules/orders/index.js';
 import { pagesModule } from './modules/pages/index.js';
 import { portfolioModule } from './modules/portfolio/index.js';
 import { preferencesModule } from './modules/preferences/index.js';
+import { publicApiModule } from './modules/public-api/index.js';
 import { recurringBuysModule } from './modules/recurring-buys/index.js';
 import { sandboxModule } from './modules/sandbox/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { supportModule } from './modules/support/index.js';
 import { tradingModule } from './modules/trading/index.js';
+import { watchlistModule } from './modules/watchlist/index.js';
+import { travelRuleModule } from './modules/travel-rule/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -101,11 +112,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlMinutes: env.JWT_TTL_MINUTES,
     appUrl: env.APP_URL,
     loginAttemptsPerQuarterHour: env.LOGIN_ATTEMPTS_PER_QUARTER_HOUR,
+    signupsPerHour: env.SIGNUPS_PER_HOUR,
   });
   await app.register(kycModule);
   await app.register(twoFactorModule);
+  await app.register(twoFactorResetModule, { appUrl: env.APP_URL });
+  await app.register(securityHoldModule);
+  await app.register(accountLockModule);
+  await app.register(moneyOutSafetyModule);
   await app.register(supportModule);
   await app.register(chatModule);
+  await app.register(frontEndHealthModule);
   await app.register(marketingModule);
   if (env.SANDBOX) {
     await app.register(sandboxModule, {
@@ -119,7 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assetsModule);
   await app.register(notificationsModule);
   await app.register(settingsModule);
-  await app.register(tradingModule);
+  await app.register(tradingModule, { submitBatchWindowMs: env.TRADE_SUBMIT_BATCH_WINDOW_MS });
+  await app.register(ordersModule);
   await app.register(portfolioModule);
   await app.register(bucketsModule);
   await app.register(recurringBuysModule);
@@ -127,6 +145,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(historyModule);
   await app.register(fundingModule, { serverSecret: options.jwtSecret, sandbox: env.SANDBOX });
   await app.register(marketModule, { sandbox: env.SANDBOX });
+  await app.register(alertsModule);
+  await app.register(watchlistModule);
+  await app.register(travelRuleModule);
+  await app.register(apiKeysModule, { serverSecret: options.jwtSecret });
+  await app.register(publicApiModule, {
+    redis: options.redis ?? null,
+    serverSecret: options.jwtSecret,
+    submitBatchWindowMs: env.TRADE_SUBMIT_BATCH_WINDOW_MS,
+    trustedProxies: env.TRUSTED_PROXIES,
+  });
   if (options.runJobs) await app.register(jobsPlugin, { jobs: backgroundJobs(env) });
   // Newest onClose first: e-mails still being sent finish before the database closes.
   app.addHook('onClose', backgroundTasksSettled);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Asset } from '@wattle/shared/contracts';
-import { expectLedgerSound, fund } from './helpers/ledger.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { fund } from './helpers/ledger.js';
+import { useTestApp } from './helpers/test-app.js';
 import { quote } from './helpers/trading.js';
 import { signedInUser } from './helpers/users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+const t = useTestApp();
 
 const auditActions = async (action: string) =>
   await t.app.db

@@ -80,4 +80,26 @@ describe('assets', () => {
     expect(Object.keys(stats)).toHaveLength(21);
     expect(stats.BTC.dailyMarketChange).toMatch(/^-?\d+(\.\d+)?$/);
   });
+
+  it('reports each coin’s market cap, 24 h volume and a 7-day sparkline from the market', async () => {
+    const market = (await t.app.inject({ method: 'GET', url: '/asset/market' })).json().data;
+    const assets = (await t.app.inject({ method: 'GET', url: '/asset' })).json().data;
+    expect(Object.keys(market)).toHaveLength(21);
+    const btc = market.BTC;
+    const price = amountToBig(
+      assets.find((asset: { assetId: string }) => asset.assetId === 'btc').buyPrice,
+    );
+    // Market cap is the mid price times the coins in circulation (19.8 million BTC).
+    const cap = Number(btc.marketCap);
+    expect(cap).toBeGreaterThan(price.times(19_800_000).times(0.97).toNumber());
+    expect(cap).toBeLessThan(price.times(19_800_000).toNumber());
+    // A day's volume is 2 to 8 % of it.
+    expect(Number(btc.volume24h)).toBeGreaterThanOrEqual(cap * 0.02);
+    expect(Number(btc.volume24h)).toBeLessThanOrEqual(cap * 0.08);
+    // 28 points, one every 6 hours, ending near the price now.
+    expect(btc.sparkline7d).toHaveLength(28);
+    const last = Number(btc.sparkline7d.at(-1));
+    expect(Math.abs(last - price.toNumber()) / price.toNumber()).toBeLessThan(0.1);
+    for (const point of btc.sparkline7d) expect(point).toMatch(/^\d+(\.\d+)?$/);
+  });
 });

@@ -90,6 +90,41 @@ describe('POST /auth/signup', () => {
     const row = await userByEmail(response.json().data.email);
     expect(row.referred_by).toBe(referrer.user_id);
   });
+
+  it('limits sign-ups per e-mail and per device, not only per address, and says when to retry', async () => {
+    const signupFrom = (overrides: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody(overrides) });
+    // Strangers behind one carrier-grade NAT address: more than the old 20 an hour all get in.
+    for (let i = 0; i < 21; i += 1) {
+      const stranger = await signupFrom({ deviceId: `stranger-device-${i}-0123456789` });
+      expect(stranger.statusCode).toBe(202);
+    }
+    // One e-mail address, five times an hour, from any device.
+    const email = 'limited@example.com';
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await signupFrom({ email, deviceId: `email-device-${i}-0123456789` })).statusCode,
+      ).toBe(202);
+    }
+    const sameEmail = await signupFrom({ email: 'LIMITED@example.com' });
+    expect(sameEmail.statusCode).toBe(429);
+    expect(sameEmail.json()).toMatchObject({
+      code: 'RateLimitedError',
+      message: expect.stringMatching(
+        /^Too many sign-ups for this e-mail address\. Try again in \d+ minutes\.$/,
+      ),
+    });
+    // One device, ten times an hour, whatever the e-mail.
+    const deviceId = 'one-shared-phone-0123456789';
+    for (let i = 0; i < 10; i += 1) expect((await signupFrom({ deviceId })).statusCode).toBe(202);
+    const sameDevice = await signupFrom({ deviceId });
+    expect(sameDevice.statusCode).toBe(429);
+    expect(sameDevice.json().message).toMatch(/^Too many sign-ups from this device\. Try again in/);
+    // …while a stranger on another device still gets in.
+    expect((await signupFrom({ deviceId: 'another-phone-0123456789' })).statusCode).toBe(202);
+    expect((await signupFrom({ deviceId: 'not a device id!' })).statusCode).toBe(400);
+    // Forty sign-ups, each hashing a password: more than the default 30 s on a busy machine.
+  }, 180_000);
 });
 
 describe('POST /auth/login', () => {

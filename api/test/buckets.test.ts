@@ -1,19 +1,12 @@
-import { amountToBig } from '@wattle/shared/contracts';
+import { allInCost, amountToBig, type Amount } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, fund } from './helpers/ledger.js';
+import { useTestApp } from './helpers/test-app.js';
 import { countRows } from './helpers/trading.js';
 import { signedInUser } from './helpers/users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+const t = useTestApp();
 
 async function customerWith(aud: string) {
   const customer = await signedInUser(t.app);
@@ -114,6 +107,70 @@ describe('buckets', () => {
     }
   });
 
+  it('tells the spread and mid price of every leg, and the order pays exactly what it told', async () => {
+    const { headers } = await customerWith('1000');
+    const q = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/bucketOrder/quote',
+        headers,
+        payload: { bucketId: 'balanced', spend: '250' },
+      })
+    ).json().data;
+    const sum = (amounts: Amount[]) =>
+      amounts.reduce((total, amount) => total.plus(amountToBig(amount)), new Big(0));
+    type Leg = { fee: Amount; spread: Amount; assetAmount: Amount; midPrice: Amount };
+    const legs: Leg[] = q.assetAmounts;
+    expect(sum(legs.map((leg) => leg.spread)).eq(amountToBig(q.spread))).toBe(true);
+    expect(sum(legs.map((leg) => leg.fee)).eq(amountToBig(q.fee))).toBe(true);
+    // What the customer gets at the mid price is each leg's coins at its mid, to the cent.
+    const midValue = legs.reduce(
+      (total, leg) =>
+        total.plus(
+          amountToBig(leg.assetAmount).times(amountToBig(leg.midPrice)).round(2, Big.roundDown),
+        ),
+      new Big(0),
+    );
+    const told = allInCost({
+      side: 'buy',
+      symbol: 'Balanced',
+      total: q.totalFiatSpend,
+      fee: q.fee,
+      spread: q.spread,
+    });
+    expect(told.got.toFixed(2)).toBe(midValue.toFixed(2));
+    expect(told.spread.gt(0)).toBe(true);
+
+    const result = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/bucketOrder/submit',
+        headers,
+        payload: { quoteId: q.quoteId, bucketId: 'balanced' },
+      })
+    ).json().data;
+    expect(result.totalSpread).toEqual(q.spread);
+    expect(result.totalFees).toEqual(q.fee);
+    for (const [index, order] of result.orders.entries()) {
+      expect(order.spread).toEqual(legs[index]?.spread);
+      expect(order.midPrice).toEqual(legs[index]?.midPrice);
+    }
+    const executed = await t.app.db
+      .selectFrom('trades')
+      .select(['spread_amount', 'fee_amount', 'status'])
+      .where('bucket_order_id', '=', q.quoteId)
+      .execute();
+    expect(executed.every((row) => row.status === 'complete')).toBe(true);
+    const units = (rows: typeof executed, key: 'spread_amount' | 'fee_amount') =>
+      rows.reduce((total, row) => total + BigInt(row[key]), 0n);
+    expect(
+      new Big(units(executed, 'spread_amount').toString()).div(1e18).eq(amountToBig(q.spread)),
+    ).toBe(true);
+    expect(new Big(units(executed, 'fee_amount').toString()).div(1e18).eq(amountToBig(q.fee))).toBe(
+      true,
+    );
+  });
+
   it('buys all legs or none', async () => {
     const { user, headers } = await customerWith('200');
     const q = (
@@ -171,9 +228,7 @@ describe('buckets', () => {
         headers,
         payload: { bucketId: 'steady', spend },
       });
-    expect((await quote('49.99')).json().message).toBe(
-      'The amount entered is below the minimum allowed',
-    );
+    expect((await quote('49.99')).json().message).toBe('The minimum buy is $50.00');
     expect((await quote('50000.01')).json().message).toBe(
       'The amount entered is above the maximum allowed',
     );

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TITLES } from '@wattle/shared/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MALFORMED_BODY, MALFORMED_JSON } from './helpers/db.js';
 import {
   fundingCounts,
@@ -10,18 +10,11 @@ import {
   simulateFiatDeposit,
   withdrawFiat,
 } from './helpers/funding.js';
-import { balanceOf, expectLedgerSound, fund, heldBalanceOf } from './helpers/ledger.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { balanceOf, fund, heldBalanceOf } from './helpers/ledger.js';
+import { useTestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url, headers });

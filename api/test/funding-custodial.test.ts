@@ -3,7 +3,7 @@ import {
   NOTIFICATION_TITLES,
   type WithdrawEstimateResult,
 } from '@wattle/shared/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
 import { SANCTIONS_TEST_ADDRESSES } from '../src/providers/custody/sandbox-addresses.js';
 import { MALFORMED_BODY, MALFORMED_JSON } from './helpers/db.js';
@@ -15,22 +15,15 @@ import {
   simulateCryptoDeposit,
   withdrawCrypto,
 } from './helpers/funding.js';
-import { balanceOf, expectLedgerSound, fund, heldBalanceOf } from './helpers/ledger.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { balanceOf, fund, heldBalanceOf } from './helpers/ledger.js';
+import { useTestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const XRP_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
 const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_TITLES } from '@wattle/shared/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postWithdrawal } from '../src/modules/ledger/transfer-postings.js';
 import { insertTransfer } from '../src/modules/funding/transfer-repository.js';
 import type { NewTransfer } from '../src/modules/funding/transfer-repository.js';
 import { notificationTitles, registerWithdrawAccount } from './helpers/funding.js';
-import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
-import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
+import { balanceOf, fund } from './helpers/ledger.js';
+import { buildTestApp, useTestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+const t = useTestApp();
 
 /**
  * What a withdraw request commits before it asks the bank or the chain: the debit and the

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
 import { SANCTIONS_TEST_ADDRESSES } from '../src/providers/custody/sandbox-addresses.js';
 import { rowCount } from './helpers/db.js';
@@ -11,23 +11,16 @@ import {
   withdrawCrypto,
   withdrawFiat,
 } from './helpers/funding.js';
-import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
+import { balanceOf, fund } from './helpers/ledger.js';
 import { outboxFor } from './helpers/outbox.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { PASSWORD, signedInUser } from './helpers/users.js';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const OTHER_BTC_ADDRESS = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
 const XRP_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
@@ -175,8 +168,11 @@ describe('the withdrawal bank account', () => {
     await fund(t.app.db, user.user_id, 'aud', '500');
     const first = await registerWithdrawAccount(t.app, headers);
     expect(first.json().data.cooldownEndsAt).toBeNull();
-    const [added] = await outboxFor(t.app, user.email);
-    expect(added?.subject).toBe('A withdrawal bank account was added to your Wattle account');
+    // Money e-mails go out too (a withdrawal's, on by default): each is found by its subject.
+    const subjects = async () => (await outboxFor(t.app, user.email)).map((m) => m.subject);
+    expect(await subjects()).toContain(
+      'A withdrawal bank account was added to your Wattle account',
+    );
     expect((await withdrawFiat(t.app, headers, { amount: '20' })).statusCode).toBe(200);
 
     const replaced = await registerWithdrawAccount(t.app, headers, {
@@ -189,8 +185,9 @@ describe('the withdrawal bank account', () => {
     expect((await get('/banking/withdraw-account', headers)).json().data.cooldownEndsAt).toBe(
       replaced.json().data.cooldownEndsAt,
     );
-    const [changed] = await outboxFor(t.app, user.email);
-    expect(changed?.subject).toBe('Your Wattle withdrawal bank account was changed');
+    const changed = (await outboxFor(t.app, user.email)).find(
+      (message) => message.subject === 'Your Wattle withdrawal bank account was changed',
+    );
     expect(changed?.body).toContain('••••4321');
     expect(changed?.body).toContain('contact Wattle support');
 
@@ -268,7 +265,11 @@ describe('the withdrawal address book', () => {
     expect(again.json()).toMatchObject({ statusCode: 409, code: 'AddressAlreadySavedError' });
 
     const book = (await get('/custodial/address-book', headers)).json().data;
-    expect(book).toEqual({ savedOnly: false, addresses: [saved.json().data] });
+    expect(book).toEqual({
+      savedOnly: false,
+      savedOnlyOffAt: null,
+      addresses: [saved.json().data],
+    });
     const other = await signedInUser(t.app);
     expect((await get('/custodial/address-book', other.headers)).json().data.addresses).toEqual([]);
     const { addressId } = saved.json().data as { addressId: string };
@@ -286,7 +287,7 @@ describe('the withdrawal address book', () => {
     expect((await save(headers, { ...body, tag: '42' })).json().data.tag).toBe('42');
   });
 
-  it('with "saved addresses only" on, refuses other destinations; turning it off needs step-up', async () => {
+  it('with "saved addresses only" on, refuses other destinations; turning it off needs step-up and a day', async () => {
     const { user, headers } = await signedInUser(t.app);
     await fund(t.app.db, user.user_id, 'btc', '1');
     await fund(t.app.db, user.user_id, 'xrp', '100');
@@ -324,11 +325,39 @@ describe('the withdrawal address book', () => {
       savedOnly: false,
     });
     expect(offNoProof.json()).toMatchObject({ statusCode: 403, code: 'PasswordRequiredError' });
-    const off = await send('PUT', '/custodial/address-book/settings', headers, {
-      savedOnly: false,
-      password: PASSWORD,
+    const turnOff = () =>
+      send('PUT', '/custodial/address-book/settings', headers, {
+        savedOnly: false,
+        password: PASSWORD,
+      });
+    // Turning it off takes 24 hours: until then it stays on, and the customer sees until when.
+    const asked = Date.now();
+    const off = await turnOff();
+    expect(off.json().data.savedOnly).toBe(true);
+    const offAt = Date.parse(off.json().data.savedOnlyOffAt as string);
+    expect(offAt - asked).toBeGreaterThanOrEqual(24 * 3_600_000 - 1_000);
+    expect(offAt - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    const waiting = await estimate(t.app, headers, {
+      asset: 'BTC',
+      amount: '0.01',
+      address: OTHER_BTC_ADDRESS,
     });
-    expect(off.json().data.savedOnly).toBe(false);
+    expect(waiting.json().code).toBe('AddressNotSavedError');
+    // Asking again does not move the time; turning it on cancels the turn-off at once.
+    expect((await turnOff()).json().data.savedOnlyOffAt).toBe(off.json().data.savedOnlyOffAt);
+    const cancelled = await send('PUT', '/custodial/address-book/settings', headers, {
+      savedOnly: true,
+    });
+    expect(cancelled.json().data).toMatchObject({ savedOnly: true, savedOnlyOffAt: null });
+    await turnOff();
+    // A day later (the clock moved by hand): off, and any address may be used.
+    await t.app.db
+      .updateTable('withdraw_address_settings')
+      .set({ saved_only_off_at: new Date(Date.now() - 1_000) })
+      .where('user_id', '=', user.user_id)
+      .execute();
+    const book = (await get('/custodial/address-book', headers)).json().data;
+    expect(book).toMatchObject({ savedOnly: false, savedOnlyOffAt: null });
     const anywhere = await estimate(t.app, headers, {
       asset: 'BTC',
       amount: '0.01',

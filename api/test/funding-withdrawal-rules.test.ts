@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GOOD_ACCOUNT,
   registerOwnWithdrawAccount,
   registerWithdrawAccount,
   withdrawFiat,
 } from './helpers/funding.js';
-import { expectLedgerSound, fund } from './helpers/ledger.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { fund } from './helpers/ledger.js';
+import { useTestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+const t = useTestApp();
 
 type Headers = Record<string, string>;
-const SEED = { dailyWithdrawalLimitAud: '50000', withdrawAccountCooldownHours: 24 };
+const SEED = {
+  dailyWithdrawalLimitAud: '50000',
+  withdrawAccountCooldownHours: 24,
+  securityHoldHours: 24,
+};
 
 const rules = (headers: Headers) =>
   t.app.inject({ method: 'GET', url: '/admin/withdrawal-rules', headers });
@@ -89,7 +86,11 @@ describe('GET/PUT /admin/withdrawal-rules', () => {
 
   it('audits who changed what, before and after, and publishes the new limit', async () => {
     const admin = await signedInUser(t.app, { role: 'admin' });
-    const after = { dailyWithdrawalLimitAud: '1000000', withdrawAccountCooldownHours: 0 };
+    const after = {
+      dailyWithdrawalLimitAud: '1000000',
+      withdrawAccountCooldownHours: 0,
+      securityHoldHours: 48,
+    };
     expect((await putRules(admin.headers, after)).json()).toEqual({ data: after });
     try {
       const rows = await auditRows();

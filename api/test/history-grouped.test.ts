@@ -7,9 +7,10 @@ import type {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWithdrawAccount, simulateFiatDeposit, withdrawFiat } from './helpers/funding.js';
+import { getData } from './helpers/http.js';
 import { expectLedgerSound, fund } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { trade } from './helpers/trading.js';
+import { buyBucket, trade } from './helpers/trading.js';
 import { signedInUser } from './helpers/users.js';
 
 type Headers = Record<string, string>;
@@ -20,31 +21,9 @@ let bob: { userId: string; headers: Headers };
 const ids = { buy: '', sell: '', swap: '', bucket: '', deposit: '', returned: '' };
 
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
-async function data<T>(url: string, headers: Headers): Promise<T> {
-  const response = await get(url, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: T }>().data;
-}
+const data = <T>(url: string, headers: Headers) => getData<T>(t.app, url, headers);
 const page = (query: string, headers: Headers = alice.headers) =>
   data<HistoryGroupPage>(`/transaction/history${query}`, headers);
-
-async function buyBucket(headers: Headers, spend: string): Promise<string> {
-  const quoted = await t.app.inject({
-    method: 'POST',
-    url: '/bucketOrder/quote',
-    headers,
-    payload: { bucketId: 'steady', spend },
-  });
-  const { quoteId } = quoted.json<{ data: { quoteId: string } }>().data;
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: '/bucketOrder/submit',
-    headers,
-    payload: { quoteId, bucketId: 'steady' },
-  });
-  expect(submitted.statusCode).toBe(200);
-  return quoteId;
-}
 
 /** Every group of a walk through the pages, `limit` at a time, calling `between` after each. */
 async function walk(query: string, limit: number, between: () => Promise<void> = async () => {}) {
@@ -98,7 +77,7 @@ beforeAll(async () => {
     .where('swap_id', 'is not', null)
     .executeTakeFirstOrThrow();
   ids.swap = swapRow.swap_id ?? '';
-  ids.bucket = await buyBucket(alice.headers, '100');
+  ids.bucket = await buyBucket(t.app, alice.headers, '100');
   expect((await registerWithdrawAccount(t.app, alice.headers)).statusCode).toBe(200);
   const returned = await withdrawFiat(t.app, alice.headers, { amount: '10.13' });
   expect(returned.statusCode, returned.body).toBe(200);

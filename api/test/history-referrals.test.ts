@@ -1,21 +1,14 @@
 import { amountToBig, type ReferralReport, type Transaction } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, fund } from './helpers/ledger.js';
+import { useTestApp } from './helpers/test-app.js';
 import { trade } from './helpers/trading.js';
 import { createUser, signIn, signedInUser } from './helpers/users.js';
 
 type Headers = Record<string, string>;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+const t = useTestApp();
 
 const report = async (headers: Headers) => {
   const response = await t.app.inject({

@@ -1,9 +1,10 @@
 import { amountToBig, type Amount, type Trade, type Transaction } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getData } from './helpers/http.js';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { quote, submit, trade } from './helpers/trading.js';
+import { buyBucket, quote, submit, trade } from './helpers/trading.js';
 import { signedInUser } from './helpers/users.js';
 
 type Headers = Record<string, string>;
@@ -16,29 +17,7 @@ const ids = { buy: '', sell: '', swapSell: '', swapBuy: '', rejected: '', bucket
 const decimal = (amount: Amount | undefined) =>
   amount ? amountToBig(amount).toFixed() : undefined;
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
-const data = async <T>(url: string, headers: Headers): Promise<T> => {
-  const response = await get(url, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: T }>().data;
-};
-
-async function buyBucket(headers: Headers, spend: string): Promise<string> {
-  const quoted = await t.app.inject({
-    method: 'POST',
-    url: '/bucketOrder/quote',
-    headers,
-    payload: { bucketId: 'steady', spend },
-  });
-  const { quoteId } = quoted.json<{ data: { quoteId: string } }>().data;
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: '/bucketOrder/submit',
-    headers,
-    payload: { quoteId, bucketId: 'steady' },
-  });
-  expect(submitted.statusCode).toBe(200);
-  return quoteId;
-}
+const data = <T>(url: string, headers: Headers) => getData<T>(t.app, url, headers);
 
 /** An order whose quote expired before it was confirmed: recorded as rejected. */
 async function rejectedBuy(headers: Headers): Promise<string> {
@@ -85,7 +64,7 @@ beforeAll(async () => {
   ids.swapSell = swap.submitted.json().data.tradeId;
   ids.swapBuy = swap.submitted.json().data.swapLeg.tradeId;
   ids.rejected = await rejectedBuy(alice.headers);
-  ids.bucket = await buyBucket(alice.headers, '100');
+  ids.bucket = await buyBucket(t.app, alice.headers, '100');
   // A quote never confirmed is not history.
   await quote(t.app, alice.headers, { cryptoAssetId: 'sol', orderAmount: '20', orderType: 'buy' });
 

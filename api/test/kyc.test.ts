@@ -19,24 +19,44 @@ const ADDRESS = {
   state: 'nsw',
   postcode: '2010',
 };
-const passport = (overrides: Record<string, unknown> = {}) => ({
-  passportNo: 'pa1234567',
-  passportExpiry: '01/01/2031',
-  givenNames: 'Ava',
-  lastName: 'Lee',
-  dateOfBirth: '15/06/1990',
-  ...overrides,
-});
-const licence = (overrides: Record<string, unknown> = {}) => ({
-  givenNames: 'Ava',
-  lastName: 'Lee',
-  dateOfBirth: '15/06/1990',
-  driversLicenceNo: '12345678',
-  driversLicenceExpiryDate: '01/01/2031',
-  driversLicenceCardNo: 'AB123456',
-  driversLicenceStateOfIssue: 'vic',
-  ...overrides,
-});
+/**
+ * Each call is another person: a document verifies one account only, and the same name with
+ * the same date of birth waits for staff (one-person-one-account.test.ts).
+ */
+let people = 0;
+function nextPerson() {
+  people += 1;
+  const day = String(1 + (people % 28)).padStart(2, '0');
+  const month = String(1 + (Math.floor(people / 28) % 12)).padStart(2, '0');
+  return {
+    serial: 2_000_000 + people,
+    dateOfBirth: `${day}/${month}/${1960 + Math.floor(people / 336)}`,
+  };
+}
+const passport = (overrides: Record<string, unknown> = {}) => {
+  const { serial, dateOfBirth } = nextPerson();
+  return {
+    passportNo: `pa${serial}`,
+    passportExpiry: '01/01/2031',
+    givenNames: 'Ava',
+    lastName: 'Lee',
+    dateOfBirth,
+    ...overrides,
+  };
+};
+const licence = (overrides: Record<string, unknown> = {}) => {
+  const { serial, dateOfBirth } = nextPerson();
+  return {
+    givenNames: 'Ava',
+    lastName: 'Lee',
+    dateOfBirth,
+    driversLicenceNo: String(serial),
+    driversLicenceExpiryDate: '01/01/2031',
+    driversLicenceCardNo: 'AB123456',
+    driversLicenceStateOfIssue: 'vic',
+    ...overrides,
+  };
+};
 
 const submitAddress = (
   headers: Headers,
@@ -111,7 +131,7 @@ describe('KYC', () => {
   it('verifies a passport: documents verified, PEP not found, a success notification, no full number kept', async () => {
     const { user, headers } = await unverified();
     await submitAddress(headers);
-    const response = await submitPassport(headers, passport());
+    const response = await submitPassport(headers, passport({ passportNo: 'pa1234567' }));
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       status: 'verified',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isInsufficientFunds } from '../src/modules/ledger/ledger-errors.js';
 import {
   customerAccounts,
@@ -10,17 +10,10 @@ import { findLedgerViolations } from '../src/modules/ledger/ledger-invariants.js
 import { postEntry, UnbalancedEntryError } from '../src/modules/ledger/posting-service.js';
 import { postHeldDeposit, postWithdrawal } from '../src/modules/ledger/transfer-postings.js';
 import { balanceOf, expectLedgerSound, fund, heldBalanceOf } from './helpers/ledger.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { createUser } from './helpers/users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+const t = useTestApp();
 
 async function accountsFor(userId: string) {
   const customer = (await customerAccounts(t.app.db, userId, ['aud'])).get('aud') ?? '';
@@ -239,7 +232,8 @@ describe('deposit holds', () => {
     // Wattle's own accounts are still one per kind and asset, holds left out.
     const house = await systemAccount(t.app.db, 'house', 'aud');
     await sql`insert into ledger_accounts (kind, asset_id) values ('house', 'aud')
-      on conflict (kind, asset_id) where kind <> 'customer' and kind <> 'deposit_hold' do nothing`.execute(
+      on conflict (kind, asset_id)
+      where kind <> 'customer' and kind <> 'deposit_hold' and kind <> 'order_hold' do nothing`.execute(
       t.app.db,
     );
     expect(await systemAccount(t.app.db, 'house', 'aud')).toBe(house);

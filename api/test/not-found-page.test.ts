@@ -18,11 +18,11 @@ describe('the not-found page', () => {
     expect(css).toMatch(/body \{[^}]*'Inter'/);
     expect(css).toContain('#0C2A20');
     expect(css).toContain('#F5B400');
-    // Nothing leaves this origin: no URL with a host anywhere but the link home.
+    // Nothing leaves this origin: no URL with a host anywhere but the links into the app.
     const hosts = [...body.matchAll(/(?:https?:)?\/\/[^\s"')]+/g)].map(([url]) => url);
-    expect(hosts.filter((url) => !url.startsWith('http://www.w3.org/'))).toEqual([
-      'http://localhost:3000/',
-    ]);
+    const links = hosts.filter((url) => !url.startsWith('http://www.w3.org/'));
+    expect(links).toContain('http://localhost:3000/');
+    expect(links.filter((url) => !url.startsWith('http://localhost:3000/'))).toEqual([]);
 
     const fontUrls = [...css.matchAll(/url\((\/not-found\/fonts\/[^)]+\.woff2)\)/g)].map(
       ([, url]) => url ?? '',
@@ -61,5 +61,53 @@ describe('the not-found page', () => {
       '<a class="home" href="http://localhost:3000/">Back to Wattle</a>',
     );
     expect(response.body).not.toContain('nowhere');
+    expect(response.body).not.toContain('Did you mean');
+  });
+
+  it('offers the main places, each a link into the app', async () => {
+    const { body } = await notFound();
+    const nav = /<nav[\s\S]*<\/nav>/.exec(body)?.[0] ?? '';
+    const links = [...nav.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map(([, href, label]) => [
+      label,
+      href,
+    ]);
+    expect(links).toEqual([
+      ['Prices', 'http://localhost:3000/exchange-rates'],
+      ['Buy crypto', 'http://localhost:3000/buy'],
+      ['Fees', 'http://localhost:3000/fees'],
+      ['Learn', 'http://localhost:3000/learn'],
+      ['Blog', 'http://localhost:3000/blog'],
+      ['Support', 'http://localhost:3000/contact-us'],
+      ['Log in', 'http://localhost:3000/login'],
+      ['Sign up', 'http://localhost:3000/signup'],
+    ]);
+  });
+
+  it.each([
+    ['/buy/bitcon', 'Bitcoin', '/buy/bitcoin'],
+    ['/buy/etherum', 'Ethereum', '/buy/ethereum'],
+    ['/soalna', 'Solana', '/buy/solana'],
+    ['/fess', 'Fees', '/fees'],
+    ['/top100/', 'Top 100', '/top-100'],
+    ['/prices', 'Prices', '/exchange-rates'],
+    ['/deposti', 'Transfer', '/transfer'],
+    ['/withdrawl', 'Transfer', '/transfer'],
+  ])('offers the page %s most likely meant: %s', async (path, label, href) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/not-found?path=${encodeURIComponent(path)}`,
+    });
+    expect(response.body).toContain(
+      `<p class="meant">Did you mean <a href="http://localhost:3000${href}">${label}</a>?</p>`,
+    );
+  });
+
+  it.each(['/buy/zzzzzz', '/completely-elsewhere', ''])('guesses nothing for %j', async (path) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/not-found?path=${encodeURIComponent(path)}`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Did you mean');
   });
 });

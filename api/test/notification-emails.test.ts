@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NONE = { verification: false, deposits: false, withdrawals: false, accounts: false };
+/** Money movements go by e-mail until the customer turns them off; the rest on request. */
+const DEFAULTS = { verification: false, deposits: true, withdrawals: true, accounts: false };
 
 const read = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/user/notification-emails', headers });
@@ -20,14 +21,18 @@ const patch = (headers: Record<string, string>, payload: Record<string, unknown>
   t.app.inject({ method: 'PATCH', url: '/user/notification-emails', headers, payload });
 
 describe('notification e-mail preferences', () => {
-  it('starts with every kind off and remembers each change', async () => {
+  it('starts with deposits and withdrawals on, the rest off, and remembers each change', async () => {
     const { headers } = await signedInUser(t.app);
-    expect((await read(headers)).json()).toEqual({ data: NONE });
-    const saved = await patch(headers, { withdrawals: true, deposits: true });
+    expect((await read(headers)).json()).toEqual({ data: DEFAULTS });
+    const saved = await patch(headers, { verification: true, deposits: false });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ data: { ...NONE, withdrawals: true, deposits: true } });
-    await patch(headers, { deposits: false });
-    expect((await read(headers)).json()).toEqual({ data: { ...NONE, withdrawals: true } });
+    expect(saved.json()).toEqual({
+      data: { ...DEFAULTS, verification: true, deposits: false },
+    });
+    await patch(headers, { withdrawals: false });
+    expect((await read(headers)).json()).toEqual({
+      data: { ...DEFAULTS, verification: true, deposits: false, withdrawals: false },
+    });
   });
 
   it('refuses an empty, unknown or non-boolean change and writes nothing', async () => {
@@ -46,7 +51,7 @@ describe('notification e-mail preferences', () => {
     expect((await patch({}, { deposits: true })).statusCode).toBe(401);
   });
 
-  it('e-mails a notification only of a kind its owner chose', async () => {
+  it('e-mails money movements by default, and only the kinds its owner keeps on', async () => {
     const { user, headers } = await signedInUser(t.app);
     const deposit = {
       userId: user.user_id,
@@ -55,21 +60,28 @@ describe('notification e-mail preferences', () => {
       type: 'success' as const,
       topics: [],
     };
+    await notify(t.app, { ...deposit, title: NOTIFICATION_TITLES.kycSuccess });
     await notify(t.app, deposit);
-    expect(await outboxFor(t.app, user.email)).toEqual([]);
+    expect((await outboxFor(t.app, user.email)).map((message) => message.subject)).toEqual([
+      NOTIFICATION_TITLES.depositSuccess,
+    ]);
 
-    await patch(headers, { deposits: true });
+    await patch(headers, { deposits: false });
     await notify(t.app, deposit);
     await notify(t.app, { ...deposit, title: NOTIFICATION_TITLES.withdrawSuccess });
     const mail = await outboxFor(t.app, user.email);
-    expect(mail.map((message) => message.subject)).toEqual([NOTIFICATION_TITLES.depositSuccess]);
-    expect(mail[0]?.body).toContain('Your deposit of $100.00 arrived.');
+    expect(mail.map((message) => message.subject).sort()).toEqual(
+      [NOTIFICATION_TITLES.depositSuccess, NOTIFICATION_TITLES.withdrawSuccess].sort(),
+    );
+    expect(
+      mail.find((message) => message.subject === NOTIFICATION_TITLES.depositSuccess)?.body,
+    ).toContain('Your deposit of $100.00 arrived.');
   });
 
   it('keeps one person’s choice to themselves', async () => {
     const me = await signedInUser(t.app);
     const other = await signedInUser(t.app);
-    await patch(me.headers, { accounts: true });
-    expect((await read(other.headers)).json()).toEqual({ data: NONE });
+    await patch(me.headers, { accounts: true, deposits: false });
+    expect((await read(other.headers)).json()).toEqual({ data: DEFAULTS });
   });
 });

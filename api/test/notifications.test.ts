@@ -3,27 +3,15 @@ import {
   type Notification,
   type RealtimeTopic,
 } from '@wattle/shared/contracts';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
 import { withDb } from '../src/lib/service-deps.js';
 import { notify } from '../src/modules/notifications/notification-service.js';
 import { rowCount } from './helpers/db.js';
-import { connectSocket, listen, nextEvent, recordEvents } from './helpers/sockets.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { nextEvent, recordEvents, useListeningTestApp } from './helpers/sockets.js';
 import { signedInUser } from './helpers/users.js';
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(() => t.close());
+const t = useListeningTestApp();
 
 const STORED = {
   title: 'Deposit received',
@@ -32,12 +20,10 @@ const STORED = {
 };
 const TOPICS: RealtimeTopic[] = ['balances', 'history'];
 const INPUT = { ...STORED, topics: TOPICS };
-const tokenOf = (headers: Record<string, string>) => headers.authorization?.slice(7) ?? '';
 
 async function personWithSocket() {
   const person = await signedInUser(t.app);
-  const socket = await connectSocket(url, { token: tokenOf(person.headers) });
-  sockets.push(socket);
+  const socket = await t.socketFor(person.headers);
   /**
    * Resolves once everything the server pushed to this person so far has arrived: a marker
    * pushed now comes back after it, since one connection keeps the server's order.

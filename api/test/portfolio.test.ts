@@ -1,18 +1,15 @@
 import { amountToBig } from '@wattle/shared/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerSound, fund } from './helpers/ledger.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import {
+  customerAccounts,
+  systemAccount,
+} from '../src/modules/ledger/ledger-account-repository.js';
+import { fund } from './helpers/ledger.js';
+import { buildTestApp, useTestApp } from './helpers/test-app.js';
 import { trade } from './helpers/trading.js';
 import { signedInUser } from './helpers/users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+const t = useTestApp();
 
 describe('balances and portfolio', () => {
   it('reports each balance, and the portfolio valued at the bid, highest first', async () => {
@@ -67,21 +64,195 @@ describe('balances and portfolio', () => {
     expect(portfolio.cryptoHoldings).toEqual([]);
   });
 
+  it('counts what open orders hold in the totals, shown apart from what is available', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    await fund(t.app.db, user.user_id, 'aud', '1000');
+    await fund(t.app.db, user.user_id, 'btc', '0.5');
+    const quote = t.app.providers.market.quote('btc', new Date());
+    if (!quote) throw new Error('btc has a price');
+    const place = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/orders', headers, payload });
+    const buy = await place({
+      assetId: 'btc',
+      kind: 'limit',
+      side: 'buy',
+      amount: '400',
+      limitPrice: quote.buy.times(0.5).toFixed(2),
+    });
+    expect(buy.statusCode).toBe(201);
+    const sell = await place({
+      assetId: 'btc',
+      kind: 'limit',
+      side: 'sell',
+      amount: '0.2',
+      limitPrice: quote.sell.times(2).toFixed(2),
+    });
+    expect(sell.statusCode).toBe(201);
+
+    const portfolio = (
+      await t.app.inject({ method: 'GET', url: '/user/portfolio/balances', headers })
+    ).json().data;
+    expect(portfolio.fiatBalance.decimalValue).toBe('600');
+    expect(portfolio.fiatHeld.decimalValue).toBe('400');
+    const [btc] = portfolio.cryptoHoldings;
+    expect(btc.amount.decimalValue).toBe('0.3');
+    expect(btc.held.decimalValue).toBe('0.2');
+    // The coin's value is of all of it, held or not, at the sell price shown.
+    const value = amountToBig(btc.sellPrice).times('0.5').round(2, 0);
+    expect(amountToBig(btc.valueInFiat).eq(value)).toBe(true);
+    expect(amountToBig(portfolio.cryptoTotalBalance).eq(value)).toBe(true);
+    expect(amountToBig(portfolio.portfolioBalance).eq(value.plus(1000))).toBe(true);
+
+    // The chart's last point is that same total, and a hold never dips the AUD it charts.
+    const history = (
+      await t.app.inject({ method: 'GET', url: '/user/portfolio/history?range=24h', headers })
+    ).json().data;
+    expect(history.at(-1).value).toEqual(portfolio.portfolioBalance);
+    expect(amountToBig(history.at(-1).costBase).toFixed(2)).toBe('1000.00');
+
+    // A sell order holding every coin keeps the coin listed, with nothing available.
+    const rest = await place({
+      assetId: 'btc',
+      kind: 'limit',
+      side: 'sell',
+      amount: '0.3',
+      limitPrice: quote.sell.times(2).toFixed(2),
+    });
+    expect(rest.statusCode).toBe(201);
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/user/portfolio/balances', headers })
+    ).json().data;
+    expect(after.cryptoHoldings[0].amount.decimalValue).toBe('0');
+    expect(after.cryptoHoldings[0].held.decimalValue).toBe('0.5');
+    expect(after.portfolioBalance).toEqual(portfolio.portfolioBalance);
+  });
+
   it('charts the portfolio value over a range, ending at today’s holdings', async () => {
     const { user, headers } = await signedInUser(t.app);
     await fund(t.app.db, user.user_id, 'aud', '1000');
     await trade(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '400', orderType: 'buy' });
+    const firstHolding = await t.app.db
+      .selectFrom('postings')
+      .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')
+      .select((eb) => eb.fn.min('postings.created_at').as('at'))
+      .where('ledger_accounts.user_id', '=', user.user_id)
+      .executeTakeFirstOrThrow();
     const history = (
       await t.app.inject({ method: 'GET', url: '/user/portfolio/history?range=24h', headers })
     ).json().data;
-    expect(history).toHaveLength(97);
+    // No empty days before the money arrived: the chart starts at the first holding.
+    expect(history.length).toBeGreaterThanOrEqual(2);
+    expect(Date.parse(history[0].at)).toBe(new Date(firstHolding.at).getTime());
     const last = amountToBig(history.at(-1).value);
     expect(last.gt(900)).toBe(true);
     expect(last.lt(1100)).toBe(true);
+    // …and ends at the balance's total, to the cent and beyond.
+    const balances = (
+      await t.app.inject({ method: 'GET', url: '/user/portfolio/balances', headers })
+    ).json().data;
+    expect(history.at(-1).value).toEqual(balances.portfolioBalance);
+    // Cost base: the AUD left plus what the coins cost, the $400 paid.
+    expect(amountToBig(history.at(-1).costBase).toFixed(2)).toBe('1000.00');
     expect(
       (await t.app.inject({ method: 'GET', url: '/user/portfolio/history?range=5y', headers }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('starts an all-time chart at a holding years old, and a week’s at the week’s start', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    const longAgo = new Date(Date.now() - 800 * 86_400_000);
+    const mine = (await customerAccounts(t.app.db, user.user_id, ['aud'])).get('aud') ?? '';
+    const bank = await systemAccount(t.app.db, 'external_bank', 'aud');
+    await t.app.db.transaction().execute(async (trx) => {
+      const { entry_id } = await trx
+        .insertInto('journal_entries')
+        .values({ kind: 'deposit', description: 'Deposit long ago', created_at: longAgo })
+        .returning('entry_id')
+        .executeTakeFirstOrThrow();
+      const units = (250n * 10n ** 18n).toString();
+      await trx
+        .insertInto('postings')
+        .values(
+          [
+            [mine, units],
+            [bank, `-${units}`],
+          ].map(([account_id = '', amount = '']) => ({
+            entry_id,
+            account_id,
+            asset_id: 'aud',
+            amount,
+            transaction_type: 'deposit' as const,
+            trade_id: null,
+            transfer_id: null,
+            created_at: longAgo,
+          })),
+        )
+        .execute();
+    });
+    const chart = async (range: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/user/portfolio/history?range=${range}`,
+          headers,
+        })
+      ).json().data as { at: string; value: { decimalValue: string } }[];
+    const all = await chart('all');
+    expect(Date.parse(all[0]?.at ?? '')).toBe(longAgo.getTime());
+    expect(all.length).toBeLessThanOrEqual(402);
+    expect(all.every((point) => point.value.decimalValue === '250')).toBe(true);
+    const week = await chart('7d');
+    expect(Date.parse(week[0]?.at ?? '')).toBeGreaterThan(Date.now() - 8 * 86_400_000);
+    expect(week).toHaveLength(168 + 1);
+  });
+
+  it('shows a trade made after the cost base was read at once, whichever instance made it', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    await fund(t.app.db, user.user_id, 'aud', '500');
+    const read = async () => {
+      const holdings = (
+        await t.app.inject({ method: 'GET', url: '/user/portfolio/holdings', headers })
+      ).json().data;
+      const parcels = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/user/portfolio/holdings/btc/parcels',
+          headers,
+        })
+      ).json().data;
+      return {
+        costBase: amountToBig(holdings.totals.costBase).toFixed(2),
+        parcels: parcels.parcels.length as number,
+        held: parcels.amount.value as string,
+      };
+    };
+    expect(
+      (await trade(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' }))
+        .submitted.statusCode,
+    ).toBe(200);
+    expect(await read()).toMatchObject({ costBase: '100.00', parcels: 1 });
+    // Read twice: the second read is the kept one, and must be the same.
+    const first = await read();
+    expect(await read()).toEqual(first);
+
+    const second = await buildTestApp(t.database);
+    try {
+      const bought = await trade(second, headers, {
+        cryptoAssetId: 'btc',
+        orderAmount: '50',
+        orderType: 'buy',
+      });
+      expect(bought.submitted.statusCode).toBe(200);
+      expect(await read()).toMatchObject({ costBase: '150.00', parcels: 2 });
+      // A coin deposit, outside any trade, is a parcel too.
+      await fund(t.app.db, user.user_id, 'btc', '0.001');
+      const afterDeposit = await read();
+      expect(afterDeposit.parcels).toBe(3);
+      expect(BigInt(afterDeposit.held)).toBeGreaterThan(BigInt(first.held));
+    } finally {
+      await second.close();
+    }
   });
 
   it('needs a session', async () => {
@@ -109,7 +280,7 @@ describe('preferences', () => {
     const { headers } = await signedInUser(t.app);
     expect(
       (await t.app.inject({ method: 'GET', url: '/user/preferences', headers })).json().data,
-    ).toEqual({ viewMode: 'simple' });
+    ).toEqual({ viewMode: 'simple', oneClickBuy: false, oneClickConfirmed: false });
     await t.app.inject({
       method: 'PATCH',
       url: '/user/preferences',
@@ -118,7 +289,7 @@ describe('preferences', () => {
     });
     expect(
       (await t.app.inject({ method: 'GET', url: '/user/preferences', headers })).json().data,
-    ).toEqual({ viewMode: 'advanced' });
+    ).toMatchObject({ viewMode: 'advanced' });
     const other = await signedInUser(t.app);
     expect(
       (

@@ -93,7 +93,7 @@ describe('two-factor', () => {
     const confirmCode = totpAt(secret, now() - 30);
     const confirmed = await post('/user/twoFA/confirm', headers, { otp: confirmCode });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().data).toEqual({ enabled: true });
+    expect(confirmed.json().data).toMatchObject({ enabled: true });
     expect((await login(user.email)).json().data).toEqual({ status: 'two_factor_required' });
 
     const restart = await post('/user/twoFA', headers, { userId: user.user_id });

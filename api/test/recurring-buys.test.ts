@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allInCost, amountToBig } from '@wattle/shared/contracts';
+import Big from 'big.js';
+import { describe, expect, it, vi } from 'vitest';
 import { runDuePlans } from '../src/modules/recurring-buys/recurring-buy-service.js';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
-import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
+import { buildTestApp, useTestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+const t = useTestApp();
 
 async function plan(headers: Record<string, string>, body: Record<string, unknown>) {
   return t.app.inject({
@@ -48,6 +43,77 @@ describe('recurring buys', () => {
     expect(notifications[0]).toMatchObject({ title: 'Recurring buy complete', type: 'success' });
   });
 
+  it('prices a run before it is set up, and the run pays exactly that at the same prices', async () => {
+    const { user, headers } = await signedInUser(t.app);
+    await fund(t.app.db, user.user_id, 'aud', '100');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const quoted = await t.app.inject({
+        method: 'POST',
+        url: '/recurring-buys/quote',
+        headers,
+        payload: { assetId: 'btc', amount: '40' },
+      });
+      expect(quoted.statusCode).toBe(200);
+      const q = quoted.json().data;
+      expect(q.amount.decimalValue).toBe('40');
+      const cost = allInCost({
+        side: 'buy',
+        symbol: 'BTC',
+        total: q.amount,
+        fee: q.fee,
+        spread: q.spread,
+      });
+      expect(cost.spread.gt(0)).toBe(true);
+      // What the customer gets at the mid price is the coins at the mid, to the cent.
+      expect(cost.got.toFixed(2)).toBe(
+        amountToBig(q.cryptoAmount)
+          .times(amountToBig(q.midPrice))
+          .round(2, Big.roundDown)
+          .toFixed(2),
+      );
+      const planId = (await plan(headers, { amount: '40' })).json().data.planId;
+      expect(await runDuePlans(t.app)).toBe(1);
+      const trade = await t.app.db
+        .selectFrom('trades')
+        .select(['spread_amount', 'fee_amount', 'crypto_amount', 'spend_amount'])
+        .where('recurring_buy_id', '=', planId)
+        .executeTakeFirstOrThrow();
+      const aud = (units: string) => new Big(units).div(1e18);
+      expect(aud(trade.spread_amount).eq(amountToBig(q.spread))).toBe(true);
+      expect(aud(trade.fee_amount).eq(amountToBig(q.fee))).toBe(true);
+      expect(aud(trade.spend_amount).eq(amountToBig(q.amount))).toBe(true);
+      expect(trade.crypto_amount).toBe(q.cryptoAmount.value);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses to price a run it could not make, with a clear message', async () => {
+    const { headers } = await signedInUser(t.app);
+    const quote = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/recurring-buys/quote', headers, payload });
+    expect((await quote({ assetId: 'btc', amount: '5' })).json().message).toBe(
+      'The minimum buy is $10.00',
+    );
+    expect((await quote({ assetId: 'aud', amount: '40' })).json().message).toBe(
+      'That asset cannot be traded',
+    );
+    expect((await quote({ assetId: 'btc', amount: '-1' })).statusCode).toBe(400);
+    expect((await quote({ assetId: 'btc', amount: '40.001' })).statusCode).toBe(400);
+    const unverified = await signedInUser(t.app, { verified: false });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/recurring-buys/quote',
+          headers: unverified.headers,
+          payload: { assetId: 'btc', amount: '40' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
   it('records a run it cannot afford, and tries again next time', async () => {
     const { headers } = await signedInUser(t.app);
     await plan(headers, { amount: '50', frequency: 'daily' });
@@ -79,9 +145,7 @@ describe('recurring buys', () => {
 
   it('validates plans and keeps them private', async () => {
     const { headers } = await signedInUser(t.app);
-    expect((await plan(headers, { amount: '5' })).json().message).toBe(
-      'The amount entered is below the minimum allowed',
-    );
+    expect((await plan(headers, { amount: '5' })).json().message).toBe('The minimum buy is $10.00');
     expect((await plan(headers, { frequency: 'hourly' })).statusCode).toBe(400);
     expect((await plan(headers, { assetId: 'aud' })).json().message).toBe(
       'That asset cannot be traded',

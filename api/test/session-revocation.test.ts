@@ -1,9 +1,7 @@
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endIdleStaffSessions } from '../src/modules/identity/sessions/index.js';
 import { latestToken } from './helpers/outbox.js';
-import { connectSocket, disconnected, listen } from './helpers/sockets.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { disconnected, useListeningTestApp } from './helpers/sockets.js';
 import { PASSWORD, signIn, signedInUser } from './helpers/users.js';
 
 /**
@@ -14,24 +12,9 @@ import { PASSWORD, signIn, signedInUser } from './helpers/users.js';
 
 type Headers = Record<string, string>;
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(() => t.close());
+const t = useListeningTestApp();
 
-const tokenOf = (headers: Headers) => headers.authorization?.slice(7) ?? '';
-async function socketOf(headers: Headers) {
-  const socket = await connectSocket(url, { token: tokenOf(headers) });
-  sockets.push(socket);
-  return socket;
-}
+const socketOf = (headers: Headers) => t.socketFor(headers);
 const call = (method: 'GET' | 'POST', path: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url: path, headers, ...(payload ? { payload } : {}) });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCount } from './helpers/db.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, signedInUser } from './helpers/users.js';
+import { createUser, signedInUser, userRow } from './helpers/users.js';
 
 /**
  * The support console's API: each role against each action, reads audited, two-factor and
@@ -400,9 +400,23 @@ describe('support console: the audit log', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain('attachment');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('"When (UTC)","Staff","Action","Customer","Reason","Details","IP"');
+    expect(lines[0]).toBe(
+      '"When (Sydney time)","Who","What","Customer","Why","Details","IP address"',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=cmd|calc, ""quoted"""`);
+    // The console's words: names and e-mails, the action as a sentence, Sydney's clock.
+    const staff = await userRow(t.app.db, idOf.support_lv2);
+    expect(lines[1]).toMatch(/^"\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}[ap]m",/);
+    expect(lines[1]).toContain(
+      `"${staff.first_name} ${staff.last_name} (${staff.email})","Suspended Withdraw crypto",`,
+    );
+    expect(lines[1]).toContain(
+      `"${customer.first_name} ${customer.last_name} (${customer.email})"`,
+    );
+    for (const raw of ['permission.suspended', 'WITHDRAW_CRYPTO', customer.user_id, 'null']) {
+      expect(lines[1]).not.toContain(raw);
+    }
   });
 
   it('keeps support_lv1 and customers out of the audit log and its export', async () => {

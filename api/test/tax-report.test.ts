@@ -3,7 +3,7 @@ import { fromSmallestUnits } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalEntryKind, PostingType } from '../src/db/schema.js';
-import { financialYearOf } from '../src/modules/history/tax-dates.js';
+import { financialYearOf } from '../src/modules/cost-base/index.js';
 import {
   customerAccounts,
   systemAccount,

@@ -114,7 +114,13 @@ describe('an order submit is one round trip after the session check', () => {
 // `create or replace function` without these settings drops them: the functions' texts
 // (db/functions/trades.ts) must carry them, or every trade is planned again.
 describe('the trade functions plan their statements once per connection', () => {
-  it.each(['wattle_submit_quote', 'wattle_execute_trades'])('%s', async (name) => {
+  it.each([
+    'wattle_submit_quote',
+    'wattle_submit_quotes',
+    'wattle_execute_trades',
+    'wattle_trade_postings',
+    'wattle_fill_orders',
+  ])('%s', async (name) => {
     const { rows } = await sql<{ settings: string[] | null }>`
       select proconfig as settings from pg_proc where proname = ${name}
     `.execute(t.app.db);

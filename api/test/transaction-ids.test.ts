@@ -1,6 +1,7 @@
 import type { HistoryGroupPage, Transaction } from '@wattle/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionIds } from '../src/modules/ledger/transaction-ids.js';
+import { getData } from './helpers/http.js';
 import { expectLedgerSound, fund } from './helpers/ledger.js';
 import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
 import { trade } from './helpers/trading.js';
@@ -15,11 +16,7 @@ let buyId = '';
 
 const get = (url: string, headers: Headers, app = t.app) =>
   app.inject({ method: 'GET', url, headers });
-async function data<T>(url: string, headers: Headers, app = t.app): Promise<T> {
-  const response = await get(url, headers, app);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: T }>().data;
-}
+const data = <T>(url: string, headers: Headers, app = t.app) => getData<T>(app, url, headers);
 const transactions = (headers: Headers, query = '') =>
   data<Transaction[]>(`/transaction/trade-transactions${query}`, headers);
 

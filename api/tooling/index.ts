@@ -18,4 +18,17 @@ export {
   submitQuote,
   type NewTrade,
 } from '../src/modules/trading/trade-repository.js';
+export { quoteSubmitter } from '../src/modules/trading/submit-batcher.js';
 export { findLedgerViolations } from '../src/modules/ledger/ledger-invariants.js';
+export { buildApp } from '../src/app.js';
+export { depsOfApp } from './app-deps.js';
+export { parseEnv } from '../src/config/env.js';
+export { priceTickJob } from '../src/modules/market/index.js';
+export {
+  claimOrdersCrossedBy,
+  handleOrderTick,
+  orderTickHandler,
+  placeOrder,
+} from '../src/modules/orders/index.js';
+export { checkAlerts, priceAlertsOnTick } from '../src/modules/alerts/index.js';
+export { createAlert } from '../src/modules/alerts/alert-service.js';

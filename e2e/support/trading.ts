@@ -63,7 +63,15 @@ export function tradeDialog(page: Page): Locator {
   return page.getByRole('dialog');
 }
 
-/** Opens the trade dialog from the spot price table and (unless told not to) waits for the balances. */
+/** A coin's sheet: what tapping its row in the spot prices opens. */
+export function coinSheet(page: Page, assetName: string): Locator {
+  return page.getByRole('dialog', { name: new RegExp(`^${assetName}\\b`) });
+}
+
+/**
+ * Opens the trade dialog from the spot price table — the row's button on a wide screen, the
+ * coin's sheet on a phone — and (unless told not to) waits for the balances.
+ */
 export async function openTrade(
   page: Page,
   assetName: string,
@@ -75,7 +83,14 @@ export async function openTrade(
   // Simple mode lists the customer's and the popular coins first; the rest is one click away.
   const showAll = page.getByRole('button', { name: /^Show all \d+ coins$/ });
   if (await showAll.isVisible()) await showAll.click();
-  await table.getByRole('button', { name: `${direction} ${assetName}`, exact: true }).click();
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await table.getByRole('button', { name: new RegExp(`^${assetName} [A-Z0-9]+ `) }).click();
+    const sheet = coinSheet(page, assetName);
+    await sheet.getByRole('button', { name: `${direction} ${assetName}`, exact: true }).click();
+    await expect(sheet).toBeHidden();
+  } else {
+    await table.getByRole('button', { name: `${direction} ${assetName}`, exact: true }).click();
+  }
   const dialog = tradeDialog(page);
   await expect(dialog.getByRole('heading', { name: `${direction} ${assetName}` })).toBeVisible();
   if (waitForFunds) await expect(dialog.getByTestId('available-funds')).toBeVisible();
@@ -105,4 +120,13 @@ export async function audShown(page: Page): Promise<number> {
   const figure = page.getByTestId('portfolio-fiat');
   await expect(figure).toBeVisible();
   return cents(await figure.textContent());
+}
+
+/** 1-Click buy is off until a customer turns it on (with its confirmation): this does so. */
+export async function turnOnOneClick(token: string) {
+  await api('/user/preferences', {
+    token,
+    method: 'PATCH',
+    body: { oneClickBuy: true, confirmOneClick: true },
+  });
 }

@@ -1,17 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  answerFirstWithdrawalWarning,
   customerWithVerifiedEmail,
   internationalMobile,
   latestSmsCode,
+  shownMobile,
   signInWithPassword,
+  uniqueBirthDate,
   uniqueMobile,
+  staffToken,
+  uniquePassport,
 } from '../support/account';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { waitForEmail } from '../support/outbox';
+import { shoot } from '../support/screens';
 import { openAccountMenu, uniqueEmail } from '../support/shell';
 import { ORIGINS } from '../support/stack';
 import { totp } from '../support/totp';
-import { depositAudByReference, depositCoins, openTrade, toast } from '../support/trading';
+import { api, depositAudByReference, depositCoins, openTrade, toast } from '../support/trading';
 
 const PASSWORD = 'a long enough password';
 
@@ -19,21 +25,6 @@ const PASSWORD = 'a long enough password';
 test.use({ bypassCSP: true });
 // Whole journeys with screenshots at two widths: longer than the suite's default minute.
 test.describe.configure({ timeout: 180_000 });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    // No sideways scroll at either width, once the page has laid itself out for the new one
-    // (a popover open in the picture is placed again after the resize, a frame later).
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
-        message: `${name} fits ${width} px`,
-      })
-      .toBe(true);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A date field by its label (its calendar button's name also mentions the label). */
 function dateField(page: Page, label: string) {
@@ -44,7 +35,7 @@ async function verifyMobile(page: Page, mobile: string) {
   await expect(page.getByRole('heading', { name: 'Verify your mobile' })).toBeVisible();
   await page.getByLabel('Australian mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText(internationalMobile(mobile))).toBeVisible();
+  await expect(page.getByText(shownMobile(mobile))).toBeVisible();
   await expect(page.getByRole('button', { name: /Send a new code in \d+s/ })).toBeDisabled();
   return latestSmsCode(internationalMobile(mobile));
 }
@@ -141,11 +132,15 @@ test.describe.serial('a stranger becomes a verified, funded customer', () => {
     // Try again with a passport the sandbox accepts.
     await page.getByRole('button', { name: 'Try again' }).click();
     await fillAddress(page, 'Passport');
-    await dateField(page, 'Date of birth').pressSequentially('15031985');
+    // A person no other run verified: one document and one name with birth date per account.
+    await dateField(page, 'Date of birth').pressSequentially(uniqueBirthDate().replaceAll('/', ''));
     await dateField(page, 'Passport expiry date').pressSequentially('01012035');
-    await page.getByLabel('Passport number').fill('PA1234567');
+    await page.getByLabel('Passport number').fill(uniquePassport());
     await page.getByRole('button', { name: 'Verify my identity' }).click();
     await expect(page.getByText('You’re verified', { exact: true })).toBeVisible();
+    // The last step offers "saved addresses only" (left off here: the next test withdraws
+    // to an address it never saved).
+    await expect(page.getByRole('button', { name: 'Turn on saved addresses only' })).toBeVisible();
     await shoot(page, 'new-profile-verified');
 
     // The header follows without a reload: no Verification item any more.
@@ -159,7 +154,7 @@ test.describe.serial('a stranger becomes a verified, funded customer', () => {
       'aria-selected',
       'true',
     );
-    await expect(page.getByText(internationalMobile(mobile))).toBeVisible();
+    await expect(page.getByText(shownMobile(mobile))).toBeVisible();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/profile personal information');
     await shoot(page, 'profile-personal-information');
@@ -172,12 +167,12 @@ test.describe.serial('a stranger becomes a verified, funded customer', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: ORIGINS.shell,
     });
-    await signInWithPassword(page, email, PASSWORD);
+    const token = await signInWithPassword(page, email, PASSWORD);
 
     // Deposit funds (the header's button): BSB and PayID, each with a copy button; no fees.
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Deposit funds' }).first().click();
-    await expect(page).toHaveURL(/\/profile\?tab=DEPOSIT_FIAT$/);
+    await expect(page).toHaveURL(/\/transfer\?tab=deposit-fiat$/);
     await expect(main(page).getByRole('tab', { name: 'Bank Transfer' })).toBeVisible();
     await expect(main(page).getByText('BSB', { exact: true })).toBeVisible();
     await expect(
@@ -232,23 +227,43 @@ test.describe.serial('a stranger becomes a verified, funded customer', () => {
     await expect(amount).toHaveAttribute('placeholder', '$10.00 - $400.00');
     await amount.fill('120');
     await main(page).getByRole('button', { name: 'Review withdrawal' }).click();
+    await answerFirstWithdrawalWarning(page);
     await main(page)
       .getByLabel(/^Password/)
       .fill(PASSWORD);
     await shoot(page, 'withdraw-fiat-confirm');
     await main(page).getByRole('button', { name: 'Confirm withdrawal' }).click();
     await expect(main(page).getByText('Your withdrawal was sent')).toBeVisible();
-    await expect(toast(page, /^Withdrawal sent: \$120\.00/)).toBeVisible();
+    // Its notification joins the list; the page has said it, so no toast says it again.
+    await expect
+      .poll(async () =>
+        (await api<{ title: string; message: string }[]>('/notification', { token })).some(
+          (notification) =>
+            notification.title === 'Withdrawal sent' && notification.message.includes('$120.00'),
+        ),
+      )
+      .toBe(true);
+    await expect(toast(page, /^Withdrawal sent/)).toHaveCount(0);
     await main(page).getByRole('button', { name: 'Make another withdrawal' }).click();
     await expect(main(page).getByText('Available: $280.00')).toBeVisible();
 
-    // Two-factor on, from the preferences tab.
-    await page.goto('/profile?tab=preference');
-    await page.getByRole('button', { name: 'Set up two-factor' }).click();
-    const key = (await page.getByTestId('two-factor-key').innerText()).replace(/\s/g, '');
-    await page.getByLabel('6-digit code from your authenticator app').fill(totp(key));
-    await page.getByRole('button', { name: 'Turn on two-factor' }).click();
-    await expect(page.getByText('Two-factor authentication is on')).toBeVisible();
+    // Two-factor on, from the preferences tab. Turning it on starts a security hold on crypto
+    // withdrawals; the admin shortens it to none for this change, and puts it back.
+    const admin = await staffToken('admin@wattle.dev');
+    await setSecurityHoldHours(admin, 0);
+    let key: string;
+    try {
+      await page.goto('/profile?tab=preference');
+      await page.getByRole('button', { name: 'Set up two-factor' }).click();
+      key = (await page.getByTestId('two-factor-key').innerText()).replace(/\s/g, '');
+      await page.getByLabel('6-digit code from your authenticator app').fill(totp(key));
+      await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+      await page.getByRole('button', { name: 'I’ve saved my codes' }).click();
+      await expect(page.getByRole('button', { name: 'Turn off two-factor' })).toBeVisible();
+    } finally {
+      // Whatever happened, the other journeys find the setting as it was.
+      await setSecurityHoldHours(admin, 24);
+    }
 
     // Coins arrive at the deposit address (QR and network warning shown); withdraw BTC.
     await page.goto('/profile?tab=deposit-crypto');
@@ -262,10 +277,17 @@ test.describe.serial('a stranger becomes a verified, funded customer', () => {
 
     await page.goto('/profile?tab=withdraw-crypto');
     await main(page).getByLabel('BTC address').fill(BTC_ADDRESS);
+    // The Travel Rule questions: someone else's self-hosted wallet, with their name.
+    await main(page).getByText('Someone else’s', { exact: true }).click();
+    await main(page).getByText('A self-hosted wallet', { exact: true }).click();
+    await main(page)
+      .getByLabel(/^Their full name/)
+      .fill('Sam Citizen');
     const coins = main(page).getByRole('textbox', { name: 'Amount the recipient gets' });
     await expect(coins).toHaveAttribute('placeholder', /^0\.001 BTC - 0\.05\d* BTC$/);
     await coins.fill('0.01');
     await main(page).getByRole('button', { name: 'Review withdrawal' }).click();
+    await answerFirstWithdrawalWarning(page);
     await expect(main(page).getByText('Network fee', { exact: true })).toBeVisible();
     // The code that turned 2FA on is spent: the authenticator's next one.
     await main(page)
@@ -279,6 +301,15 @@ test.describe.serial('a stranger becomes a verified, funded customer', () => {
     await shoot(page, 'withdraw-crypto');
   });
 });
+
+/** The admin's security hold setting, through the audited admin API. */
+async function setSecurityHoldHours(token: string, hours: number) {
+  await api('/admin/withdrawal-rules', {
+    method: 'PUT',
+    token,
+    body: { securityHoldHours: hours },
+  });
+}
 
 test.describe('account onboarding', () => {
   test('a driver’s licence the sandbox declines, then a politically exposed person verified pending review', async ({
@@ -416,14 +447,19 @@ test.describe('account onboarding', () => {
     await shoot(page, 'profile-preference-2fa');
     await page.getByLabel('6-digit code from your authenticator app').fill(totp(key));
     await page.getByRole('button', { name: 'Turn on two-factor' }).click();
-    await expect(page.getByText('Two-factor authentication is on')).toBeVisible();
+    // The backup codes, shown once, before two-factor reads as on.
+    await expect(page.getByText('Save your backup codes')).toBeVisible();
+    await shoot(page, 'profile-preference-backup-codes');
+    await page.getByRole('button', { name: 'I’ve saved my codes' }).click();
     await expect(page.getByRole('button', { name: 'Turn off two-factor' })).toBeVisible();
 
-    // Which notifications also go by e-mail, remembered.
+    // Which notifications also go by e-mail: money movements are on until turned off, and the
+    // choice is remembered.
     const withdrawals = page.getByRole('checkbox', { name: /Withdrawals/ });
-    await page.getByText('Withdrawals', { exact: true }).click();
     await expect(withdrawals).toBeChecked();
+    await page.getByText('Withdrawals', { exact: true }).click();
+    await expect(withdrawals).not.toBeChecked();
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: /Withdrawals/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Withdrawals/ })).not.toBeChecked();
   });
 });

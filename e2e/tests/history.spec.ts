@@ -80,7 +80,7 @@ test.describe('transaction history', () => {
     ).toBeVisible();
 
     // Four orders are four groups (a buy's Debit, Fee, Spread and Credit are one row), newest
-    // first, each led by its non-AUD leg; the deposit that paid for them comes after.
+    // first, each in plain words with both sides; the deposit that paid for them comes after.
     await expect(rows(page).first()).toBeVisible();
     const newest = (await rows(page).allTextContents()).slice(0, 5);
     expect(wire.groups.map((group) => group.kind)).toEqual([
@@ -90,15 +90,15 @@ test.describe('transaction history', () => {
       'buy',
       'deposit',
     ]);
-    expect(newest[0]).toMatch(/^Buy BucketSteady/);
-    expect(newest[1]).toMatch(/^SwapBTC → ETH.*\+[\d.]+ ETH$/);
-    expect(newest[2]).toMatch(/^SellBTC.*−0\.0005(00)? BTC$/);
-    expect(newest[3]).toMatch(/^BuyBTC.*\+[\d.]+ BTC$/);
-    expect(newest[4]).toMatch(/^DepositAUD.*\+\$2,000\.00$/);
+    expect(newest[0]).toMatch(/^Bought the Steady bucket for \$100\.00BTC · ETH · USDC/);
+    expect(newest[1]).toMatch(/^Swapped 0\.0005 BTC for [\d.]+ ETH/);
+    expect(newest[2]).toMatch(/^Sold 0\.0005 BTC for \$[\d,]+\.\d{2}/);
+    expect(newest[3]).toMatch(/^Bought [\d.]+ BTC for \$500\.00/);
+    expect(newest[4]).toMatch(/^Deposited \$2,000\.00/);
     expect(newest.join('')).toMatch(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}[ap]m/);
 
     // Expand the buy in place, then its details.
-    const buy = page.getByRole('button', { name: /^Buy\s*BTC/ }).first();
+    const buy = page.getByRole('button', { name: /^Bought [\d.]+ BTC/ }).first();
     await buy.click();
     await expect(buy).toHaveAttribute('aria-expanded', 'true');
     const entries = page.getByRole('list', { name: 'Entries of Buy BTC' });
@@ -127,10 +127,12 @@ test.describe('transaction history', () => {
     await api('/banking/withdraw-fiat', {
       token,
       method: 'POST',
-      body: { amount: '10.13', password: DEMO_PASSWORD },
+      body: { amount: '10.13', password: DEMO_PASSWORD, scamCheck: { reason: 'own_account' } },
     });
     await page.reload();
-    const returned = page.getByRole('button', { name: /^Withdraw\s*AUD\s*Refunded/ }).first();
+    const returned = page
+      .getByRole('button', { name: /^Withdrawal of \$10\.13\s*Refunded/ })
+      .first();
     await returned.click();
     await expect(
       page.getByText(/Returned: Your bank returned the payment\. Check your account details/),
@@ -147,8 +149,8 @@ test.describe('transaction history', () => {
     await page.reload();
     await expect(page.getByLabel('Type')).toHaveValue('swap');
     await expect(page.getByLabel('Asset')).toHaveValue('ETH');
-    await expect(rows(page).first()).toContainText('SwapBTC → ETH');
-    expect((await rows(page).allTextContents()).every((text) => text.startsWith('Swap'))).toBe(
+    await expect(rows(page).first()).toContainText(/Swapped [\d.]+ BTC for [\d.]+ ETH/);
+    expect((await rows(page).allTextContents()).every((text) => text.startsWith('Swapped'))).toBe(
       true,
     );
     await page.goBack();
@@ -215,7 +217,7 @@ test.describe('transaction history', () => {
     await page.goto('/transaction');
     await expect(rows(page).first()).toBeVisible();
     await page
-      .getByRole('button', { name: /^Buy\s*BTC/ })
+      .getByRole('button', { name: /^Bought [\d.]+ BTC/ })
       .first()
       .click();
     await page.screenshot({ path: testInfo.outputPath('history-375.png'), fullPage: true });

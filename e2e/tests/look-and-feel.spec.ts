@@ -156,9 +156,7 @@ test('a refused amount is said on screen, not written to the console', async ({ 
   const dialog = await openTrade(page, 'Bitcoin', 'Buy');
   await dialog.getByRole('textbox', { name: /Amount to spend/ }).fill('5');
   await dialog.getByRole('button', { name: 'Preview order' }).click();
-  await expect(
-    page.getByTestId('trade-form').getByText('The amount entered is below the minimum allowed'),
-  ).toBeVisible();
+  await expect(page.getByTestId('trade-form').getByText('The minimum buy is $10.00')).toBeVisible();
   expect(consoleLines).toEqual([]);
 });
 

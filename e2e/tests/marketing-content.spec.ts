@@ -97,7 +97,9 @@ test.describe('prerendered HTML', () => {
       );
       await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
     }
-    await expect(page).toHaveTitle('Top cryptocurrencies by price and 24 h change | Wattle');
+    await expect(page).toHaveTitle(
+      'Top cryptocurrencies by price, market cap and 24 h change | Wattle',
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -15,21 +15,32 @@ test.describe('header and footer', () => {
     await page.goto('/login');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-variant', 'public');
-    await expect(mainNav(page).getByRole('link')).toHaveText(['Blog', 'Learn', 'Support']);
+    await expect(mainNav(page).getByRole('link')).toHaveText([
+      'Prices',
+      'Buy crypto',
+      'Fees',
+      'Learn',
+      'Blog',
+      'Support',
+    ]);
     await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await expect(header.getByText('Sandbox')).toBeVisible();
   });
 
-  test('a verified customer gets Dashboard, Buckets, the bell and Deposit funds', async ({
-    page,
-  }) => {
+  test('a verified customer gets the five places, the bell and Deposit funds', async ({ page }) => {
     await signInAs(page);
     await page.goto('/dashboard');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-variant', 'signed-in');
-    await expect(mainNav(page).getByRole('link')).toHaveText(['Dashboard', 'Buckets', 'Blog']);
-    await expect(mainNav(page).getByRole('link', { name: 'Buckets' })).toHaveAttribute(
+    await expect(mainNav(page).getByRole('link')).toHaveText([
+      'Home',
+      'Portfolio',
+      'Trade',
+      'Transfer',
+      'Activity',
+    ]);
+    await expect(mainNav(page).getByRole('link', { name: 'Trade' })).toHaveAttribute(
       'href',
       '/buckets',
     );
@@ -38,23 +49,17 @@ test.describe('header and footer', () => {
       '/notifications',
     );
     await header.getByRole('link', { name: 'Deposit funds' }).click();
-    await expect(page).toHaveURL(`${ORIGINS.shell}/profile?tab=DEPOSIT_FIAT`);
+    await expect(page).toHaveURL(`${ORIGINS.shell}/transfer?tab=deposit-fiat`);
     await openAccountMenu(page);
-    await expect(page.getByRole('menuitem')).toHaveText([
-      'Profile',
-      'Balance',
-      'Transactions',
-      'Support',
-      'Log out',
-    ]);
+    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Support', 'Log out']);
   });
 
-  test('an unverified customer has Buckets locked and a Verification item', async ({ page }) => {
+  test('an unverified customer has Trade locked and a Verification item', async ({ page }) => {
     await signInAs(page, NEWCOMER);
     await page.goto('/dashboard');
-    const buckets = mainNav(page).getByRole('link', { name: 'Buckets' });
-    await expect(buckets).toHaveAttribute('aria-disabled', 'true');
-    await expect(buckets).not.toHaveAttribute('href');
+    const trade = mainNav(page).getByRole('link', { name: 'Trade' });
+    await expect(trade).toHaveAttribute('aria-disabled', 'true');
+    await expect(trade).not.toHaveAttribute('href');
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Verification' }).click();
     await expect(page).toHaveURL(`${ORIGINS.shell}/new-profile`);
@@ -125,11 +130,20 @@ test.describe('header and footer', () => {
       ['Top 100', '/top-100'],
       ['Learn', '/learn'],
       ['Support', '/contact-us'],
+      ['About', '/about'],
     ];
     for (const [name, href] of links) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(footer).toContainText('© 2024 Wattle');
+    const year = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Sydney',
+      year: 'numeric',
+    }).format(new Date());
+    await expect(footer).toContainText(`© ${year} Wattle`);
+    // The sandbox stack's registrations, from /config.json (no real numbers).
+    await expect(footer.getByTestId('company-registration')).toHaveText(
+      'Wattle Pty Ltd · ABN 12 345 678 901 · Registered with AUSTRAC as a digital currency exchange provider, registration DCE100000000-001',
+    );
 
     const send = footer.getByRole('button', { name: 'Send' });
     await expect(send).toBeDisabled();
@@ -206,8 +220,11 @@ test.describe('phone layout (375 px)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link')).toHaveText([
-      'Blog',
+      'Prices',
+      'Buy crypto',
+      'Fees',
       'Learn',
+      'Blog',
       'Support',
       'Log in',
       'Sign up',
@@ -219,19 +236,22 @@ test.describe('phone layout (375 px)', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
   });
 
-  test('the signed-in header keeps the bell and puts the rest in the menu', async ({ page }) => {
+  test('the signed-in header keeps the bell and the account menu; places are in the tab bar', async ({
+    page,
+  }) => {
     await signInAs(page, NEWCOMER);
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
     await expect(
       page.getByRole('banner').getByRole('link', { name: /^Notifications/ }),
     ).toBeVisible();
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Places' })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link', { name: 'Verification' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Deposit funds' })).toBeVisible();
-    await drawer.getByRole('button', { name: 'Log out' }).click();
+    await openAccountMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'Verification' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(`${ORIGINS.shell}/`);
+    await expect(page.getByRole('navigation', { name: 'Places' })).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForEmail } from '../support/outbox';
+import { shoot } from '../support/screens';
 import { totp } from '../support/totp';
 import {
   analyticsEvents,
@@ -85,6 +86,39 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Verify and log in' }).click();
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
     expect(await storedToken(page)).not.toBeNull();
+  });
+
+  test('five wrong codes pause the code step, and the page says so in plain words', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('codeguess');
+    await createCustomer(email, PASSWORD);
+    const secret = await enableTwoFactor(email, PASSWORD, (key) => totp(key, Date.now() - 30_000));
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    const formError = page.getByTestId('form-error');
+    for (let wrong = 0; wrong < 5; wrong += 1) {
+      await page.getByLabel('Authenticator code').fill('000000');
+      // Each try is awaited to its answer: the same message would otherwise already match.
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && response.url().endsWith('/auth/login'),
+      );
+      await page.getByRole('button', { name: 'Verify and log in' }).click();
+      expect((await answered).status()).toBe(401);
+      await expect(formError).toHaveText('That authenticator code is not correct');
+    }
+    // Paused: even the right code is refused, with when to try again and what to do.
+    await page.getByLabel('Authenticator code').fill(totp(secret));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(formError).toContainText('codes for this account are paused: try again');
+    await expect(formError).toContainText('reset it from the log-in page');
+    expect(await storedToken(page)).toBeNull();
+    await shoot(page, 'two-factor-codes-paused');
   });
 
   test('after wrong passwords from elsewhere, the owner gets in with the password and the e-mailed link', async ({
@@ -268,7 +302,7 @@ test.describe('session', () => {
     // The dashboard's first call with the ended session answers 401 with reason session_ended.
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Home' })
       .click();
     await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
     await expect(page).toHaveURL(`${ORIGINS.shell}/`);

@@ -1,40 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { consolePage, staffToken } from '../support/account';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { realtimeConnected } from '../support/shell';
 import { API_URL, DEMO_CUSTOMER, DEMO_PASSWORD, ORIGINS, signInAs } from '../support/stack';
-import { totp } from '../support/totp';
 import { api, openTrade, toast } from '../support/trading';
 
-/** The sandbox authenticator secret of the demo support2 and admin (api/src/seed/demo-users.ts). */
-const STAFF_TOTP_SECRET = 'WATTLESTAFFDEMOTOTPSECRETA234567';
 const SCREENSHOTS = 'test-results/support-console';
 const REASON = 'Chargeback on the linked card, under review';
 
 test.use({ bypassCSP: true });
-
-/** A staff session through login-admin, with the authenticator code for lv2 and admin. */
-async function staffToken(email: string): Promise<string> {
-  const response = await fetch(`${API_URL}/auth/login-admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, otp: totp(STAFF_TOTP_SECRET) }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`staff sign-in refused: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
-
-/** A page of its own (own storage) at mf-account's standalone origin, signed in with `token`. */
-async function consolePage(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${ORIGINS.account}/config.json`);
-  await page.evaluate((value) => localStorage.setItem('wattle.token', value), token);
-  return page;
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -68,7 +42,6 @@ test('support staff serve a customer: read, suspend and restore, fees, audit, 40
   await lv1.goto(`${ORIGINS.account}/support`);
   await lv1.getByLabel('Email').fill('support1@wattle.dev');
   await lv1.getByLabel('Password').fill(DEMO_PASSWORD);
-  await lv1.getByText('I am Wattle support staff').click();
   await lv1.getByRole('button', { name: 'Sign in' }).click();
   const search = lv1.getByRole('combobox', { name: 'Find a customer' });
   await search.fill('charlotte');
@@ -136,18 +109,24 @@ test('support staff serve a customer: read, suspend and restore, fees, audit, 40
     // The audit log shows all of it, filtered by action, and exports CSV.
     await admin.goto(`${ORIGINS.account}/support/audit`);
     const log = admin.getByRole('list').last();
-    await expect(log).toContainText('Permission suspended · support2@wattle.dev');
+    // In plain words, naming people: no action codes, no ids, no "before: null".
+    await expect(log).toContainText('(support2@wattle.dev): Suspended Buy');
     await expect(log).toContainText(REASON);
-    await expect(log).toContainText('Permission restored');
-    await expect(log).toContainText('Trade settings changed · admin@wattle.dev');
-    await expect(log).toContainText('Opened a customer · support1@wattle.dev');
+    await expect(log).toContainText('Restored Buy');
+    await expect(log).toContainText('(admin@wattle.dev): Changed trade settings');
+    await expect(log).toContainText('(support1@wattle.dev): Opened the customer’s record');
+    await expect(log).not.toContainText('null');
+    await expect(log).not.toContainText('.suspended');
     await admin.getByLabel('Action').selectOption('permission.suspended');
-    await expect(log).not.toContainText('Trade settings changed');
+    await expect(log).not.toContainText('Changed trade settings');
     await expect(log).toContainText(REASON);
     const download = admin.waitForEvent('download');
     await admin.getByRole('button', { name: 'Export CSV' }).click();
     expect((await download).suggestedFilename()).toBe('wattle-audit-log.csv');
     await admin.screenshot({ path: `${SCREENSHOTS}/audit-1280.png`, fullPage: true });
+    await admin.setViewportSize({ width: 375, height: 800 });
+    await admin.screenshot({ path: `${SCREENSHOTS}/audit-375.png`, fullPage: true });
+    await admin.setViewportSize({ width: 1280, height: 900 });
     await expectNoSeriousA11yViolations(admin, 'audit log');
     await expectNoSidewaysScroll(admin);
   } finally {

@@ -51,6 +51,8 @@ test.describe('marketing promises kept on the trading pages', () => {
     await expect(dialog).toBeHidden();
 
     dialog = await openTrade(page, far.name, 'Buy');
+    // The estimate lines show once there is an amount to estimate.
+    await dialog.getByRole('textbox', { name: /Amount to spend/ }).fill('15');
     await expect(dialog.getByText('Estimated fee (0.60%)')).toBeVisible();
     await expect(dialog.getByTestId('near-high-warning')).toHaveCount(0);
   });
@@ -98,7 +100,7 @@ test.describe('marketing promises kept on the trading pages', () => {
     await form.getByLabel('Coin').selectOption({ label: 'Ethereum (ETH)' });
     await form.getByRole('textbox', { name: /Amount each time/ }).fill('5');
     await form.getByRole('button', { name: 'Start recurring buy' }).click();
-    await expect(form.getByText('The amount entered is below the minimum allowed')).toBeVisible();
+    await expect(form.getByText('The minimum buy is $10.00')).toBeVisible();
     await form.getByRole('textbox', { name: /Amount each time/ }).fill('25');
     await form.getByLabel('How often').selectOption('weekly');
     await form.getByRole('button', { name: 'Start recurring buy' }).click();
@@ -113,8 +115,8 @@ test.describe('marketing promises kept on the trading pages', () => {
     await page.reload();
     await expect(plan).toContainText(/Last run .*: Bought [\d.]+ ETH for \$25\.00/);
     await expect(plan).toContainText(/Next buy: \d{2}\/\d{2}\/\d{4}/);
-    await expect(page.getByRole('list', { name: 'Recent trades' })).toContainText(
-      /Recurring buy · Bought [\d.]+ ETH/,
+    await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText(
+      /Recurring buy of [\d.]+ ETH/,
     );
 
     await plan.getByRole('button', { name: /^Pause/ }).click();

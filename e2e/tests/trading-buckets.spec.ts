@@ -22,7 +22,7 @@ test.describe('buckets', () => {
     await expect(dialog.getByTestId('available-funds')).toBeVisible();
     await dialog.getByRole('textbox', { name: /Amount to spend/ }).fill('1');
     await dialog.getByRole('button', { name: 'Preview order' }).click();
-    await expect(toast(page, 'The amount entered is below the minimum allowed')).toBeVisible();
+    await expect(toast(page, 'The minimum buy is $50.00')).toBeVisible();
 
     await dialog.getByRole('textbox', { name: /Amount to spend/ }).fill('300');
     await dialog.getByRole('button', { name: 'Preview order' }).click();
@@ -32,7 +32,8 @@ test.describe('buckets', () => {
     await expect(legs).toContainText('BTC');
     await expect(legs).toContainText('USDC');
     await expect(review.getByText(/This quote will refresh in \d+ secs/)).toBeVisible();
-    await expect(review.getByText('$300.00')).toBeVisible();
+    await expect(review.getByText('$300.00', { exact: true })).toBeVisible();
+    await expect(review.getByTestId('all-in-cost')).toContainText('You pay $300.00 for $');
     await review.getByRole('button', { name: 'Confirm order' }).click();
 
     const result = page.getByRole('dialog', { name: 'Your order was successful!' });
@@ -50,8 +51,8 @@ test.describe('buckets', () => {
 
     await page.goto('/dashboard');
     await expect.poll(() => audShown(page)).toBe(start - 30_000);
-    await expect(page.getByRole('list', { name: 'Recent trades' })).toContainText(
-      'Buy Bucket · Steady',
+    await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText(
+      'Bought the Steady bucket',
     );
   });
 });

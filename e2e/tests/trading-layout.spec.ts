@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/stack';
-import { chooseViewMode, openTrade, tradeDialog } from '../support/trading';
+import { chooseViewMode, coinSheet, openTrade, tradeDialog } from '../support/trading';
 
 test.use({ bypassCSP: true });
 
@@ -16,7 +16,7 @@ async function noSidewaysScroll(page: Page) {
 test.describe('trading pages on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('fit the screen; the portfolio shows 3 and the rest on demand; a row tap buys', async ({
+  test('fit the screen; the portfolio shows 3 and the rest on demand; a row tap opens the coin', async ({
     page,
   }) => {
     await signInAs(page);
@@ -32,7 +32,16 @@ test.describe('trading pages on a 375 px phone', () => {
     await expect(page.getByRole('list', { name: 'More of your crypto' })).toBeVisible();
     await expect(page.getByText('<$1.00 each')).toBeVisible();
 
-    await page.getByTestId('spot-row-eth').getByText('Ethereum').click();
+    // Anywhere on the row: its price, not only its name.
+    await page
+      .getByTestId('spot-row-eth')
+      .getByText(/^\$[\d,.]+/)
+      .first()
+      .click();
+    const sheet = coinSheet(page, 'Ethereum');
+    await expect(sheet.getByText('24 h change')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Buy Ethereum' }).click();
+    await expect(sheet).toBeHidden();
     const dialog = tradeDialog(page);
     await expect(dialog.getByRole('heading', { name: 'Buy Ethereum' })).toBeVisible();
     // Measured once the opening animation has settled.

@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { sessionToken, signInAs } from '../support/stack';
-import { api, assets, cents, depositAud, openTrade, toast } from '../support/trading';
+import {
+  api,
+  assets,
+  cents,
+  depositAud,
+  openTrade,
+  toast,
+  turnOnOneClick,
+} from '../support/trading';
 
 test.describe('pre-order messages, against the real balances', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page);
+    await turnOnOneClick(await signInAs(page));
     await page.goto('/dashboard');
     await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
   });
@@ -20,7 +28,7 @@ test.describe('pre-order messages, against the real balances', () => {
 
     await amount.fill('5');
     await dialog.getByRole('button', { name: 'Preview order' }).click();
-    await expect(toast(page, 'The amount entered is below the minimum allowed')).toBeVisible();
+    await expect(toast(page, 'The minimum buy is $10.00')).toBeVisible();
 
     const balance = cents(await dialog.getByTestId('available-funds').textContent());
     await amount.fill(((balance + 100) / 100).toFixed(2));

@@ -1,7 +1,9 @@
 /**
  * `npm run bench:api`: quote + submit against API processes on PostgreSQL at 1, 10, 100 and
- * 1,000 concurrent customers, and pgbench's TPC-B-like transactions on the same PostgreSQL
- * in the same run, so trades/s can be read against what the database itself does.
+ * 1,000 concurrent customers, with each submit alone and with group commit
+ * (docs/architecture.md#group-commit); then, in the same run, the same trade statements on the
+ * database alone (ledger-trades.ts, as bench:ledger) and pgbench's TPC-B-like transactions on
+ * the same PostgreSQL, so trades/s can be read against what the database itself does.
  *
  *   DATABASE_URL         server to use (default postgres://postgres@127.0.0.1:5432/test)
  *   REDIS_URL            Redis the API processes share (default redis://127.0.0.1:6379;
@@ -12,20 +14,27 @@
  *   BENCH_POOL_SIZE      PostgreSQL connections per API process (default 10)
  *   BENCH_LOGINS         customers who sign in through /auth/login (default 20; see openSessions)
  *   BENCH_API_NODE_ARGS  extra node flags for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+ *   BENCH_BATCH_WINDOWS  group-commit windows to run the stack with, in ms (default 0,2; 0: off)
+ *   BENCH_SIGNED_LEVEL   customers trading with signed API keys on /v1 (default 100), beside the
+ *                        same number trading with sessions: the signature check's cost
  *
  * Besides rates and latencies it prints the CPU the API processes and PostgreSQL backends
  * spent per trade (from /proc): on a shared machine that survives what latency does not.
  * Every customer has one session, made before the phases (scrypt runs at login only); every
  * request of every phase then carries its token.
  */
+import { createHmac, randomBytes } from 'node:crypto';
+import { apiKeySigningText } from '@wattle/shared/contracts';
 import { localPorts, portOffsetOf } from '@wattle/shared/local-ports';
 import pg from 'pg';
 import { benchDatabaseName, scratchDatabase } from '@wattle/api/tooling';
+import { ledgerTrades, type LedgerRun } from './ledger-trades.js';
 import {
   cpuMeter,
   createCustomers,
   ms,
   openSessions,
+  BENCH_PASSWORD,
   pgbenchTps,
   request,
   startApis,
@@ -39,6 +48,8 @@ const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,100,1000').split(',').map(Numb
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 20);
+const WINDOWS = (process.env.BENCH_BATCH_WINDOWS ?? '0,2').split(',').map(Number);
+const SIGNED_LEVEL = Number(process.env.BENCH_SIGNED_LEVEL ?? 100);
 /** Customers quoting about once a second: the latency target's crowd. */
 const PACED_CUSTOMERS = 100;
 const PORT_OFFSET = portOffsetOf(process.env.WATTLE_PORT_OFFSET);
@@ -49,34 +60,89 @@ if (PROCESSES > 1 && !REDIS_URL) throw new Error('Several API processes need RED
 
 const ASSETS = ['btc', 'eth', 'sol', 'ada', 'xrp'];
 
+interface ApiKey {
+  keyId: string;
+  secret: string;
+}
+
 interface Customer {
   api: string;
   token: string;
+  /** With a key, the customer trades on /v1 with signed requests instead of the session. */
+  key?: ApiKey;
+}
+
+/** A signed public API call (docs/product/api-keys.md#signing-a-request). */
+function signedRequest(
+  api: string,
+  key: ApiKey,
+  path: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+) {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(12).toString('hex');
+  const text = apiKeySigningText({
+    timestamp,
+    nonce,
+    method: 'POST',
+    pathAndQuery: path,
+    body: JSON.stringify(body),
+  });
+  return request(api, 'POST', path, undefined, body, {
+    'wattle-key': key.keyId,
+    'wattle-timestamp': timestamp,
+    'wattle-nonce': nonce,
+    'wattle-signature': createHmac('sha256', key.secret).update(text).digest('hex'),
+    ...extraHeaders,
+  });
+}
+
+/** A trade key for each customer, made through the API with the password as step-up. */
+async function withKeys(customers: Customer[]): Promise<Customer[]> {
+  return Promise.all(
+    customers.map(async (customer) => {
+      const created = await request(customer.api, 'POST', '/user/api-keys', customer.token, {
+        label: 'bench',
+        scopes: ['read', 'trade'],
+        password: BENCH_PASSWORD,
+      });
+      if (!created.ok) throw new Error(`could not create an API key: ${created.status}`);
+      const { key, secret } = (created.json as { data: { key: ApiKey; secret: string } }).data;
+      return { ...customer, key: { keyId: key.keyId, secret } };
+    }),
+  );
 }
 
 /**
  * Every customer at once, back to back (`pauseMs` 0: as fast as the API answers), or each
  * pausing between requests as a person on the review screen does.
  */
-async function run(customers: Customer[], seconds: number, submitToo: boolean, pauseMs = 0) {
+async function run(
+  stack: { apiPids: readonly number[]; database: string },
+  customers: Customer[],
+  seconds: number,
+  submitToo: boolean,
+  pauseMs = 0,
+) {
   const quoteMs: number[] = [];
   const submitMs: number[] = [];
   let trades = 0;
   let failures = 0;
-  const cpu = cpuMeter(apiPids, apiDatabase);
+  const cpu = cpuMeter(stack.apiPids, stack.database);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
-    customers.map(async ({ api, token }, index) => {
+    customers.map(async ({ api, token, key }, index) => {
       // Paced customers arrive spread over the first pause, not all in the same millisecond.
       if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * pauseMs));
       for (let n = 0; performance.now() < deadline; n += 1) {
         const cryptoAssetId = ASSETS[(index + n) % ASSETS.length] ?? 'btc';
         const order = { cryptoAssetId, orderAmount: '25', orderType: 'buy' };
-        const quote = await request(api, 'POST', '/order/quote', token, {
-          ...order,
-          type: 'PREVIEW',
-        });
+        const quoteBody = { ...order, type: 'PREVIEW' };
+        const quote = key
+          ? await signedRequest(api, key, '/v1/quotes', quoteBody)
+          : await request(api, 'POST', '/order/quote', token, quoteBody);
         quoteMs.push(quote.ms);
         if (pauseMs > 0)
           await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random())));
@@ -86,11 +152,15 @@ async function run(customers: Customer[], seconds: number, submitToo: boolean, p
         }
         if (!submitToo) continue;
         const { quoteId } = (quote.json as { data: { quoteId: string } }).data;
-        const submit = await request(api, 'POST', '/order/submit', token, {
-          ...order,
-          quoteId,
-          type: 'preview',
-        });
+        const submitBody = { ...order, quoteId, type: 'preview' };
+        const submit = key
+          ? await signedRequest(api, key, '/v1/orders', submitBody, {
+              'idempotency-key': `bench-${quoteId}`,
+            })
+          : // The quote id as Idempotency-Key, as the app sends it (post-order-submit.ts).
+            await request(api, 'POST', '/order/submit', token, submitBody, {
+              'idempotency-key': quoteId,
+            });
         submitMs.push(submit.ms);
         if (submit.ok) trades += 1;
         else failures += 1;
@@ -129,68 +199,134 @@ async function analyze(url: string): Promise<void> {
   }
 }
 
-const apiDatabase = benchDatabaseName('wattle_bench', PORT_OFFSET);
-const apiUrl = (await scratchDatabase(BASE_URL, apiDatabase)).url;
 const pgbenchUrl = (
   await scratchDatabase(BASE_URL, benchDatabaseName('wattle_pgbench', PORT_OFFSET))
 ).url;
-const stack = await startApis({
-  count: PROCESSES,
-  firstPort: FIRST_PORT,
-  databaseUrl: apiUrl,
-  redisUrl: REDIS_URL,
-  poolSize: POOL_SIZE,
-  nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-});
-const apiPids = stack.apis.map((api) => api.child.pid ?? 0);
-try {
-  const count = Math.max(...LEVELS, PACED_CUSTOMERS);
-  const apiFor = (index: number) => stack.apis[index % PROCESSES]?.url ?? '';
-  const sessions = await openSessions(apiUrl, await createCustomers(apiUrl, count), {
-    jwtSecret: stack.jwtSecret,
-    logins: LOGINS,
-    apiUrlFor: apiFor,
-  });
-  const customers = sessions.tokens.map((token, index) => ({ api: apiFor(index), token }));
-  await run(customers.slice(0, 10), 3, true); // warm-up: JIT, pool, caches
-  await analyze(apiUrl);
 
-  const levels = [];
-  for (const level of LEVELS) {
-    levels.push({ level, result: await run(customers.slice(0, level), SECONDS, true) });
+/** One stack (its own scratch database) per group-commit window: the levels, then paced quotes. */
+async function stackRun(windowMs: number) {
+  const apiDatabase = benchDatabaseName(`wattle_bench_w${windowMs}`, PORT_OFFSET);
+  const apiUrl = (await scratchDatabase(BASE_URL, apiDatabase)).url;
+  const stack = await startApis({
+    count: PROCESSES,
+    firstPort: FIRST_PORT,
+    databaseUrl: apiUrl,
+    redisUrl: REDIS_URL,
+    poolSize: POOL_SIZE,
+    nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    extraEnv: { TRADE_SUBMIT_BATCH_WINDOW_MS: String(windowMs) },
+  });
+  const apiPids = stack.apis.map((api) => api.child.pid ?? 0);
+  try {
+    const count = Math.max(...LEVELS, PACED_CUSTOMERS);
+    const apiFor = (index: number) => stack.apis[index % PROCESSES]?.url ?? '';
+    const sessions = await openSessions(apiUrl, await createCustomers(apiUrl, count), {
+      jwtSecret: stack.jwtSecret,
+      logins: LOGINS,
+      apiUrlFor: apiFor,
+    });
+    const customers = sessions.tokens.map((token, index) => ({ api: apiFor(index), token }));
+    const measure = (group: Customer[], seconds: number, submitToo: boolean, pauseMs = 0) =>
+      run({ apiPids, database: apiDatabase }, group, seconds, submitToo, pauseMs);
+    await measure(customers.slice(0, 10), 3, true); // warm-up: JIT, pool, caches
+    await analyze(apiUrl);
+    const levels = [];
+    for (const level of LEVELS) {
+      levels.push({ level, result: await measure(customers.slice(0, level), SECONDS, true) });
+    }
+    // A customer on the review screen re-quotes every 15 s; once a second each is a
+    // heavy crowd. Latency here is the API's, not the queue's.
+    const paced = await measure(customers.slice(0, PACED_CUSTOMERS), SECONDS, false, 1000);
+    // The same customers on /v1 with signed keys, then on sessions again right after: the
+    // difference in API CPU per trade is what the signature check costs.
+    const signed = await measure(await withKeys(customers.slice(0, SIGNED_LEVEL)), SECONDS, true);
+    const session = await measure(customers.slice(0, SIGNED_LEVEL), SECONDS, true);
+    return { windowMs, loginMs: sessions.loginMs, levels, paced, signed, session };
+  } finally {
+    await stack.stop();
   }
-  // A customer on the review screen re-quotes every 15 s; once a second each is a
-  // heavy crowd. Latency here is the API's, not the queue's.
-  const paced = await run(customers.slice(0, PACED_CUSTOMERS), SECONDS, false, 1000);
-  const pgbench = pgbenchTps(pgbenchUrl, SECONDS);
+}
+
+const stacks = [];
+for (const windowMs of WINDOWS) stacks.push(await stackRun(windowMs));
+// The database alone, with the same windows, then pgbench: after the stacks, on a quiet server.
+const ledger: LedgerRun[] = await ledgerTrades({
+  baseUrl: BASE_URL,
+  name: benchDatabaseName('wattle_bench_ledger', PORT_OFFSET),
+  clients: PROCESSES * POOL_SIZE,
+  seconds: SECONDS,
+  customers: 200,
+  windowsMs: WINDOWS,
+});
+const pgbench = pgbenchTps(pgbenchUrl, SECONDS);
+
+const row = (label: string, values: number[]) =>
+  `${label} p50 ${ms(percentile(values, 50))}   p99 ${ms(percentile(values, 99))}`;
+const apiPerTrade = (result: { apiCpuMs: number; trades: number }) =>
+  result.apiCpuMs / Math.max(1, result.trades);
+const mode = (windowMs: number) =>
+  windowMs === 0 ? 'each submit alone' : `group commit, ${windowMs} ms window`;
+const lines = [
+  `Wattle API benchmark — PostgreSQL ${BASE_URL.replace(/\/\/.*@/, '//')}, ${PROCESSES} API process(es) (${POOL_SIZE} connections each${PROCESSES > 1 ? ', Redis' : ''}), ${SECONDS} s per phase`,
+  `${Math.max(...LEVELS, PACED_CUSTOMERS)} customers, one session each; ${LOGINS} signed in through /auth/login (scrypt): p50 ${ms(percentile(stacks[0]?.loginMs ?? [], 50))}, the rest given sessions directly`,
+];
+for (const { windowMs, levels, paced, signed, session } of stacks) {
+  lines.push(
+    ``,
+    `${mode(windowMs)}:`,
+    `customers   trades/s   quote p50 / p99          submit p50 / p99        failures   CPU per trade: API / PostgreSQL`,
+    ...levels.map(
+      ({ level, result }) =>
+        `${String(level).padStart(9)}   ${result.tradesPerSecond.toFixed(1).padStart(8)}   ${ms(percentile(result.quoteMs, 50)).padStart(9)} / ${ms(percentile(result.quoteMs, 99)).padEnd(11)}   ${ms(percentile(result.submitMs, 50)).padStart(9)} / ${ms(percentile(result.submitMs, 99)).padEnd(11)}   ${String(result.failures).padStart(8)}   ${ms(result.apiCpuMs / result.trades)} / ${ms(result.dbCpuMs / result.trades)}`,
+    ),
+    row(
+      `quotes, ${PACED_CUSTOMERS} customers about once a second (${(paced.quoteMs.length / SECONDS).toFixed(0)} quotes/s):`,
+      paced.quoteMs,
+    ),
+    `  CPU per quote: API ${ms(paced.apiCpuMs / paced.quoteMs.length)} / PostgreSQL ${ms(paced.dbCpuMs / paced.quoteMs.length)}`,
+    `${SIGNED_LEVEL} customers, signed API keys on /v1 vs sessions:`,
+    `  signed-key trades/s ${signed.tradesPerSecond.toFixed(1)} (API CPU per trade ${ms(apiPerTrade(signed))}, failures ${signed.failures})`,
+    `  session trades/s    ${session.tradesPerSecond.toFixed(1)} (API CPU per trade ${ms(apiPerTrade(session))}, failures ${session.failures})`,
+    `  signature check's share of a trade's API CPU = ${((apiPerTrade(signed) / apiPerTrade(session) - 1) * 100).toFixed(1)} %   (target ≤ 10 %)`,
+  );
+}
+lines.push(
+  ``,
+  `the same trade statements on the database alone (${PROCESSES * POOL_SIZE} connections, as the stack's pools):`,
+  ...ledger.map(
+    (run) =>
+      `  ${mode(run.windowMs).padEnd(30)} ${run.tradesPerSecond.toFixed(1).padStart(8)} trades/s, backend CPU per trade ${ms(run.dbCpuMs)}`,
+  ),
+  `pgbench tpcb-like (scale 20, 20 clients, 2 threads): ${pgbench.line}`,
+  ``,
+  `API processes: ${PROCESSES}`,
+);
+for (const { windowMs, levels, paced } of stacks) {
   const best = levels.reduce((a, b) =>
     b.result.tradesPerSecond > a.result.tradesPerSecond ? b : a,
   );
-  const row = (label: string, values: number[]) =>
-    `${label} p50 ${ms(percentile(values, 50))}   p99 ${ms(percentile(values, 99))}`;
-  console.log(
-    [
-      `Wattle API benchmark — PostgreSQL ${BASE_URL.replace(/\/\/.*@/, '//')}, ${PROCESSES} API process(es) (${POOL_SIZE} connections each${PROCESSES > 1 ? ', Redis' : ''}), ${SECONDS} s per phase`,
-      `${count} customers, one session each; ${LOGINS} signed in through /auth/login (scrypt): p50 ${ms(percentile(sessions.loginMs, 50))}, the rest given sessions directly`,
-      ``,
-      `customers   trades/s   quote p50 / p99          submit p50 / p99        failures   CPU per trade: API / PostgreSQL`,
-      ...levels.map(
-        ({ level, result }) =>
-          `${String(level).padStart(9)}   ${result.tradesPerSecond.toFixed(1).padStart(8)}   ${ms(percentile(result.quoteMs, 50)).padStart(9)} / ${ms(percentile(result.quoteMs, 99)).padEnd(11)}   ${ms(percentile(result.submitMs, 50)).padStart(9)} / ${ms(percentile(result.submitMs, 99)).padEnd(11)}   ${String(result.failures).padStart(8)}   ${ms(result.apiCpuMs / result.trades)} / ${ms(result.dbCpuMs / result.trades)}`,
-      ),
-      ``,
-      row(
-        `quotes, ${PACED_CUSTOMERS} customers about once a second (${(paced.quoteMs.length / SECONDS).toFixed(0)} quotes/s):`,
-        paced.quoteMs,
-      ),
-      `  CPU per quote: API ${ms(paced.apiCpuMs / paced.quoteMs.length)} / PostgreSQL ${ms(paced.dbCpuMs / paced.quoteMs.length)}`,
-      `pgbench tpcb-like (scale 20, 20 clients, 2 threads): ${pgbench.line}`,
-      ``,
-      `API processes: ${PROCESSES}`,
-      `trades/s ÷ pgbench TPS = ${best.result.tradesPerSecond.toFixed(1)} ÷ ${pgbench.tps.toFixed(0)} = ${(best.result.tradesPerSecond / pgbench.tps).toFixed(2)}   (best level: ${best.level} customers; target ≥ 0.5)`,
-      `quote p99 with ${PACED_CUSTOMERS} customers quoting about once a second = ${ms(percentile(paced.quoteMs, 99))}   (target ≤ 15 ms)`,
-    ].join('\n'),
+  const at100 = levels.find(({ level }) => level === 100)?.result.tradesPerSecond ?? Number.NaN;
+  const alone = ledger.find((run) => run.windowMs === windowMs)?.tradesPerSecond ?? Number.NaN;
+  lines.push(
+    `${mode(windowMs)}:`,
+    `  whole stack ÷ database alone = ${best.result.tradesPerSecond.toFixed(1)} ÷ ${alone.toFixed(1)} = ${(best.result.tradesPerSecond / alone).toFixed(2)}   (best level: ${best.level} customers; target ≥ 0.8)`,
+    `  trades/s ÷ pgbench TPS = ${best.result.tradesPerSecond.toFixed(1)} ÷ ${pgbench.tps.toFixed(0)} = ${(best.result.tradesPerSecond / pgbench.tps).toFixed(2)}; at 100 customers ${(at100 / pgbench.tps).toFixed(2)}   (target ≥ 0.5 at 100)`,
+    `  quote p99 with ${PACED_CUSTOMERS} customers quoting about once a second = ${ms(percentile(paced.quoteMs, 99))}   (target ≤ 15 ms)`,
   );
-} finally {
-  await stack.stop();
 }
+const [off, on] = [stacks.find((s) => s.windowMs === 0), stacks.find((s) => s.windowMs > 0)];
+if (off && on) {
+  const p99At1 = (stack: typeof off) =>
+    percentile(stack.levels.find(({ level }) => level === 1)?.result.submitMs ?? [], 99);
+  const tradesAt = (stack: typeof off, level: number) =>
+    stack.levels.find((entry) => entry.level === level)?.result.tradesPerSecond ?? Number.NaN;
+  const aloneDb = ledger.find((run) => run.windowMs === 0)?.tradesPerSecond ?? Number.NaN;
+  const batchedDb =
+    ledger.find((run) => run.windowMs === on.windowMs)?.tradesPerSecond ?? Number.NaN;
+  lines.push(
+    ``,
+    `group commit ÷ each alone: database alone ${(batchedDb / aloneDb).toFixed(2)} (target ≥ 2); whole stack ${LEVELS.map((level) => `${level}: ${(tradesAt(on, level) / tradesAt(off, level)).toFixed(2)}`).join(', ')}`,
+    `submit p99 at 1 customer: ${ms(p99At1(on))} batched, ${ms(p99At1(off))} alone: +${ms(p99At1(on) - p99At1(off))}   (target ≤ +${on.windowMs} ms, the window)`,
+  );
+}
+console.log(lines.join('\n'));

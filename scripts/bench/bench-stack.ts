@@ -39,6 +39,7 @@ export async function startApis({
   redisUrl,
   poolSize,
   nodeArgs = [],
+  extraEnv = {},
 }: {
   count: number;
   firstPort: number;
@@ -46,8 +47,11 @@ export async function startApis({
   redisUrl: string;
   poolSize: number;
   nodeArgs?: string[];
+  /** More of the API's environment, e.g. TRADE_SUBMIT_BATCH_WINDOW_MS. */
+  extraEnv?: Record<string, string>;
 }): Promise<ApiStack> {
   const env = {
+    ...extraEnv,
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -81,40 +85,89 @@ export async function startApis({
  * `count` verified customers with a million dollars each (through a real deposit entry),
  * e-mails unique to this run: login rate limits live in a shared Redis for 15 minutes.
  */
+/** One query inside a transaction: pg's client and PGlite's transaction both answer it. */
+interface Queries {
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/**
+ * Where customers are written: a PostgreSQL URL (a client of its own), or an open PGlite,
+ * which is one connection and runs the writes through its own transactions.
+ */
+export type CustomerWriter =
+  string | { transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T | undefined> };
+
+async function customerTransactions(writer: CustomerWriter) {
+  if (typeof writer !== 'string') {
+    return {
+      transaction: async <T>(work: (tx: Queries) => Promise<T>) => {
+        const done = await writer.transaction(work);
+        if (done === undefined) throw new Error('The transaction was rolled back');
+        return done;
+      },
+      end: () => Promise.resolve(),
+    };
+  }
+  const client = new pg.Client({ connectionString: writer });
+  await client.connect();
+  const tx: Queries = {
+    query: async <R>(text: string, params?: unknown[]) => {
+      const { rows } = await client.query(text, params);
+      return { rows: rows as R[] };
+    },
+  };
+  return {
+    transaction: async <T>(work: (tx: Queries) => Promise<T>) => {
+      await client.query('begin');
+      try {
+        const done = await work(tx);
+        await client.query('commit');
+        return done;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
+    end: () => client.end(),
+  };
+}
+
 export async function createCustomers(
-  url: string,
+  writer: CustomerWriter,
   count: number,
 ): Promise<{ email: string; userId: string }[]> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
+  const db = await customerTransactions(writer);
   const hash = await hashPassword(BENCH_PASSWORD);
   const run = randomBytes(4).toString('hex');
   const customers: { email: string; userId: string }[] = [];
-  const bank = await db.query<{ account_id: string }>(
-    `select account_id from ledger_accounts where kind = 'external_bank' and asset_id = 'aud'`,
+  const bank = await db.transaction((tx) =>
+    tx.query<{ account_id: string }>(
+      `select account_id from ledger_accounts where kind = 'external_bank' and asset_id = 'aud'`,
+    ),
   );
   const units = (10n ** 6n * 10n ** 18n).toString();
   for (let i = 0; i < count; i += 1) {
     const email = `bench-${run}-${i}@wattle.dev`;
-    await db.query('begin');
-    const { rows } = await db.query<{ user_id: string }>(
-      `insert into users (email, password_hash, first_name, last_name, email_verified, phone_verified, documents_verified, pep_status, referral_code)
-       values ($1, $2, 'Bench', 'Customer', true, true, true, 'not_found', $3) returning user_id`,
-      [email, hash, newReferralCode()],
-    );
-    const entry = await db.query<{ entry_id: string }>(
-      `insert into journal_entries (kind, description) values ('deposit', 'bench funding') returning entry_id`,
-    );
-    const customer = await db.query<{ account_id: string }>(
-      `insert into ledger_accounts (kind, user_id, asset_id, balance) values ('customer', $1, 'aud', 0) returning account_id`,
-      [rows[0]?.user_id],
-    );
-    await db.query(
-      `insert into postings (entry_id, account_id, asset_id, amount, transaction_type) values ($1, $2, 'aud', $3, 'deposit'), ($1, $4, 'aud', -$3::numeric, 'deposit')`,
-      [entry.rows[0]?.entry_id, customer.rows[0]?.account_id, units, bank.rows[0]?.account_id],
-    );
-    await db.query('commit');
-    customers.push({ email, userId: rows[0]?.user_id ?? '' });
+    const userId = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ user_id: string }>(
+        `insert into users (email, password_hash, first_name, last_name, email_verified, phone_verified, documents_verified, pep_status, referral_code)
+         values ($1, $2, 'Bench', 'Customer', true, true, true, 'not_found', $3) returning user_id`,
+        [email, hash, newReferralCode()],
+      );
+      const entry = await tx.query<{ entry_id: string }>(
+        `insert into journal_entries (kind, description) values ('deposit', 'bench funding') returning entry_id`,
+      );
+      const customer = await tx.query<{ account_id: string }>(
+        `insert into ledger_accounts (kind, user_id, asset_id, balance) values ('customer', $1, 'aud', 0) returning account_id`,
+        [rows[0]?.user_id],
+      );
+      await tx.query(
+        `insert into postings (entry_id, account_id, asset_id, amount, transaction_type) values ($1, $2, 'aud', $3, 'deposit'), ($1, $4, 'aud', -$3::numeric, 'deposit')`,
+        [entry.rows[0]?.entry_id, customer.rows[0]?.account_id, units, bank.rows[0]?.account_id],
+      );
+      return rows[0]?.user_id ?? '';
+    });
+    customers.push({ email, userId });
   }
   await db.end();
   return customers;

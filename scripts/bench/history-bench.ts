@@ -22,14 +22,20 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
-import {
-  hashPassword,
-  installShutdown,
-  newReferralCode,
-  scratchDatabase,
-} from '@wattle/api/tooling';
+import { installShutdown, scratchDatabase } from '@wattle/api/tooling';
 import { PORTS } from '../lib/runtime-config.ts';
 import { startStack } from '../lib/stack.ts';
+import { ms } from './bench-stack.ts';
+import {
+  insertBenchCustomer,
+  insertRows,
+  JOURNAL_COLUMNS,
+  ledgerAccounts,
+  POSTING_COLUMNS,
+  type Row,
+  timedGet,
+  TRADE_COLUMNS,
+} from './ledger-seed.ts';
 import { percentile } from './percentile.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -43,40 +49,14 @@ const SWAPS = 1_000;
 const BUCKETS = 1_000;
 const DEPOSITS = 1_000;
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-type Row = unknown[];
-
-/** Multi-row inserts, 500 rows a statement. */
-async function insertRows(db: pg.Client, table: string, columns: string[], rows: Row[]) {
-  for (let start = 0; start < rows.length; start += 500) {
-    const chunk = rows.slice(start, start + 500);
-    const values: unknown[] = [];
-    const tuples = chunk.map((row) => {
-      const marks = row.map((value) => {
-        values.push(value);
-        return `$${values.length}`;
-      });
-      return `(${marks.join(', ')})`;
-    });
-    await db.query(
-      `insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`,
-      values,
-    );
-  }
-}
-
 async function seed(url: string): Promise<void> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  const hash = await hashPassword(PASSWORD);
-  const user = await db.query<{ user_id: string }>(
-    `insert into users (email, password_hash, first_name, last_name, email_verified, phone_verified,
-       documents_verified, pep_status, referral_code)
-     values ($1, $2, 'Bench', 'History', true, true, true, 'not_found', $3) returning user_id`,
-    [EMAIL, hash, newReferralCode()],
-  );
-  const userId = user.rows[0]?.user_id ?? '';
+  const userId = await insertBenchCustomer(db, {
+    email: EMAIL,
+    password: PASSWORD,
+    lastName: 'History',
+  });
   const precision = new Map(
     (
       await db.query<{ asset_id: string; precision: number }>(
@@ -85,33 +65,11 @@ async function seed(url: string): Promise<void> {
     ).rows.map((row) => [row.asset_id, row.precision]),
   );
   const coins = ['btc', 'eth', 'usdc'];
-  const account = new Map<string, string>();
-  const accountOf = async (kind: string, assetId: string) => {
-    const key = `${kind}:${assetId}`;
-    const known = account.get(key);
-    if (known) return known;
-    const { rows } =
-      kind === 'customer'
-        ? await db.query<{ account_id: string }>(
-            `insert into ledger_accounts (kind, user_id, asset_id, balance) values ('customer', $1, $2, 0)
-             returning account_id`,
-            [userId, assetId],
-          )
-        : await db.query<{ account_id: string }>(
-            `with made as (insert into ledger_accounts (kind, user_id, asset_id, balance)
-               values ($1, null, $2, null) on conflict do nothing returning account_id)
-             select account_id from made union all
-             select account_id from ledger_accounts where kind = $1 and asset_id = $2`,
-            [kind, assetId],
-          );
-    const id = rows[0]?.account_id ?? '';
-    account.set(key, id);
-    return id;
-  };
+  const accounts = ledgerAccounts(db, userId);
   for (const asset of ['aud', ...coins]) {
-    for (const kind of ['customer', 'house']) await accountOf(kind, asset);
+    for (const kind of ['customer', 'house']) await accounts.open(kind, asset);
   }
-  for (const kind of ['fee', 'spread', 'external_bank']) await accountOf(kind, 'aud');
+  for (const kind of ['fee', 'spread', 'external_bank']) await accounts.open(kind, 'aud');
 
   const audUnit = 10n ** BigInt(precision.get('aud') ?? 18);
   const coinUnit = (asset: string) => 10n ** BigInt(precision.get(asset) ?? 8);
@@ -137,8 +95,8 @@ async function seed(url: string): Promise<void> {
     [kinds[i], kinds[j]] = [kinds[j] ?? '', kinds[i] ?? ''];
   }
 
-  const customer = (asset: string) => account.get(`customer:${asset}`) ?? '';
-  const system = (kind: string, asset: string) => account.get(`${kind}:${asset}`) ?? '';
+  const customer = (asset: string) => accounts.of('customer', asset);
+  const system = accounts.of;
   const held = new Map<string, bigint>(coins.map((coin) => [coin, 0n]));
 
   /** One trade's row and postings (wattle_execute_trades's shape, api/src/db/migrations/0015). */
@@ -287,12 +245,7 @@ async function seed(url: string): Promise<void> {
   });
 
   await db.query('begin');
-  await insertRows(
-    db,
-    'journal_entries',
-    ['entry_id', 'kind', 'description', 'created_at'],
-    entries,
-  );
+  await insertRows(db, 'journal_entries', JOURNAL_COLUMNS, entries);
   await insertRows(
     db,
     'bucket_orders',
@@ -330,53 +283,8 @@ async function seed(url: string): Promise<void> {
     ],
     transfers,
   );
-  await insertRows(
-    db,
-    'trades',
-    [
-      'trade_id',
-      'user_id',
-      'status',
-      'side',
-      'order_type',
-      'type',
-      'crypto_asset_id',
-      'spend_asset_id',
-      'receive_asset_id',
-      'order_amount',
-      'spend_amount',
-      'receive_amount',
-      'crypto_amount',
-      'fiat_amount',
-      'price',
-      'mid_price',
-      'fee_amount',
-      'fee_percentage',
-      'spread_amount',
-      'expires_at',
-      'entry_id',
-      'bucket_order_id',
-      'swap_id',
-      'created_at',
-      'executed_at',
-    ],
-    trades,
-  );
-  await insertRows(
-    db,
-    'postings',
-    [
-      'entry_id',
-      'account_id',
-      'asset_id',
-      'amount',
-      'transaction_type',
-      'trade_id',
-      'transfer_id',
-      'created_at',
-    ],
-    postings,
-  );
+  await insertRows(db, 'trades', TRADE_COLUMNS, trades);
+  await insertRows(db, 'postings', POSTING_COLUMNS, postings);
   await db.query('commit');
   await db.query('analyze');
   await db.end();
@@ -422,18 +330,10 @@ const SCROLL_TO_THE_END = `new Promise((resolve) => {
   requestAnimationFrame(step);
 })`;
 
-async function timed(url: string, token: string): Promise<number> {
-  const began = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return performance.now() - began;
-}
-
 async function rounds(url: string, token: string, count = ROUNDS): Promise<number[]> {
-  for (let i = 0; i < (count >= 50 ? 5 : 1); i += 1) await timed(url, token); // warm-up
+  for (let i = 0; i < (count >= 50 ? 5 : 1); i += 1) await timedGet(url, token); // warm-up
   const times: number[] = [];
-  for (let i = 0; i < count; i += 1) times.push(await timed(url, token));
+  for (let i = 0; i < count; i += 1) times.push(await timedGet(url, token));
   return times.sort((a, b) => a - b);
 }
 

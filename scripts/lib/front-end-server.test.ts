@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +6,14 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFrontEndServer, loadPrerendered, serveFrontEnd } from './front-end-server.ts';
-import { runtimeConfigFromEnv } from './runtime-config.ts';
+import { runtimeConfigFromEnv, runtimeConfigSource } from './runtime-config.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'wattle-front-end-'));
 const INDEX = '<!doctype html><title>Wattle</title>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 writeFileSync(path.join(dir, 'index.html'), INDEX);
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+writeFileSync(path.join(dir, 'favicon.svg'), ICON);
 writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"trading"}');
 mkdirSync(path.join(dir, 'static/js'), { recursive: true });
 writeFileSync(path.join(dir, 'static/js/main.1234abcd.js'), BUNDLE);
@@ -20,7 +22,7 @@ writeFileSync(path.join(os.tmpdir(), 'outside-the-build.txt'), 'secret');
 // What scripts/prerender.ts writes: pages and sitemap with the app URL left as a placeholder.
 mkdirSync(path.join(dir, 'prerendered'));
 const PRERENDERED =
-  '<!doctype html><link rel="canonical" href="https://wattle-app.invalid/buy/bitcoin" /><header><span title="Sandbox providers" data-sandbox-marker="" class="chakra-badge">Sandbox</span></header><h1>Buy Bitcoin</h1>';
+  '<!doctype html><link rel="canonical" href="https://wattle-app.invalid/buy/bitcoin" /><header><span title="Sandbox providers" data-sandbox-marker="" class="chakra-badge">Sandbox</span></header><h1>Buy Bitcoin</h1><footer>ABN WATTLE-ABN-PLACEHOLDER · AUSTRAC WATTLE-AUSTRAC-PLACEHOLDER</footer>';
 writeFileSync(path.join(dir, 'prerendered/buy__bitcoin.html'), PRERENDERED);
 const HOME = '<!doctype html><title>Wattle</title><h1>Buy crypto in Australia</h1>';
 writeFileSync(path.join(dir, 'prerendered/index.html'), HOME);
@@ -34,6 +36,15 @@ writeFileSync(
     '/': { file: 'prerendered/index.html', type: 'text/html; charset=utf-8' },
     '/buy/bitcoin': { file: 'prerendered/buy__bitcoin.html', type: 'text/html; charset=utf-8' },
     '/sitemap.xml': { file: 'prerendered/sitemap.xml', type: 'application/xml; charset=utf-8' },
+  }),
+);
+
+// The build's route table: first segments, and every page under /buy.
+writeFileSync(
+  path.join(dir, 'prerendered/routes.json'),
+  JSON.stringify({
+    segments: ['dashboard', 'buy', 'profile'],
+    children: { buy: ['bitcoin', 'ethereum'] },
   }),
 );
 
@@ -64,7 +75,9 @@ describe('the front-end server', () => {
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(await response.text()).toBe(
-        PRERENDERED.replace('https://wattle-app.invalid', config.appUrl.replace(/\/$/, '')),
+        PRERENDERED.replace('https://wattle-app.invalid', config.appUrl.replace(/\/$/, ''))
+          .replace('WATTLE-ABN-PLACEHOLDER', config.company.abn)
+          .replace('WATTLE-AUSTRAC-PLACEHOLDER', config.company.austracNumber),
       );
     }
     const sitemap = await fetch(`${base}/sitemap.xml`);
@@ -86,6 +99,29 @@ describe('the front-end server', () => {
     expect(await response.text()).toBe(INDEX);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('sends a path that is no route to the API’s not-found page, not a 200 app shell', async () => {
+    for (const pathname of ['/no-such-page', '/buy/bitcon', '/buy/bitcoin/extra', '/dashbaord/']) {
+      const response = await fetch(`${base}${pathname}?from=ad`, { redirect: 'manual' });
+      expect(response.status, pathname).toBe(302);
+      const location = new URL(response.headers.get('location') ?? '');
+      expect(location.origin + location.pathname).toBe(new URL('/not-found', config.apiUrl).href);
+      expect(location.searchParams.get('path')).toBe(pathname);
+    }
+    // Routes the table knows, and any depth below a section its remote's router decides.
+    for (const pathname of ['/buy', '/buy/ethereum', '/profile/anything/deeper', '/dashboard/']) {
+      const response = await fetch(`${base}${pathname}`, { redirect: 'manual' });
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  test('answers /favicon.ico with the build’s icon', async () => {
+    const response = await fetch(`${base}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toBe(ICON);
   });
 
   test('serves /config.json from the environment, never cached', async () => {
@@ -137,7 +173,8 @@ describe('the front-end server', () => {
     try {
       for (const url of paths) {
         const plain = await app.inject({ url });
-        expect(plain.statusCode, url).toBe(200);
+        // `/static/` is a folder, no route: the not-found redirect, whatever the encoding.
+        expect(plain.statusCode, url).toBe(url === '/static/' ? 302 : 200);
         expect(plain.headers['content-encoding'], url).toBeUndefined();
         for (const accepts of ['br', 'gzip', 'gzip, deflate, br']) {
           const compressed = await app.inject({ url, headers: { 'accept-encoding': accepts } });
@@ -150,5 +187,76 @@ describe('the front-end server', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a remote’s kept releases', () => {
+  const releases = mkdtempSync(path.join(os.tmpdir(), 'wattle-releases-'));
+  const releasesFile = path.join(releases, 'releases.json');
+  const remoteDir = path.join(releases, 'dist');
+  const keptDir = path.join(releases, 'kept');
+  let url = '';
+  let close: () => Promise<void> = () => Promise.resolve();
+
+  beforeAll(async () => {
+    mkdirSync(remoteDir);
+    writeFileSync(path.join(remoteDir, 'mf-manifest.json'), '{"id":"current"}');
+    for (const version of ['0.1.0-aaaaaaa', '0.1.0-bbbbbbb']) {
+      mkdirSync(path.join(keptDir, version, 'static/js'), { recursive: true });
+      writeFileSync(path.join(keptDir, version, 'mf-manifest.json'), `{"id":"${version}"}`);
+      writeFileSync(path.join(keptDir, version, 'static/js/app.12345678.js'), BUNDLE);
+    }
+    const server = await serveFrontEnd({
+      dir: remoteDir,
+      port: 0,
+      releasesDir: keptDir,
+      config: runtimeConfigSource({ WATTLE_RELEASES_FILE: releasesFile }),
+    });
+    url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const remotes = async () =>
+    ((await (await fetch(`${url}/config.json`)).json()) as { remotes: Record<string, string> })
+      .remotes;
+
+  test('serves every kept release beside the current build, hashed files for a year', async () => {
+    expect(await (await fetch(`${url}/mf-manifest.json`)).json()).toEqual({ id: 'current' });
+    for (const version of ['0.1.0-aaaaaaa', '0.1.0-bbbbbbb']) {
+      const manifest = await fetch(`${url}/releases/${version}/mf-manifest.json`);
+      expect(await manifest.json()).toEqual({ id: version });
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+      const chunk = await fetch(`${url}/releases/${version}/static/js/app.12345678.js`);
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await fetch(`${url}/releases/0.1.0-ccccccc/mf-manifest.json`)).status).toBe(404);
+    expect((await fetch(`${url}/releases/..%2f..%2fdist/mf-manifest.json`)).status).not.toBe(200);
+  });
+
+  test('a release added while it runs is served at once', async () => {
+    mkdirSync(path.join(keptDir, '0.1.0-ddddddd'));
+    writeFileSync(path.join(keptDir, '0.1.0-ddddddd', 'mf-manifest.json'), '{"id":"new"}');
+    const manifest = await fetch(`${url}/releases/0.1.0-ddddddd/mf-manifest.json`);
+    expect(await manifest.json()).toEqual({ id: 'new' });
+  });
+
+  test('the releases file picks each remote’s release on the next request, no restart', async () => {
+    const configured = (await remotes()).trading;
+    writeFileSync(releasesFile, JSON.stringify({ trading: '0.1.0-aaaaaaa' }));
+    expect((await remotes()).trading).toBe(
+      configured?.replace('mf-manifest.json', 'releases/0.1.0-aaaaaaa/mf-manifest.json'),
+    );
+    // Rolled back: another edit, seen by the next request (a later modification time).
+    writeFileSync(releasesFile, JSON.stringify({ trading: null, history: '0.1.0-bbbbbbb' }));
+    utimesSync(releasesFile, new Date(), new Date(Date.now() + 5_000));
+    const after = await remotes();
+    expect(after.trading).toBe(configured);
+    expect(after.history).toContain('/releases/0.1.0-bbbbbbb/mf-manifest.json');
+    // A broken file keeps the last good choice.
+    writeFileSync(releasesFile, '{"trading": "../../etc"}');
+    utimesSync(releasesFile, new Date(), new Date(Date.now() + 10_000));
+    expect((await remotes()).history).toContain('/releases/0.1.0-bbbbbbb/mf-manifest.json');
   });
 });

@@ -4,6 +4,7 @@ import { COINS } from '@wattle/shared/coins';
 import type { ContentBundle } from '../../mf-marketing/src/features/content/lib/content-types.ts';
 import { articlePath } from '../../mf-marketing/src/features/content/lib/content-types.ts';
 import { ROOT } from './front-ends.ts';
+import type { RouteTable } from './route-table.ts';
 
 export interface PublicRoute {
   path: string;
@@ -30,6 +31,7 @@ const MARKETING_PAGES = [
   '/learn',
   '/buy',
   '/blog',
+  '/developers',
 ];
 
 /** Shell pages a search engine may list (page-meta.ts marks them canonical). */
@@ -57,4 +59,25 @@ export function publicRoutes(): PublicRoute[] {
     })),
     ...SHELL_PAGES.map((route) => ({ path: route, marketing: false })),
   ];
+}
+
+/**
+ * Every route of the app as the build knows it (scripts/lib/route-table.ts): the first
+ * segments the shell and its remotes own (`shellSegments`, from the shell's route table:
+ * shell/src/app/route-segments.ts), each company page, and under `/buy`, `/learn` and `/blog`
+ * each page.
+ */
+export function routeTable(shellSegments: readonly string[]): RouteTable {
+  const articles = contentBundle().articles;
+  const slugsOf = (kind: string) =>
+    articles.filter((article) => article.kind === kind).map((article) => article.slug);
+  const pages = slugsOf('page');
+  return {
+    segments: [...new Set([...shellSegments, ...pages])],
+    children: {
+      buy: COINS.map((coin) => coin.slug),
+      learn: slugsOf('guide'),
+      blog: slugsOf('post'),
+    },
+  };
 }

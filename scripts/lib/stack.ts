@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { startApi, type ApiProcess } from '@wattle/api/tooling';
 import { buildDirOf, FRONT_END_NAMES, FRONT_ENDS, type FrontEndName } from './front-ends.ts';
-import { PORTS, runtimeConfigFromEnv } from './runtime-config.ts';
+import { releasesDirOf } from './release.ts';
+import { PORTS, runtimeConfigSource } from './runtime-config.ts';
 import { serveFrontEnd } from './front-end-server.ts';
 
 export interface Stack {
   appUrl: string;
-  startFrontEnd: (name: FrontEndName) => Promise<void>;
+  /** Serves a front end, from its build folder or from `dir` (another build of it). */
+  startFrontEnd: (name: FrontEndName, dir?: string) => Promise<void>;
   stopFrontEnd: (name: FrontEndName) => Promise<void>;
   startApi: () => Promise<void>;
   stopApi: () => Promise<void>;
@@ -21,7 +23,8 @@ export async function startStack(
   env: NodeJS.ProcessEnv,
   options: { quietApi?: boolean } = {},
 ): Promise<Stack> {
-  const config = runtimeConfigFromEnv(env);
+  const currentConfig = runtimeConfigSource(env);
+  const config = currentConfig();
   // The API shifts its own defaults (port, CORS origins, data directory) by WATTLE_PORT_OFFSET.
   const apiEnv: NodeJS.ProcessEnv = { ...env, APP_URL: config.appUrl };
   let api: ApiProcess | null = null;
@@ -41,10 +44,11 @@ export async function startStack(
       await api?.stop();
       api = null;
     },
-    async startFrontEnd(name) {
+    async startFrontEnd(name, dir = buildDirOf(name)) {
       if (servers.has(name)) return;
       const { port } = FRONT_ENDS[name];
-      servers.set(name, await serveFrontEnd({ dir: buildDirOf(name), port, config }));
+      const releasesDir = name === 'shell' ? undefined : releasesDirOf(name, env);
+      servers.set(name, await serveFrontEnd({ dir, port, config: currentConfig, releasesDir }));
     },
     async stopFrontEnd(name) {
       const server = servers.get(name);

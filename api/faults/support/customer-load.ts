@@ -173,7 +173,7 @@ export function startCustomerLoad(url: string, customers: Customer[]): CustomerL
         const withdrawal = await timed(
           'withdrawal',
           '/banking/withdraw-fiat',
-          { amount: '11.00', password: PASSWORD },
+          { amount: '11.00', password: PASSWORD, scamCheck: { reason: 'own_account' } },
           auth,
         );
         const id = withdrawal?.paymentTransferId;

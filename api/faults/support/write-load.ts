@@ -133,7 +133,7 @@ export function startWriteLoad(
       const withdrawal = await call<{ paymentTransferId: string }>(
         url,
         '/banking/withdraw-fiat',
-        { amount: '12.00', password: PASSWORD },
+        { amount: '12.00', password: PASSWORD, scamCheck: { reason: 'own_account' } },
         auth,
       );
       record('withdrawals', withdrawal?.paymentTransferId);

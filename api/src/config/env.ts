@@ -70,6 +70,11 @@ const envSchema = z
      * same demo customer in from 127.0.0.1. Production refuses more.
      */
     LOGIN_ATTEMPTS_PER_QUARTER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+    /**
+     * Sign-ups per address per hour (20). Only the journeys' stack raises it: its journeys sign
+     * up many strangers from 127.0.0.1. Production refuses more.
+     */
+    SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(200),
     /** The local front ends' origins unless set. */
     CORS_ORIGINS: csv,
     /** The shell's URL, for links in e-mails (verification, password reset). */
@@ -107,6 +112,12 @@ const envSchema = z
      * move) and runs what follows them: orders whose limit was crossed, price alerts.
      */
     PRICE_TICK_POLL_MS: z.coerce.number().int().min(100).default(1_000),
+    /**
+     * Group commit (docs/architecture.md#group-commit): order submits arriving within this
+     * many milliseconds of each other are executed in one database transaction. 0 runs each
+     * submit alone.
+     */
+    TRADE_SUBMIT_BATCH_WINDOW_MS: z.coerce.number().min(0).max(10).default(2),
   })
   .superRefine((env, context) => {
     if (env.DATABASE_QUERY_TIMEOUT_MS <= env.DATABASE_STATEMENT_TIMEOUT_MS) {
@@ -129,6 +140,13 @@ const envSchema = z
         code: 'custom',
         path: ['LOGIN_ATTEMPTS_PER_QUARTER_HOUR'],
         message: 'production allows at most 10 sign-ins per address and e-mail per quarter hour',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.SIGNUPS_PER_HOUR > 500) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SIGNUPS_PER_HOUR'],
+        message: 'production allows at most 500 sign-ups per address per hour',
       });
     }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {

@@ -100,6 +100,7 @@ export interface TradeSettingsTable {
   referral_bonus: Generated<string>;
   daily_withdrawal_limit_aud: Generated<string>;
   withdraw_account_cooldown_hours: Generated<number>;
+  security_hold_hours: Generated<number>;
   updated_at: Timestamp;
   updated_by: string | null;
 }
@@ -220,6 +221,33 @@ export interface TradesTable {
   executed_at: Timestamp | null;
 }
 
+export type OrderState = EnumOf<'orders', 'state'>;
+
+export interface OrdersTable {
+  order_id: Generated<string>;
+  user_id: string;
+  asset_id: string;
+  kind: EnumOf<'orders', 'kind'>;
+  side: EnumOf<'orders', 'side'>;
+  /** Smallest units of what it spends and holds: AUD for a buy, the coin for a sell. */
+  amount: Numeric;
+  limit_price: Numeric | null;
+  stop_price: Numeric | null;
+  expires_at: Timestamp | null;
+  state: Generated<OrderState>;
+  hold_entry_id: string;
+  release_entry_id: string | null;
+  trade_id: string | null;
+  /** The prices of the tick that crossed it: what it fills at, whenever the fill runs. */
+  trigger_bid: Numeric | null;
+  trigger_ask: Numeric | null;
+  trigger_mid: Numeric | null;
+  triggered_at: Timestamp | null;
+  reason: string | null;
+  created_at: CreatedAt;
+  closed_at: Timestamp | null;
+}
+
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -232,7 +260,16 @@ export interface IdempotencyKeysTable {
 export interface UserPreferencesTable {
   user_id: string;
   view_mode: Generated<EnumOf<'user_preferences', 'view_mode'>>;
+  one_click_buy: Generated<boolean>;
+  one_click_confirmed_at: Timestamp | null;
   updated_at: Timestamp;
+}
+
+export interface TwoFactorBackupCodesTable {
+  user_id: string;
+  code_hash: string;
+  created_at: CreatedAt;
+  used_at: Timestamp | null;
 }
 
 export interface NotificationEmailPreferencesTable {
@@ -327,6 +364,24 @@ export interface ChatMessagesTable {
   created_at: CreatedAt;
 }
 
+export interface ApiKeysTable {
+  key_id: Generated<string>;
+  user_id: string;
+  label: string;
+  /** 'read' and/or 'trade' (a CHECK holds it to those). */
+  scopes: ColumnType<('read' | 'trade')[], ('read' | 'trade')[], never>;
+  allow_list: ColumnType<string[], string[], never>;
+  /** The secret under AES-256-GCM: nonce, tag and ciphertext (api-keys/key-secrets.ts). */
+  secret_sealed: ColumnType<Buffer, Buffer, never>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Timestamp | null;
+  revoked_because: EnumOf<'api_keys', 'revoked_because'> | null;
+  revoked_by: string | null;
+  last_used_at: Timestamp | null;
+  last_used_ip: string | null;
+}
+
 export interface AuditLogTable {
   audit_id: Generated<string>;
   actor_id: string;
@@ -405,6 +460,8 @@ export interface WithdrawAddressesTable {
 export interface WithdrawAddressSettingsTable {
   user_id: string;
   saved_only: boolean;
+  /** "Saved addresses only" was turned off: it stays on until then. */
+  saved_only_off_at: Timestamp | null;
   updated_at: Timestamp;
 }
 
@@ -454,7 +511,7 @@ export interface TransfersTable {
 
 /** Keys the API keeps in the database: made once by a migration, never changed. */
 export interface ServerKeysTable {
-  purpose: 'transaction_ids';
+  purpose: 'transaction_ids' | 'identity_fingerprints';
   key: ColumnType<Uint8Array, never, never>;
   created_at: CreatedAt;
 }
@@ -465,6 +522,205 @@ export interface SandboxPriceMovesTable {
   factor: Numeric;
   revision: ColumnType<string, never, never>;
   moved_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PriceAlertsTable {
+  alert_id: Generated<string>;
+  user_id: string;
+  asset_id: string;
+  condition: EnumOf<'price_alerts', 'condition'>;
+  price: Numeric | null;
+  percent: Numeric | null;
+  repeat: EnumOf<'price_alerts', 'repeat'>;
+  email: boolean;
+  active: Generated<boolean>;
+  armed: Generated<boolean>;
+  last_triggered_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface WatchlistEntriesTable {
+  user_id: string;
+  asset_id: string;
+  created_at: CreatedAt;
+}
+
+export interface FrontEndLoadsTable {
+  id: Generated<string>;
+  recorded_at: ColumnType<Date, Date | undefined, never>;
+  environment: EnumOf<'front_end_loads', 'environment'>;
+  remote: EnumOf<'front_end_loads', 'remote'>;
+  version: string | null;
+  outcome: EnumOf<'front_end_loads', 'outcome'>;
+  stage: EnumOf<'front_end_loads', 'stage'> | null;
+  duration_ms: number;
+  adapted: ColumnType<boolean, boolean | undefined, never>;
+}
+
+/** A customer's Travel Rule answers for one coin and address (docs/product/travel-rule.md). */
+export interface TravelRuleDestinationsTable {
+  user_id: string;
+  asset_id: string;
+  address: string;
+  owner: EnumOf<'travel_rule_destinations', 'owner'>;
+  wallet_kind: EnumOf<'travel_rule_destinations', 'wallet_kind'>;
+  exchange: string | null;
+  exchange_name: string | null;
+  beneficiary_name: string | null;
+  proof: EnumOf<'travel_rule_destinations', 'proof'> | null;
+  proven_at: Timestamp | null;
+  challenge: string | null;
+  challenge_expires_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** What was sent to or heard from another exchange for one coin transfer; kept seven years. */
+export interface TravelRuleRecordsTable {
+  record_id: Generated<string>;
+  user_id: string;
+  direction: EnumOf<'travel_rule_records', 'direction'>;
+  asset_id: string;
+  amount: Numeric;
+  address: string | null;
+  owner: EnumOf<'travel_rule_records', 'owner'> | null;
+  wallet_kind: EnumOf<'travel_rule_records', 'wallet_kind'> | null;
+  exchange_name: string | null;
+  originator_name: string | null;
+  beneficiary_name: string | null;
+  /** The IVMS 101 message sent or received. */
+  message: ColumnType<unknown, string | null, never>;
+  status: EnumOf<'travel_rule_records', 'status'>;
+  provider_reference: string | null;
+  provider_message: string;
+  /** Outgoing: a withdrawal may use this record until then. */
+  cleared_until: Timestamp | null;
+  resolution: EnumOf<'travel_rule_records', 'resolution'> | null;
+  resolved_by: string | null;
+  resolution_reason: string | null;
+  resolved_at: Timestamp | null;
+  estimate_signature: string | null;
+  transfer_id: string | null;
+  created_at: CreatedAt;
+  keep_until: ColumnType<Date, never, never>;
+}
+
+/** A password, e-mail, phone or two-factor change, and the security hold it starts. */
+export interface SecurityChangesTable {
+  change_id: Generated<string>;
+  user_id: string;
+  kind: EnumOf<'security_changes', 'kind'>;
+  changed_at: CreatedAt;
+  hold_until: Timestamp;
+  notified_at: Timestamp | null;
+  /** SHA-256 of the lock link's token, hex; set when the e-mail is sent. */
+  lock_token_hash: string | null;
+  lock_used_at: Timestamp | null;
+  /** Where the notice goes instead of the account's address: the old one, after an e-mail change. */
+  notify_email: string | null;
+}
+
+/** A withdrawal waiting for review or a protective delay; no money has moved yet. */
+export interface PausedWithdrawalsTable {
+  paused_id: Generated<string>;
+  user_id: string;
+  kind: EnumOf<'paused_withdrawals', 'kind'>;
+  method: EnumOf<'paused_withdrawals', 'method'>;
+  asset_id: string;
+  amount: Numeric;
+  fee: Numeric;
+  withdraw_account_id: string | null;
+  address: string | null;
+  tag: string | null;
+  counterparty: string;
+  reason: EnumOf<'paused_withdrawals', 'reason'> | null;
+  details: string | null;
+  status: Generated<EnumOf<'paused_withdrawals', 'status'>>;
+  idempotency_key: string | null;
+  release_after: Timestamp;
+  created_at: CreatedAt;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  resolution_note: string | null;
+  transfer_id: string | null;
+}
+
+export interface FirstWithdrawalAnswersTable {
+  answer_id: Generated<string>;
+  user_id: string;
+  destination: string;
+  reason: EnumOf<'first_withdrawal_answers', 'reason'>;
+  details: string | null;
+  paused_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface TrustedContactsTable {
+  user_id: string;
+  name: string;
+  email: string;
+  delay_hours: number;
+  updated_at: Timestamp;
+}
+
+/** A sign-in e-mail change waiting for the code sent to the new address. */
+export interface EmailChangesTable {
+  user_id: string;
+  new_email: string;
+  /** SHA-256 of the six-digit code, hex. */
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** An e-mail to a trusted contact about a withdrawal, sent by a job. */
+export interface TrustedContactNoticesTable {
+  notice_id: Generated<string>;
+  user_id: string;
+  email: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
+
+/** A keyed hash of a verified document number, or of a name with date of birth. */
+export interface IdentityFingerprintsTable {
+  user_id: string;
+  kind: EnumOf<'identity_fingerprints', 'kind'>;
+  fingerprint: string;
+  created_at: CreatedAt;
+}
+
+/** Two accounts that look like one person, for staff to decide. */
+export interface IdentityMatchesTable {
+  match_id: Generated<string>;
+  user_id: string;
+  other_user_id: string;
+  kind: EnumOf<'identity_matches', 'kind'>;
+  status: Generated<EnumOf<'identity_matches', 'status'>>;
+  /** The identity check's PEP answer, kept while a name match waits for staff. */
+  pep_result: EnumOf<'identity_matches', 'pep_result'> | null;
+  created_at: CreatedAt;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  resolution_note: string | null;
+}
+
+/** A customer's request that support reset their two-factor, with the identity checks. */
+export interface TwoFactorResetRequestsTable {
+  request_id: Generated<string>;
+  user_id: string;
+  status: Generated<EnumOf<'two_factor_reset_requests', 'status'>>;
+  date_of_birth_matches: boolean;
+  document_matched: EnumOf<'two_factor_reset_requests', 'document_matched'> | null;
+  identity_on_file: boolean;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decision_reason: string | null;
 }
 
 export interface Database {
@@ -478,6 +734,7 @@ export interface Database {
   kyc_submissions: KycSubmissionsTable;
   permission_suspensions: PermissionSuspensionsTable;
   audit_log: AuditLogTable;
+  api_keys: ApiKeysTable;
   chat_threads: ChatThreadsTable;
   chat_messages: ChatMessagesTable;
   outbox_messages: OutboxMessagesTable;
@@ -492,8 +749,10 @@ export interface Database {
   bucket_orders: BucketOrdersTable;
   recurring_buys: RecurringBuysTable;
   trades: TradesTable;
+  orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
   user_preferences: UserPreferencesTable;
+  two_factor_backup_codes: TwoFactorBackupCodesTable;
   notification_email_preferences: NotificationEmailPreferencesTable;
   deposit_accounts: DepositAccountsTable;
   withdraw_accounts: WithdrawAccountsTable;
@@ -503,4 +762,18 @@ export interface Database {
   withdraw_address_settings: WithdrawAddressSettingsTable;
   server_keys: ServerKeysTable;
   sandbox_price_moves: SandboxPriceMovesTable;
+  price_alerts: PriceAlertsTable;
+  watchlist_entries: WatchlistEntriesTable;
+  front_end_loads: FrontEndLoadsTable;
+  travel_rule_destinations: TravelRuleDestinationsTable;
+  travel_rule_records: TravelRuleRecordsTable;
+  security_changes: SecurityChangesTable;
+  paused_withdrawals: PausedWithdrawalsTable;
+  first_withdrawal_answers: FirstWithdrawalAnswersTable;
+  trusted_contacts: TrustedContactsTable;
+  email_changes: EmailChangesTable;
+  trusted_contact_notices: TrustedContactNoticesTable;
+  identity_fingerprints: IdentityFingerprintsTable;
+  identity_matches: IdentityMatchesTable;
+  two_factor_reset_requests: TwoFactorResetRequestsTable;
 }

@@ -63,3 +63,9 @@ export function formatCents(cents: bigint): string {
   const abs = cents < 0n ? -cents : cents;
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
+
+/** JSON with amounts in smallest units (bigints) as their digits, as PostgreSQL reads numeric. */
+export const unitsJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === 'bigint' ? inner.toString() : inner,
+  );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from './errors.js';
+import { tryAgainWhen } from './try-again-when.js';
 
 export interface LimitSpec {
   /** Names the counter, so two limits on one key never share it. */
@@ -58,9 +59,8 @@ export function failureLimit(app: FastifyInstance, spec: LimitSpec) {
 
 function refuse(reply: FastifyReply, spec: LimitSpec, ttlMs: number): never {
   void reply.header('retry-after', Math.ceil(ttlMs / 1000));
-  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
   throw tooManyRequests(
-    `Too many ${spec.counted ?? 'attempts'}. Try again in ${minutes} minute(s).`,
+    `Too many ${spec.counted ?? 'attempts'}. Try again ${tryAgainWhen(ttlMs)}.`,
     'RateLimitedError',
   );
 }

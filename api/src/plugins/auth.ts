@@ -14,6 +14,7 @@ import {
   STAFF_IDLE_MS,
   type SessionClaims,
   type SessionFacts,
+  type SessionFactsCache,
 } from '../modules/identity/sessions/index.js';
 
 export interface Principal {
@@ -46,6 +47,11 @@ declare module 'fastify' {
     signSessionToken: (claims: TokenClaims) => string;
     /** Verifies a bearer token and its session; used by HTTP and the socket handshake. */
     verifySessionToken: (token: string) => Promise<Principal>;
+    /**
+     * Another cache of facts a session check reads (an API key's owner's, api-keys/key-cache.ts)
+     * hears what the session cache hears, on the same listening connection, until the app closes.
+     */
+    followSessionChanges: (cache: SessionFactsCache) => void;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -54,8 +60,9 @@ declare module 'fastify' {
     /**
      * The call changes nothing and the app makes it often (the app's polls, the quote the
      * review screen refreshes): its session check may come from the session cache, which
-     * forgets every change to a session or its permissions (session-cache.ts). Every other
-     * call checks its session in the database.
+     * forgets every change to a session or its permissions (session-cache.ts); on /v1, its
+     * API key's check may come from the key cache likewise (api-keys/key-cache.ts). Every
+     * other call checks its session or key in the database.
      */
     sessionCache?: boolean;
   }
@@ -107,36 +114,52 @@ export interface AuthOptions {
   listen?: ListenForNotices | undefined;
 }
 
-/** The app's session cache, listening for changes until the app closes. */
+/**
+ * The app's session cache, and whatever follows it (`followSessionChanges`), listening for
+ * changes on one connection until the app closes.
+ */
 async function listeningSessionCache(
   app: FastifyInstance,
   listen: ListenForNotices | undefined,
-): Promise<SessionCache> {
+): Promise<{ cache: SessionCache; follow: (cache: SessionFactsCache) => void }> {
   const cache = new SessionCache({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_ENTRIES,
   });
-  if (!listen) return cache;
+  const caches = new Set<SessionFactsCache>([cache]);
+  let listening = false;
+  const follow = (follower: SessionFactsCache) => {
+    caches.add(follower);
+    if (listening) follower.listening();
+  };
+  app.addHook('onClose', async () => {
+    listening = false;
+    for (const each of caches) each.deaf();
+  });
+  if (!listen) return { cache, follow };
   let deaf = false;
   const stopListening = await listen(SESSION_CHANGES_CHANNEL, {
-    onNotice: (userId) => cache.forgetUser(userId),
+    onNotice: (userId) => {
+      for (const each of caches) each.forgetUser(userId);
+    },
     onListening: () => {
       if (deaf) app.log.info('Listening for session changes again');
       deaf = false;
-      cache.listening();
+      listening = true;
+      for (const each of caches) each.listening();
     },
     onDeaf: (error) => {
-      cache.deaf();
+      listening = false;
+      for (const each of caches) each.deaf();
       // Once per loss: reconnecting fails every second while the database is away.
       if (!deaf) app.log.warn(`Every session check reads the database for now: ${error.message}`);
       deaf = true;
     },
   });
   app.addHook('onClose', async () => {
-    cache.deaf();
     await stopListening();
   });
-  return cache;
+  return { cache, follow };
 }
 
 export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
@@ -149,7 +172,8 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
 
   app.decorate('signSessionToken', (claims: TokenClaims) => app.jwt.sign(claims));
 
-  const sessionCache = await listeningSessionCache(app, options.listen);
+  const { cache: sessionCache, follow } = await listeningSessionCache(app, options.listen);
+  app.decorate('followSessionChanges', follow);
 
   /** The session check: from the cache when the call allows it, else read (and kept). */
   const sessionFacts = async (

@@ -3,10 +3,15 @@ import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
 import { startIntervalJob, type IntervalJob } from '../lib/interval-job.js';
 import type { ServiceDeps } from '../lib/service-deps.js';
+import { priceAlertsOnTick } from '../modules/alerts/index.js';
 import { purgeStaleBucketQuotes } from '../modules/buckets/index.js';
-import { settlePendingWithdrawals } from '../modules/funding/index.js';
+import { pruneFrontEndLoads } from '../modules/front-end-health/index.js';
+import { releaseDueDelays, settlePendingWithdrawals } from '../modules/funding/index.js';
+import { sendSecurityChangeNotices } from '../modules/identity/security-hold/index.js';
+import { sendTrustedContactNotices } from '../modules/money-out-safety/index.js';
 import { endIdleStaffSessions } from '../modules/identity/sessions/index.js';
 import { priceTickJob } from '../modules/market/index.js';
+import { orderTickHandler } from '../modules/orders/index.js';
 import { runDuePlans } from '../modules/recurring-buys/index.js';
 import { purgeStaleQuotes } from '../modules/trading/index.js';
 
@@ -27,8 +32,23 @@ export function backgroundJobs(env: Env): JobSpec[] {
     { name: 'pending withdrawals', everyMs: 60_000, run: settlePendingWithdrawals },
     // An idle console ends on time, sockets and all, even if it never asks for anything again.
     { name: 'idle staff sessions', everyMs: 60_000, run: endIdleStaffSessions },
+    // A password, e-mail, phone or two-factor change is e-mailed with its lock link.
+    {
+      name: 'security change notices',
+      everyMs: 5_000,
+      run: (deps) => sendSecurityChangeNotices(deps, env.APP_URL),
+    },
+    // A withdrawal whose trusted-contact delay ran out goes (or is given up, and the customer told).
+    { name: 'protective delays', everyMs: 60_000, run: releaseDueDelays },
+    // A trusted contact hears of a first or large withdrawal within seconds.
+    { name: 'trusted contact notices', everyMs: 5_000, run: sendTrustedContactNotices },
     // New prices (a market tick, a sandbox move) and what follows them, on every instance.
-    { name: 'price ticks', everyMs: env.PRICE_TICK_POLL_MS, run: priceTickJob([]) },
+    { name: 'old front-end loads', everyMs: 60 * 60_000, run: pruneFrontEndLoads },
+    {
+      name: 'price ticks',
+      everyMs: env.PRICE_TICK_POLL_MS,
+      run: priceTickJob([orderTickHandler, priceAlertsOnTick]),
+    },
   ];
 }
 

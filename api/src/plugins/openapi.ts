@@ -14,7 +14,14 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The public API's signed requests (docs/product/api-keys.md#signing-a-request).
+          apiKey: { type: 'apiKey', in: 'header', name: 'Wattle-Key' },
+          apiTimestamp: { type: 'apiKey', in: 'header', name: 'Wattle-Timestamp' },
+          apiNonce: { type: 'apiKey', in: 'header', name: 'Wattle-Nonce' },
+          apiSignature: { type: 'apiKey', in: 'header', name: 'Wattle-Signature' },
+        },
       },
       security: [{ bearer: [] }],
     },

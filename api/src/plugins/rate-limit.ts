@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { failoverStore } from '../lib/failover-rate-limit-store.js';
+import { tryAgainWhen } from '../lib/try-again-when.js';
 
 /**
  * Limits are declared per route (login, OTP, signup, resets, leads). With Redis they are
@@ -17,7 +18,7 @@ export const rateLimitPlugin = fp<{ redis: Redis | null }>(
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: 'Too Many Requests',
-        message: `Too many attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`,
+        message: `Too many attempts. Try again ${tryAgainWhen(context.ttl)}.`,
         code: 'RateLimitedError',
       }),
     });

@@ -51,9 +51,16 @@ interface SocketData {
   staff: boolean;
 }
 
+/** Hears every push to a user as it is sent, on the instance that sends it. */
+export type UserPushTap = (userId: string, event: string, payload: unknown) => void;
+
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    /** The socket.io server: other namespaces (the public API's stream) hang off it. */
+    socketServer: Server;
+    /** What else follows a user's pushes (the public API's stream re-sends some). */
+    userPushTaps: UserPushTap[];
   }
 }
 
@@ -169,9 +176,13 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
       });
     });
 
+    const taps: UserPushTap[] = [];
+    app.decorate('userPushTaps', taps);
+    app.decorate('socketServer', io as unknown as Server);
     app.decorate('realtime', {
       toUser: (userId, event, payload) => {
         io.to(userRoom(userId)).emit(event, payload);
+        for (const tap of taps) tap(userId, event, payload);
       },
       toStaff: (event, payload) => {
         io.to(STAFF_ROOM).emit(event, payload);

@@ -6,6 +6,8 @@ export interface SeedTerms {
   referencePriceAud: string;
   /** Sandbox market: daily volatility, as a fraction. */
   dailyVolatility: number;
+  /** Sandbox market: coins in circulation, roughly the real figure, for the market cap. */
+  circulatingSupply: string;
   /** Sell limits in whole coins; buy limits are the AUD limits below. */
   sellMinimum: string;
   sellMaximum: string;
@@ -38,6 +40,7 @@ export const FIAT_ASSET = {
  */
 const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
   btc: {
+    circulatingSupply: '19800000',
     referencePriceAud: '152000',
     dailyVolatility: 0.03,
     sellMinimum: '0.0001',
@@ -46,6 +49,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.0002',
   },
   eth: {
+    circulatingSupply: '120400000',
     referencePriceAud: '5400',
     dailyVolatility: 0.04,
     sellMinimum: '0.002',
@@ -54,6 +58,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.003',
   },
   usdt: {
+    circulatingSupply: '140000000000',
     referencePriceAud: '1.52',
     dailyVolatility: 0.002,
     sellMinimum: '7',
@@ -62,6 +67,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '5',
   },
   bnb: {
+    circulatingSupply: '145900000',
     referencePriceAud: '1010',
     dailyVolatility: 0.035,
     sellMinimum: '0.01',
@@ -70,6 +76,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.0005',
   },
   sol: {
+    circulatingSupply: '480000000',
     referencePriceAud: '305',
     dailyVolatility: 0.05,
     sellMinimum: '0.05',
@@ -78,6 +85,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.01',
   },
   xrp: {
+    circulatingSupply: '57000000000',
     referencePriceAud: '3.45',
     dailyVolatility: 0.05,
     sellMinimum: '3',
@@ -86,6 +94,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.25',
   },
   usdc: {
+    circulatingSupply: '42000000000',
     referencePriceAud: '1.52',
     dailyVolatility: 0.002,
     sellMinimum: '7',
@@ -94,6 +103,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '5',
   },
   ada: {
+    circulatingSupply: '35800000000',
     referencePriceAud: '1.18',
     dailyVolatility: 0.05,
     sellMinimum: '10',
@@ -102,6 +112,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '1',
   },
   doge: {
+    circulatingSupply: '146500000000',
     referencePriceAud: '0.36',
     dailyVolatility: 0.06,
     sellMinimum: '30',
@@ -110,6 +121,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '4',
   },
   trx: {
+    circulatingSupply: '86400000000',
     referencePriceAud: '0.44',
     dailyVolatility: 0.04,
     sellMinimum: '25',
@@ -118,6 +130,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '1',
   },
   dot: {
+    circulatingSupply: '1500000000',
     referencePriceAud: '10.40',
     dailyVolatility: 0.05,
     sellMinimum: '1',
@@ -126,6 +139,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.1',
   },
   matic: {
+    circulatingSupply: '9300000000',
     referencePriceAud: '0.62',
     dailyVolatility: 0.05,
     sellMinimum: '15',
@@ -134,6 +148,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.1',
   },
   ltc: {
+    circulatingSupply: '75300000',
     referencePriceAud: '162',
     dailyVolatility: 0.04,
     sellMinimum: '0.06',
@@ -142,6 +157,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.001',
   },
   bch: {
+    circulatingSupply: '19800000',
     referencePriceAud: '710',
     dailyVolatility: 0.045,
     sellMinimum: '0.015',
@@ -150,6 +166,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.0005',
   },
   uni: {
+    circulatingSupply: '600000000',
     referencePriceAud: '15.20',
     dailyVolatility: 0.055,
     sellMinimum: '0.7',
@@ -158,6 +175,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.4',
   },
   dai: {
+    circulatingSupply: '5300000000',
     referencePriceAud: '1.52',
     dailyVolatility: 0.002,
     sellMinimum: '7',
@@ -166,6 +184,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '5',
   },
   aave: {
+    circulatingSupply: '15000000',
     referencePriceAud: '455',
     dailyVolatility: 0.055,
     sellMinimum: '0.025',
@@ -174,6 +193,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.02',
   },
   etc: {
+    circulatingSupply: '149000000',
     referencePriceAud: '34.50',
     dailyVolatility: 0.045,
     sellMinimum: '0.3',
@@ -182,6 +202,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.01',
   },
   xlm: {
+    circulatingSupply: '30000000000',
     referencePriceAud: '0.55',
     dailyVolatility: 0.045,
     sellMinimum: '20',
@@ -190,6 +211,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.01',
   },
   xtz: {
+    circulatingSupply: '1030000000',
     referencePriceAud: '1.42',
     dailyVolatility: 0.045,
     sellMinimum: '7',
@@ -198,6 +220,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
     withdrawFee: '0.1',
   },
   eos: {
+    circulatingSupply: '1560000000',
     referencePriceAud: '1.10',
     dailyVolatility: 0.045,
     sellMinimum: '10',

@@ -1,6 +1,7 @@
 import type { Role } from '@wattle/shared/contracts';
 import type { Db } from '../db/database.js';
 import { createAccountUnlessEmailTaken } from '../modules/identity/accounts/index.js';
+import { recordDemoDocumentCheck } from '../modules/identity/kyc/index.js';
 import { hashPassword, newReferralCode } from '../modules/identity/sign-in/index.js';
 
 export const DEMO_PASSWORD = 'wattle-demo-pass';
@@ -85,7 +86,13 @@ export async function seedDemoUsers(db: Db): Promise<(DemoUser & { userId: strin
         ? { two_factor_enabled: true, two_factor_secret: DEMO_STAFF_TOTP_SECRET }
         : {}),
     });
-    if (inserted) created.push({ ...user, userId: inserted.user_id });
+    if (!inserted) continue;
+    // A verified demo customer has the document check that verified them, as a real one would:
+    // the console's KYC attempts agree with their KYC status.
+    if (user.verified && user.role === 'user') {
+      await recordDemoDocumentCheck(db, inserted.user_id);
+    }
+    created.push({ ...user, userId: inserted.user_id });
   }
   return created;
 }

@@ -19,6 +19,13 @@ export const GOOD_ACCOUNT = {
 export const withPassword = (body: Record<string, unknown>) =>
   'otp' in body || 'password' in body ? body : { ...body, password: PASSWORD };
 
+/**
+ * A withdrawal as the forms send it: with the customer's low-risk reason for a first withdrawal
+ * to a destination, unless the body brings its own (`scamCheck: undefined` to test its absence).
+ */
+export const withReason = (body: Record<string, unknown>) =>
+  'scamCheck' in body ? body : { ...body, scamCheck: { reason: 'own_account' } };
+
 /** The signed-in customer's name as the API has it. */
 export async function ownName(app: FastifyInstance, headers: Headers): Promise<string> {
   const user = (await app.inject({ method: 'GET', url: '/user', headers })).json<{
@@ -58,7 +65,7 @@ export function withdrawFiat(
     method: 'POST',
     url: '/banking/withdraw-fiat',
     headers: { ...headers, ...extraHeaders },
-    payload: withPassword(body),
+    payload: withReason(withPassword(body)),
   });
 }
 
@@ -70,7 +77,52 @@ export function simulateCryptoDeposit(app: FastifyInstance, body: Record<string,
   return app.inject({ method: 'POST', url: '/sandbox/deposits/crypto', payload: body });
 }
 
-export function estimate(app: FastifyInstance, headers: Headers, body: Record<string, unknown>) {
+/** Someone else's self-hosted wallet: Travel Rule answers that need no exchange and no proof. */
+export const OTHERS_WALLET = {
+  owner: 'other',
+  walletKind: 'self_hosted',
+  beneficiaryName: 'Sam Citizen',
+};
+
+/** `POST /travel-rule/checks`: the answers for the body's destination, and the exchange's answer. */
+export function checkTravelRule(
+  app: FastifyInstance,
+  headers: Headers,
+  body: Record<string, unknown>,
+  answers: Record<string, unknown> = OTHERS_WALLET,
+) {
+  const { asset, address, amount } = body;
+  return app.inject({
+    method: 'POST',
+    url: '/travel-rule/checks',
+    headers,
+    payload: { asset, address, amount, answers },
+  });
+}
+
+/**
+ * The fee estimate, once the destination has its Travel Rule answers (someone else's
+ * self-hosted wallet unless the test answered first): an estimate without them is refused.
+ */
+export async function estimate(
+  app: FastifyInstance,
+  headers: Headers,
+  body: Record<string, unknown>,
+) {
+  const { asset, address, amount } = body;
+  if ([asset, address, amount].every((field) => typeof field === 'string')) {
+    const answered = await app.inject({
+      method: 'GET',
+      url: '/travel-rule/destinations',
+      headers,
+    });
+    const known =
+      answered.statusCode === 200 &&
+      answered
+        .json<{ data: { address: string }[] }>()
+        .data.some((destination) => destination.address === address);
+    if (!known) await checkTravelRule(app, headers, body);
+  }
   return app.inject({
     method: 'POST',
     url: '/custodial/withdraw/estimate',
@@ -89,7 +141,7 @@ export function withdrawCrypto(
     method: 'POST',
     url: '/custodial/withdraw',
     headers: { ...headers, ...extraHeaders },
-    payload: withPassword(body),
+    payload: withReason(withPassword(body)),
   });
 }
 

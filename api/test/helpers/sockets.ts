@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
+import { afterEach, beforeAll } from 'vitest';
+import { useTestApp, type TestApp } from './test-app.js';
 
 /** Starts the app on a free port and returns its base URL. */
 export async function listen(app: FastifyInstance): Promise<string> {
@@ -61,4 +63,43 @@ export function disconnected(socket: Socket, timeoutMs = 5000): Promise<string> 
       resolve(reason);
     });
   });
+}
+
+/** A test app listening on a free port, and sockets to it that close after each test. */
+export interface ListeningTestApp extends TestApp {
+  readonly url: string;
+  /** A socket signed in with the session of these headers (`Authorization: Bearer …`). */
+  socketFor(headers: Record<string, string>): Promise<Socket>;
+}
+
+/** `useTestApp`, listening: for suites that talk to the real socket.io server. */
+export function useListeningTestApp(): ListeningTestApp {
+  const t = useTestApp();
+  let url: string | undefined;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    url = await listen(t.app);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  return {
+    get app() {
+      return t.app;
+    },
+    get database() {
+      return t.database;
+    },
+    close: () => t.close(),
+    get url() {
+      if (url === undefined) throw new Error('The app listens in beforeAll: use it in a test');
+      return url;
+    },
+    async socketFor(headers) {
+      const token = headers.authorization?.replace(/^Bearer /, '') ?? '';
+      const socket = await connectSocket(this.url, { token });
+      sockets.push(socket);
+      return socket;
+    },
+  };
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { parseEnv, type Env } from '../../src/config/env.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { seedReferenceData } from '../../src/seed/seed-database.js';
 import { scratchDatabase } from '../../tooling/scratch-database.js';
+import { expectLedgerSound } from './ledger.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -123,5 +125,34 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await drop();
     },
+  };
+}
+
+/**
+ * The app a test file runs against: made before the file's first test; after its last, the
+ * ledger is checked sound and the database dropped. Read `app` inside tests and hooks only.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(options);
+  });
+  afterAll(async () => {
+    if (!made) return;
+    await expectLedgerSound(made.app.db);
+    await made.close();
+  });
+  const current = (): TestApp => {
+    if (!made) throw new Error('The test app is made in beforeAll: use it in a test or hook');
+    return made;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
   };
 }

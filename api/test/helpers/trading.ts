@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 
 type Headers = Record<string, string>;
 
@@ -58,3 +59,35 @@ export async function countRows(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Quote and buy a bucket for `spend` AUD; returns the quote id the order is known by. */
+export async function buyBucket(
+  app: FastifyInstance,
+  headers: Headers,
+  spend: string,
+  bucketId = 'steady',
+): Promise<string> {
+  const quoted = await app.inject({
+    method: 'POST',
+    url: '/bucketOrder/quote',
+    headers,
+    payload: { bucketId, spend },
+  });
+  const { quoteId } = quoted.json<{ data: { quoteId: string } }>().data;
+  const submitted = await app.inject({
+    method: 'POST',
+    url: '/bucketOrder/submit',
+    headers,
+    payload: { quoteId, bucketId },
+  });
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return quoteId;
+}
+/**
+ * The order suites run twice: with group commit (submits within 2 ms in one transaction,
+ * docs/architecture.md#group-commit) and with each submit alone.
+ */
+export const SUBMIT_BATCHING = [
+  { batching: 'on', env: { TRADE_SUBMIT_BATCH_WINDOW_MS: 2 } },
+  { batching: 'off', env: { TRADE_SUBMIT_BATCH_WINDOW_MS: 0 } },
+] as const;

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { watchNotFoundRedirect } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccountApi } from '@/testing/fake-account-api';
 import { renderRoute } from '@/testing/render-route';
@@ -11,6 +12,14 @@ describe('the account remote routes', { timeout: 20_000 }, () => {
     renderRoute(route);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders Transfer at /transfer', async () => {
+    fakeAccountApi();
+    renderRoute('/transfer');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transfer' }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 
@@ -37,12 +46,9 @@ describe('the account remote routes', { timeout: 20_000 }, () => {
   });
 
   it('sends an unknown path to the API not-found page instead of a blank page', async () => {
-    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    const redirect = watchNotFoundRedirect();
     fakeAccountApi();
     renderRoute('/profile/nowhere');
-    expect(
-      await screen.findByRole('status', { name: 'Page not found, redirecting' }),
-    ).toBeInTheDocument();
-    expect(replace).toHaveBeenCalledWith('https://api.test/not-found?path=%2Fprofile%2Fnowhere');
+    await redirect.expectRedirected('/profile/nowhere');
   });
 });

@@ -6,6 +6,9 @@ import { Route, Routes } from 'react-router-dom';
 const ProfilePage = lazyPage(() =>
   import('./routes/profile-page').then((module) => module.ProfilePage),
 );
+const TransferPage = lazyPage(() =>
+  import('./routes/transfer-page').then((module) => module.TransferPage),
+);
 const NewProfilePage = lazyPage(() =>
   import('./routes/new-profile-page').then((module) => module.NewProfilePage),
 );
@@ -24,6 +27,7 @@ export function App() {
       <Routes>
         <Route index element={<ProfilePage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="transfer" element={<TransferPage />} />
         <Route path="new-profile" element={<NewProfilePage />} />
         <Route path="support/*" element={<SupportConsole />} />
         <Route path="*" element={<NotFoundRedirect />} />

@@ -4,4 +4,5 @@ import type { StandaloneOptions } from '@wattle/shared/standalone';
 export const STANDALONE: StandaloneOptions = {
   title: 'Wattle Account',
   requiresSession: true,
+  staffHome: '/support',
 };

@@ -7,5 +7,6 @@ import type { PageFrameProps } from '@wattle/shared';
  */
 export const PAGE_FRAMES = {
   '/profile': { title: 'Profile', width: 'wide' },
+  '/transfer': { title: 'Transfer', width: 'wide' },
   '/new-profile': { title: 'Verify your account', width: 'narrow' },
 } as const satisfies Record<string, PageFrameProps>;

@@ -1,4 +1,4 @@
-import { sessionKeys } from '@wattle/shared';
+import { fundingKeys, sessionKeys } from '@wattle/shared';
 
 /**
  * The query keys of the account remote's own resources, one factory per resource. What other
@@ -13,6 +13,12 @@ import { sessionKeys } from '@wattle/shared';
 export const kycKeys = {
   all: [...sessionKeys.user(), 'kyc'] as const,
   status: () => [...kycKeys.all, 'status'] as const,
+  addressSuggestions: (query: string) => [...kycKeys.all, 'address-suggestions', query] as const,
+};
+
+/** The person's API keys (never a secret: that is shown once, from the create answer). */
+export const apiKeyKeys = {
+  all: [...sessionKeys.user(), 'api-keys'] as const,
 };
 
 export const notificationEmailKeys = {
@@ -31,6 +37,29 @@ export const supportKeys = {
   audit: (filter: Record<string, string>) => [...supportKeys.audits(), filter] as const,
   buckets: () => [...supportKeys.all, 'buckets'] as const,
   withdrawalRules: () => [...supportKeys.all, 'withdrawal-rules'] as const,
+  frontEndHealth: () => [...supportKeys.all, 'front-end-health'] as const,
+  pausedWithdrawals: () => [...supportKeys.all, 'paused-withdrawals'] as const,
+  identityMatches: () => [...supportKeys.all, 'identity-matches'] as const,
+  twoFactorResets: () => [...supportKeys.all, 'two-factor-resets'] as const,
   chatInbox: () => [...supportKeys.all, 'chats'] as const,
   chatThread: (userId: string) => [...supportKeys.chatInbox(), userId] as const,
+  customerTravelRule: (userId: string) => [...supportKeys.customer(userId), 'travel-rule'] as const,
+  customerApiKeys: (userId: string) => [...supportKeys.customer(userId), 'api-keys'] as const,
+};
+
+/** The customer's Travel Rule answers per withdrawal destination. */
+export const travelRuleKeys = {
+  all: ['travel-rule'] as const,
+  destinations: () => [...travelRuleKeys.all, 'destinations'] as const,
+};
+
+/** Money-out safety: what a withdrawal will meet (a new destination, a security hold). */
+export const moneyOutKeys = {
+  all: ['money-out'] as const,
+  check: (asset: string, address: string | undefined) =>
+    [...moneyOutKeys.all, 'check', asset, address ?? ''] as const,
+  securityHold: () => [...moneyOutKeys.all, 'security-hold'] as const,
+  trustedContact: () => [...moneyOutKeys.all, 'trusted-contact'] as const,
+  /** Under funding: the `funding` push a pause or a release sends refetches it. */
+  paused: () => [...fundingKeys.all, 'paused-withdrawals'] as const,
 };

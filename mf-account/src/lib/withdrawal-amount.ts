@@ -49,6 +49,14 @@ export function withdrawalPlaceholder(input: PlaceholderInput): string {
   return `> ${input.minimum.text}`;
 }
 
+/**
+ * What the field's helper says when the minimum exceeds what can go, naming the minimum:
+ * "Insufficient balance for the 0.001 BTC minimum withdrawal: at most 0.0004 BTC can go."
+ */
+export function belowMinimumNote(minimumText: string, maximumText: string): string {
+  return `${INSUFFICIENT_BALANCE} for the ${minimumText} minimum withdrawal: at most ${maximumText} can go.`;
+}
+
 /** The most that can go: the balance, less any fee, capped by what is left of the limit. */
 export function withdrawableMaximum(
   balance: Big,

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { watchNotFoundRedirect } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 
@@ -24,11 +25,8 @@ describe('the marketing remote routes', () => {
   });
 
   it('sends an unknown path to the API not-found page instead of a blank page', async () => {
-    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    const redirect = watchNotFoundRedirect();
     renderRoute('/no-such-page');
-    expect(
-      await screen.findByRole('status', { name: 'Page not found, redirecting' }),
-    ).toBeInTheDocument();
-    expect(replace).toHaveBeenCalledWith('https://api.test/not-found?path=%2Fno-such-page');
+    await redirect.expectRedirected('/no-such-page');
   });
 });

@@ -52,6 +52,12 @@ const ContactPage = lazy(() =>
   })),
 );
 
+const DevelopersPage = lazy(() =>
+  import('@/features/developers/components/developers-page').then((module) => ({
+    default: module.DevelopersPage,
+  })),
+);
+
 const EventsPage = lazy(() =>
   import('@/features/events/components/events-page').then((module) => ({
     default: module.EventsPage,
@@ -80,6 +86,7 @@ export function App() {
         <Route path="contact" element={<ContactPage />} />
 
         <Route path="events" element={<EventsPage />} />
+        <Route path="developers" element={<DevelopersPage />} />
 
         {/* `{token}`: any other single segment; an unknown token is not found. */}
         <Route path=":token" element={<CoinByTokenRoute />} />

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { watchNotFoundRedirect } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 
@@ -55,11 +56,8 @@ describe('the content routes', () => {
   });
 
   it('sends an unknown post slug to the not-found page', async () => {
-    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    const redirect = watchNotFoundRedirect();
     renderRoute('/blog/no-such-post');
-    expect(
-      await screen.findByRole('status', { name: 'Page not found, redirecting' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(replace).toHaveBeenCalledWith('https://api.test/not-found?path=%2Fblog%2Fno-such-post');
+    await redirect.expectRedirected('/blog/no-such-post');
   });
 });

@@ -14,3 +14,13 @@ export const publicBucketKeys = {
   all: ['public-buckets'] as const,
   list: () => [...publicBucketKeys.all, 'list'] as const,
 };
+
+/** The fees and limits a visitor may see (`GET /admin/public-settings`). */
+export const publicSettingsKeys = {
+  all: ['public-settings'] as const,
+};
+
+/** Market cap, 24 h volume and 7-day sparklines (`GET /asset/market`), for `/top-100`. */
+export const assetMarketKeys = {
+  all: ['asset-market'] as const,
+};

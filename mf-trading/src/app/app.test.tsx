@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '@wattle/shared/testing';
+import { renderApp, watchNotFoundRedirect } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTradingApi } from '@/testing/fake-trading-api';
 import { App } from './app';
@@ -22,12 +22,9 @@ describe('the trading remote routes', () => {
   });
 
   it('sends an unknown path to the API not-found page, as the shell does', async () => {
-    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    const redirect = watchNotFoundRedirect();
     fakeTradingApi();
     renderApp(<App />, { route: '/balance/nowhere' });
-    expect(
-      await screen.findByRole('status', { name: 'Page not found, redirecting' }),
-    ).toBeInTheDocument();
-    expect(replace).toHaveBeenCalledWith('https://api.test/not-found?path=%2Fbalance%2Fnowhere');
+    await redirect.expectRedirected('/balance/nowhere');
   });
 });

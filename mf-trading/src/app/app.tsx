@@ -9,6 +9,9 @@ const DashboardPage = lazyPage(() =>
 const BalancePage = lazyPage(() =>
   import('./routes/balance-page').then((module) => module.BalancePage),
 );
+const HoldingPage = lazyPage(() =>
+  import('./routes/holding-page').then((module) => module.HoldingPage),
+);
 const BucketsPage = lazyPage(() =>
   import('@/features/buckets/components/buckets-page').then((module) => module.BucketsPage),
 );
@@ -27,6 +30,7 @@ export function App() {
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="balance" element={<BalancePage />} />
+        <Route path="balance/:assetId" element={<HoldingPage />} />
         <Route path="buckets" element={<BucketsPage />} />
         <Route path="*" element={<NotFoundRedirect />} />
       </Routes>

@@ -1,5 +1,6 @@
 import {
   displayRounding,
+  formatCoin,
   formatCrypto,
   formatFiat,
   formatPercent,
@@ -20,9 +21,9 @@ describe('display rules the trading remote relies on', () => {
     expect(UNKNOWN_FIAT_PRICE).toBe('N/A');
   });
 
-  it('assets: at most 6 decimals; dust <0.000001; missing Unavailable', () => {
-    expect(formatCrypto('0.1234567')).toBe('0.123456');
-    expect(formatCrypto('0.00000099')).toBe('<0.000001');
+  it('assets: at the coin’s decimals; dust below one step; missing Unavailable', () => {
+    expect(formatCoin('0.123456789', 'BTC')).toBe('0.12345678 BTC');
+    expect(formatCoin('0.00000099', 'USDC')).toBe('<0.000001 USDC');
     expect(formatCrypto(null)).toBe(UNAVAILABLE);
     expect(UNAVAILABLE).toBe('Unavailable');
   });
@@ -33,8 +34,8 @@ describe('display rules the trading remote relies on', () => {
   });
 
   it('rounds so a figure never promises more than it delivers', () => {
-    expect(formatCrypto('0.1234569', displayRounding('crypto', 'buy'))).toBe('0.123456');
-    expect(formatCrypto('0.1234561', displayRounding('crypto', 'sell'))).toBe('0.123457');
+    expect(formatCrypto('0.1234569', displayRounding('crypto', 'buy'), 6)).toBe('0.123456');
+    expect(formatCrypto('0.1234561', displayRounding('crypto', 'sell'), 6)).toBe('0.123457');
     expect(formatFiat('10.001', displayRounding('fiat', 'buy'))).toBe('$10.01');
     expect(formatFiat('10.009', displayRounding('fiat', 'sell'))).toBe('$10.00');
     expect(formatFiat('0.601', displayRounding('fee', 'sell'))).toBe('$0.61');

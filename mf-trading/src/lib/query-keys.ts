@@ -13,4 +13,6 @@ export const bucketKeys = {
 export const recurringBuyKeys = {
   all: ['recurring-buys'] as const,
   list: () => [...recurringBuyKeys.all, 'list'] as const,
+  quote: (request: { assetId: string; amount: string } | null) =>
+    [...recurringBuyKeys.all, 'quote', request] as const,
 };

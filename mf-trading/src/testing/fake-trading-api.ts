@@ -15,6 +15,13 @@ export interface TradingApiOptions {
  * A signed-in customer and every call the trading pages make, answered at the network edge;
  * `routes` overrides or adds answers. Returns the fetch mock to assert on calls.
  */
+/** The product's defaults: the simple view, 1-Click buy off. */
+export const OFF_PREFERENCES = { viewMode: 'simple', oneClickBuy: false, oneClickConfirmed: false };
+/** A customer who turned 1-Click buy on in preferences. */
+export const ONE_CLICK_ON = {
+  'GET /user/preferences': { viewMode: 'simple', oneClickBuy: true, oneClickConfirmed: true },
+};
+
 export function fakeTradingApi({
   permissions = ['LOGIN', 'BUY', 'SELL'],
   fiat = '1000',
@@ -37,8 +44,8 @@ export function fakeTradingApi({
     'GET /user/balances/btc': { balance: coins(btc) },
     'GET /user/portfolio/balances': portfolioFixture([]),
     'GET /admin/trade-settings': TRADE_SETTINGS,
-    'GET /user/preferences': { viewMode: 'simple' },
-    'GET /transaction/trades': [],
+    'GET /user/preferences': OFF_PREFERENCES,
+    'GET /transaction/history': { groups: [], nextCursor: null },
     'GET /recurring-buys': [],
     ...routes,
   });

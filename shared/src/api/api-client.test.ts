@@ -23,6 +23,7 @@ const config = {
     history: 'https://h.test/mf-manifest.json',
   },
   remoteOverrideOrigins: [],
+  company: { abn: '12 345 678 901', austracNumber: 'DCE100000000-001' },
   features: { sandbox: true, liveChatKey: null },
 };
 

@@ -134,3 +134,50 @@ export const StarIcon = (props: IconProps) => (
     />
   </LineIcon>
 );
+
+/** The signed-in places (the header and the phone's tab bar): Home. */
+export const HomeIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
+  </LineIcon>
+);
+
+/** Portfolio: a pie of holdings. */
+export const PieChartIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M21.2 15.9A10 10 0 1 1 8 2.8" />
+    <path d="M22 12A10 10 0 0 0 12 2v10z" />
+  </LineIcon>
+);
+
+/** Trade: a rising line. */
+export const TrendingUpIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="m22 7-8.5 8.5-5-5L2 17" />
+    <path d="M16 7h6v6" />
+  </LineIcon>
+);
+
+/** Transfer: money in and out. */
+export const ArrowUpDownIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="m21 16-4 4-4-4M17 20V4" />
+    <path d="m3 8 4-4 4 4M7 4v16" />
+  </LineIcon>
+);
+
+/** Activity: a clock turning back. */
+export const HistoryIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M3 12a9 9 0 1 0 9-9 9.8 9.8 0 0 0-6.7 2.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l4 2" />
+  </LineIcon>
+);
+
+/** The account menu on a phone, where the name does not fit. */
+export const UserIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
+    <circle cx="12" cy="7" r="4" />
+  </LineIcon>
+);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '../config/runtime-config.js';
-import { PageSpinner } from './page-spinner.js';
+import { PageSkeleton } from './content-skeleton.js';
 
 /**
  * An unknown path goes to the API's not-found page — in the shell and inside every remote —
@@ -15,5 +15,5 @@ export function NotFoundRedirect() {
     url.searchParams.set('path', pathname);
     window.location.replace(url.toString());
   }, [pathname]);
-  return <PageSpinner label="Page not found, redirecting" />;
+  return <PageSkeleton framed label="Page not found, redirecting" />;
 }

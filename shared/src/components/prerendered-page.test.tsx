@@ -27,7 +27,7 @@ describe('PageFallback', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the spinner at any other path, or when nothing was prerendered', () => {
+  it('shows the page skeleton at any other path, or when nothing was prerendered', () => {
     capturePrerenderedPage(serverMarkup('/fees'));
     const { unmount } = renderApp(<PageFallback />, { route: '/security' });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();

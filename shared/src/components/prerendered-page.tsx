@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PAGE_FALLBACK_ATTRIBUTE, PRERENDERED_PAGE_ATTRIBUTE } from '../boot.js';
 import { keepTypedFields, restoreTypedFields } from '../forms/typed-before-start.js';
-import { PageSpinner, type PageSpinnerProps } from './page-spinner.js';
+import { PageSkeleton, type PageSkeletonProps } from './content-skeleton.js';
 
 let snapshot: { path: string; html: string } | null = null;
 
@@ -77,12 +77,12 @@ export function openedBeforeStart(name: string): boolean {
  * What a page shows while its code, session or data loads: the prerendered page when the
  * server sent one for this path — so what is already on screen (a visitor's page, or a
  * signed-in page's frame) stays put while the live page takes over, with no spinner flash and
- * no layout shift — otherwise the spinner.
+ * no layout shift — otherwise the page's skeleton.
  */
-export function PageFallback(spinner: PageSpinnerProps) {
+export function PageFallback(skeleton: Omit<PageSkeletonProps, 'framed'>) {
   const { pathname } = useLocation();
   if (snapshot && snapshot.path === pathname) return <PrerenderedCopy html={snapshot.html} />;
-  return <PageSpinner {...spinner} />;
+  return <PageSkeleton framed {...skeleton} />;
 }
 
 /** The prerendered page again, with what the visitor typed into its forms and their focus. */

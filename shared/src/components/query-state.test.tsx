@@ -22,12 +22,12 @@ function Coins({
 const never = () => new Promise<string[]>(() => undefined);
 
 describe('QueryState', () => {
-  it('shows a named spinner while the data loads', () => {
+  it('shows a named skeleton while the data loads', () => {
     renderApp(<Coins load={never} loadingLabel="Loading coins" />);
     expect(screen.getByLabelText('Loading coins')).toBeInTheDocument();
   });
 
-  it('shows what it is given instead of the spinner, when given something', () => {
+  it('shows what it is given instead of the skeleton, when given something', () => {
     renderApp(<Coins load={never} loadingLabel="Loading coins" loading={<p>Chart skeleton</p>} />);
     expect(screen.getByText('Chart skeleton')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading coins')).not.toBeInTheDocument();

@@ -2,13 +2,15 @@ import { Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/api-error.js';
-import { LoadingSpinner } from './loading-spinner.js';
+import { ContentSkeleton, type SkeletonShape } from './content-skeleton.js';
 
 export interface QueryStateProps<TData> {
   query: UseQueryResult<TData>;
-  /** Names the spinner for screen readers: "Loading your balance". */
+  /** Names the skeleton for screen readers: "Loading your balance". */
   loadingLabel: string;
-  /** Replaces the spinner, e.g. a skeleton the size of the chart to come. */
+  /** The skeleton's shape, like what comes: rows for a list (the default), a card, lines. */
+  loadingShape?: SkeletonShape;
+  /** Replaces the skeleton, e.g. one the size of the chart to come. */
   loading?: ReactNode;
   /** Shown instead of `children` when the data is an empty list. */
   empty?: ReactNode;
@@ -20,18 +22,20 @@ function isEmptyList(data: unknown): boolean {
 }
 
 /**
- * The three states of a query, the same on every screen: a named spinner while it loads,
+ * The three states of a query, the same on every screen: a named skeleton shaped like the content while it loads,
  * the error as an alert, then the data — or `empty` for an empty list. A refetch that fails
  * keeps the data it had on screen, under the alert.
  */
 export function QueryState<TData>({
   query,
   loadingLabel,
+  loadingShape,
   loading,
   empty,
   children,
 }: QueryStateProps<TData>) {
-  if (query.isPending) return loading ?? <LoadingSpinner label={loadingLabel} />;
+  if (query.isPending)
+    return loading ?? <ContentSkeleton label={loadingLabel} shape={loadingShape} />;
   const alert = query.isError ? <Text role="alert">{errorMessage(query.error)}</Text> : null;
   if (query.data === undefined) return alert;
   return (

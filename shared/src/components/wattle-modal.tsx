@@ -9,15 +9,26 @@ export interface WattleModalProps {
   onBack?: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** Once the close transition has ended (and focus is back where it was). */
+  onExitComplete?: () => void;
 }
 
 /**
  * Every modal (docs/product/screens.md#modals): a close X, an optional '< Back', full-screen on
  * small screens, and a 0.2 s close transition.
  */
-export function WattleModal({ open, onClose, title, onBack, children, footer }: WattleModalProps) {
+export function WattleModal({
+  open,
+  onClose,
+  title,
+  onBack,
+  children,
+  footer,
+  onExitComplete,
+}: WattleModalProps) {
   return (
     <Dialog.Root
+      onExitComplete={onExitComplete}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();

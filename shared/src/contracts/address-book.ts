@@ -23,6 +23,11 @@ export type SavedAddress = z.infer<typeof savedAddressSchema>;
 export const addressBookSchema = lazySchema(() =>
   z.object({
     savedOnly: z.boolean(),
+    /**
+     * Turning "saved addresses only" off takes effect 24 hours after it is asked for
+     * (docs/product/funding.md#address-book): until then it stays on, and this says when it ends.
+     */
+    savedOnlyOffAt: z.iso.datetime().nullable(),
     addresses: z.array(savedAddressSchema),
   }),
 );

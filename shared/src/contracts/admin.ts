@@ -35,6 +35,8 @@ export const withdrawalRulesSchema = lazySchema(() =>
   z.object({
     dailyWithdrawalLimitAud: text(),
     withdrawAccountCooldownHours: z.number().int(),
+    /** How long crypto withdrawals and new destinations wait after a credential change. */
+    securityHoldHours: z.number().int(),
   }),
 );
 export type WithdrawalRules = z.infer<typeof withdrawalRulesSchema>;
@@ -58,6 +60,11 @@ export const withdrawalRulesUpdateSchema = lazySchema(() =>
         .int('The cool-down is a whole number of hours')
         .min(COOLDOWN_MIN, 'The cool-down must be between 0 and 168 hours')
         .max(COOLDOWN_MAX, 'The cool-down must be between 0 and 168 hours'),
+      securityHoldHours: z
+        .number()
+        .int('The security hold is a whole number of hours')
+        .min(COOLDOWN_MIN, 'The security hold must be between 0 and 168 hours')
+        .max(COOLDOWN_MAX, 'The security hold must be between 0 and 168 hours'),
     })
     .partial()
     .refine((update) => Object.keys(update).length > 0, 'Change at least one rule'),

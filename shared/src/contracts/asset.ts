@@ -48,3 +48,23 @@ export const assetStatsSchema = lazySchema(() =>
   z.record(text(), z.object({ dailyMarketChange: text() })),
 );
 export type AssetStats = z.infer<typeof assetStatsSchema>;
+
+/** Points in a 7-day sparkline: one every 6 hours. */
+export const SPARKLINE_POINTS = 28;
+
+/**
+ * `GET /asset/market`, keyed by upper-case symbol: how big each coin's market is (AUD, whole
+ * dollars) and its price over the last 7 days, oldest first, for the `/top-100` table. A coin
+ * the market has no size for is left out.
+ */
+export const assetMarketSchema = lazySchema(() =>
+  z.record(
+    text(),
+    z.object({
+      marketCap: text(),
+      volume24h: text(),
+      sparkline7d: z.array(text()).max(SPARKLINE_POINTS),
+    }),
+  ),
+);
+export type AssetMarket = z.infer<typeof assetMarketSchema>;

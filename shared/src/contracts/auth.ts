@@ -46,6 +46,17 @@ export const otpSchema = lazySchema(() =>
   text().trim().regex(OTP_PATTERN, 'Enter the 6-digit code'),
 );
 
+/**
+ * A two-factor backup code as handed out ("k7m2p-q9xtr"): ten letters and digits, the dash
+ * optional, any case. The server reads it with `normaliseBackupCode`.
+ */
+export const BACKUP_CODE_PATTERN = /^[a-z2-9]{5}-?[a-z2-9]{5}$/i;
+export const backupCodeSchema = lazySchema(() =>
+  text().trim().regex(BACKUP_CODE_PATTERN, 'Enter a backup code like k7m2p-q9xtr'),
+);
+/** A backup code as it is hashed: lower case, no dash. */
+export const normaliseBackupCode = (code: string) => code.trim().replace('-', '').toLowerCase();
+
 export const signupRequestSchema = lazySchema(() =>
   z.object({
     email: emailSchema,
@@ -53,6 +64,13 @@ export const signupRequestSchema = lazySchema(() =>
     firstName: personNameSchema('First name'),
     lastName: personNameSchema('Last name'),
     referralCode: text().trim().max(64).optional(),
+    /**
+     * A random id the browser keeps for itself (no fingerprint): sign-ups are limited per
+     * device as well as per e-mail and per network address (docs/product/identity.md#rate-limits).
+     */
+    deviceId: text()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Device id must be 16 to 64 letters, digits, - or _')
+      .optional(),
   }),
 );
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
@@ -70,6 +88,8 @@ export const loginRequestSchema = lazySchema(() =>
     email: emailSchema,
     password: text('Password is a required field').min(1, 'Password is a required field').max(128),
     otp: otpSchema.optional(),
+    /** In place of `otp`: one of the account's unused two-factor backup codes. */
+    backupCode: backupCodeSchema.optional(),
     /** The token of an e-mailed sign-in link (`/login?token=…`), with the password. */
     signInToken: text().trim().min(16).max(256).optional(),
   }),

@@ -40,7 +40,11 @@ export const bucketQuoteRequestSchema = lazySchema(() =>
   }),
 );
 
-/** A bucket quote, with the id and expiry that bind it. Legs sum exactly to the spend. */
+/**
+ * A bucket quote, with the id and expiry that bind it. Legs sum exactly to the spend. The
+ * spread is told as for a single buy (docs/product/portfolio.md#all-in-cost): per leg, and
+ * summed, so the review shows the same all-in cost line as the trade dialog.
+ */
 export const bucketQuoteSchema = lazySchema(() =>
   z.object({
     quoteId: text(),
@@ -48,12 +52,18 @@ export const bucketQuoteSchema = lazySchema(() =>
     bucketId: text(),
     totalFiatSpend: amountSchema,
     fee: amountSchema,
+    /** AUD the spread costs over every leg: included in the prices, not added to the spend. */
+    spread: amountSchema,
     assetAmounts: z.array(
       z.object({
         asset: z.object({ assetId: text(), symbol: text() }),
         assetAmount: amountSchema,
         fiatAmount: amountSchema,
         buyPrice: amountSchema,
+        /** The mid-market price the spread is measured from. */
+        midPrice: amountSchema,
+        fee: amountSchema,
+        spread: amountSchema,
       }),
     ),
   }),
@@ -76,6 +86,8 @@ export const bucketOrderResultSchema = lazySchema(() =>
     requestedFiatSpend: amountSchema,
     actualFiatSpend: amountSchema,
     totalFees: amountSchema,
+    /** AUD the spread cost over every leg, as quoted. */
+    totalSpread: amountSchema,
     orders: z.array(
       z.object({
         tradeId: text(),
@@ -83,7 +95,9 @@ export const bucketOrderResultSchema = lazySchema(() =>
         receiveAmount: amountSchema,
         spendAmount: amountSchema,
         price: amountSchema,
+        midPrice: amountSchema,
         tradeFee: amountSchema,
+        spread: amountSchema,
       }),
     ),
   }),

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeDirection,
+  coinDecimals,
   displayRounding,
   formatAmount,
+  formatCoin,
   formatCrypto,
   formatFiat,
   formatPercent,
+  inputAmount,
   shortenAddress,
 } from './display.js';
 import { makeAmount } from './money.js';
@@ -23,13 +26,26 @@ describe('display rules', () => {
     expect(formatFiat(null)).toBe('N/A');
   });
 
-  it('shows crypto to at most 6 decimals, dust as <0.000001, missing as Unavailable', () => {
-    expect(formatCrypto('1.23456789')).toBe('1.234567');
-    expect(formatCrypto('1.23456712', 'up')).toBe('1.234568');
-    expect(formatCrypto('0.0000009')).toBe('<0.000001');
+  it('shows crypto at the given decimals (8 unless told), dust below one step, missing as Unavailable', () => {
+    expect(formatCrypto('1.234567891')).toBe('1.23456789');
+    expect(formatCrypto('1.234567891', 'up')).toBe('1.2345679');
+    expect(formatCrypto('0.000000009')).toBe('<0.00000001');
+    expect(formatCrypto('0.0000009', 'down', 6)).toBe('<0.000001');
     expect(formatCrypto('12345.5')).toBe('12,345.5');
     expect(formatCrypto('1.239', 'down', 2)).toBe('1.23');
     expect(formatCrypto(undefined)).toBe('Unavailable');
+  });
+
+  it('shows a coin at the decimals it trades at, so every screen shows one figure', () => {
+    expect(coinDecimals('BTC')).toBe(8);
+    expect(coinDecimals('usdc')).toBe(6);
+    expect(formatCoin('0.00052570', 'BTC')).toBe('0.0005257 BTC');
+    expect(formatCoin('1.2345678', 'USDC')).toBe('1.234567 USDC');
+    expect(formatCoin('1.2345671', 'USDC', 'up')).toBe('1.234568 USDC');
+    expect(formatCoin(null, 'BTC')).toBe('Unavailable');
+    // What an amount field holds for the same figure: MAX reads back as what "Available" shows.
+    expect(inputAmount('1234.000525709', 8)).toBe('1234.0005257');
+    expect(formatCoin('1234.000525709', 'BTC')).toBe('1,234.0005257 BTC');
   });
 
   it('shows a wire amount as dollars when it is AUD and as coins with their symbol otherwise', () => {
@@ -37,9 +53,11 @@ describe('display rules', () => {
     expect(formatAmount(aud)).toBe('$1,234.56');
     expect(formatAmount(aud, 'up')).toBe('$1,234.57');
     const btc = makeAmount(12_345_678n, 8, 'BTC');
-    expect(formatAmount(btc, displayRounding('crypto', 'buy'))).toBe('0.123456 BTC');
-    expect(formatAmount(btc, displayRounding('crypto', 'sell'))).toBe('0.123457 BTC');
-    expect(formatAmount(makeAmount(99n, 8, 'ETH'))).toBe('<0.000001 ETH');
+    expect(formatAmount(btc)).toBe('0.12345678 BTC');
+    const eth = makeAmount(123_456_789_123_456_789n, 18, 'ETH');
+    expect(formatAmount(eth, displayRounding('crypto', 'buy'))).toBe('0.12345678 ETH');
+    expect(formatAmount(eth, displayRounding('crypto', 'sell'))).toBe('0.12345679 ETH');
+    expect(formatAmount(makeAmount(9n, 18, 'ETH'))).toBe('<0.00000001 ETH');
     expect(formatAmount(makeAmount(4n * 10n ** 15n, 18, 'AUD'))).toBe('<$0.01');
   });
 

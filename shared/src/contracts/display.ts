@@ -1,11 +1,12 @@
 import Big from 'big.js';
 import type { Amount } from './amount.js';
+import { COINS } from './coins.js';
 import { amountToBig, roundTo, toBig, type Numeric, type Rounding } from './money.js';
 
 /** Display decimals (docs/product/constants.md#decimals). */
 export const FIAT_DISPLAY_DECIMALS = 2;
-export const ASSET_DISPLAY_DECIMALS = 6;
-export const MIN_DISPLAYED_CRYPTO = '0.000001';
+/** A coin the catalogue does not know shows at most this many decimals. */
+export const ASSET_DISPLAY_DECIMALS = 8;
 export const UNAVAILABLE = 'Unavailable';
 export const UNKNOWN_FIAT_PRICE = 'N/A';
 /** The one fiat currency: wire amounts named so are dollars, every other name is an asset. */
@@ -56,7 +57,25 @@ export function formatFiat(value: Numeric | null | undefined, rounding: Rounding
   return `${sign}$${groupDigits(rounded.toFixed(FIAT_DISPLAY_DECIMALS))}`;
 }
 
-/** A crypto quantity to at most 6 decimals, trailing zeros dropped; '<0.000001' for dust. */
+const COIN_DECIMALS = new Map<string, number>(COINS.map((coin) => [coin.symbol, coin.decimals]));
+
+/**
+ * How many decimals a coin shows: the decimals it trades at (docs/product/trading.md#rounding),
+ * so the receipt, the balance, history, the amount field and MAX all show one figure.
+ */
+export function coinDecimals(symbol: string): number {
+  return COIN_DECIMALS.get(symbol.toUpperCase()) ?? ASSET_DISPLAY_DECIMALS;
+}
+
+/** The smallest amount shown at `decimals`: '0.00000001' at 8. */
+function smallestShown(decimals: number): string {
+  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
+}
+
+/**
+ * A crypto quantity at the coin's decimals (`coinDecimals`), trailing zeros dropped; less than
+ * the smallest step is dust ('<0.00000001').
+ */
 export function formatCrypto(
   value: Numeric | null | undefined,
   rounding: Rounding = 'down',
@@ -64,14 +83,32 @@ export function formatCrypto(
 ): string {
   if (value === null || value === undefined) return UNAVAILABLE;
   const big = toBig(value);
-  if (big.gt(0) && big.lt(MIN_DISPLAYED_CRYPTO)) return `<${MIN_DISPLAYED_CRYPTO}`;
-  const places = Math.min(decimals, ASSET_DISPLAY_DECIMALS);
-  return groupDigits(roundTo(big, places, rounding).toFixed());
+  const smallest = smallestShown(decimals);
+  if (big.gt(0) && big.lt(smallest)) return `<${smallest}`;
+  return groupDigits(roundTo(big, decimals, rounding).toFixed());
+}
+
+/** A coin amount with its symbol, at the coin's decimals: '0.0005257 BTC'. */
+export function formatCoin(
+  value: Numeric | null | undefined,
+  symbol: string,
+  rounding: Rounding = 'down',
+): string {
+  if (value === null || value === undefined) return UNAVAILABLE;
+  return `${formatCrypto(value, rounding, coinDecimals(symbol))} ${symbol}`;
 }
 
 /**
- * A wire amount for people: AUD as '$1,234.56', an asset as
- * '0.123456 BTC' (at most 6 decimals, '<0.000001 BTC' for dust). `rounding` is the
+ * What an amount field holds for a figure (MAX, a limit): the figure at the field's decimals in
+ * the given direction, without grouping, so it reads back as the same number.
+ */
+export function inputAmount(value: Numeric, decimals: number, rounding: Rounding = 'down'): string {
+  return roundTo(value, decimals, rounding).toFixed();
+}
+
+/**
+ * A wire amount for people: AUD as '$1,234.56', a coin as '0.0005257 BTC' (at the coin's
+ * decimals, '<0.00000001 BTC' for dust). `rounding` is the
  * direction for what the figure is — `displayRounding(quantity, side)`. `signed` shows a
  * movement in or out: '+$250.00', '−0.5 ETH'.
  */
@@ -85,7 +122,7 @@ export function formatAmount(
   const text =
     amount.name === FIAT_SYMBOL
       ? formatFiat(shown, rounding)
-      : `${formatCrypto(shown, rounding)} ${amount.name}`;
+      : formatCoin(shown, amount.name, rounding);
   if (!signed) return text;
   return `${value.lt(0) ? MINUS : '+'}${text}`;
 }

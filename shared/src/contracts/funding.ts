@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from './amount.js';
 import { lazySchema } from './lazy-schema.js';
+import { scamCheckSchema } from './money-out-safety.js';
 import { text } from './text.js';
 
 /** The `code` of a withdrawal a rule refused (docs/product/funding.md#withdrawal-refusals). */
@@ -104,7 +105,7 @@ export type WithdrawAccount = z.infer<typeof withdrawAccountSchema>;
 
 /** `POST /banking/withdraw-fiat`: dollars and cents to the registered account. Free. */
 export const fiatWithdrawRequestSchema = lazySchema(() =>
-  z.object({ amount: amountField, ...stepUpFields }),
+  z.object({ amount: amountField, ...stepUpFields, scamCheck: scamCheckSchema.optional() }),
 );
 export type FiatWithdrawRequest = z.infer<typeof fiatWithdrawRequestSchema>;
 
@@ -192,6 +193,8 @@ export const cryptoWithdrawRequestSchema = lazySchema(() =>
   withdrawEstimateSchema.extend({
     ...stepUpFields,
     tag: text().trim().max(256, 'That tag or memo is too long').optional(),
+    /** The first withdrawal to a destination carries the customer's reason. */
+    scamCheck: scamCheckSchema.optional(),
   }),
 );
 export type CryptoWithdrawRequest = z.infer<typeof cryptoWithdrawRequestSchema>;
@@ -227,6 +230,10 @@ export const sandboxCryptoDepositSchema = lazySchema(() =>
       email: z.email('Enter a valid e-mail address').optional(),
       fromAddress: text().trim().min(1).max(128).optional(),
       transactionHash: text().trim().min(1).max(128).optional(),
+      /** The exchange the coins came from (docs/product/travel-rule.md#deposits); none: self-hosted. */
+      sendingExchange: text().trim().min(2).max(80).optional(),
+      /** The originator's full name, when the sending exchange passed it on. */
+      originatorName: text().trim().min(2).max(140).optional(),
     })
     .refine(
       (body) => body.address ?? body.userId ?? body.email,

@@ -14,6 +14,7 @@ export const TRANSACTION_TYPES = [
   'referral',
   'revert',
   'refund',
+  'order_hold',
 ] as const;
 export const transactionTypeSchema = lazySchema(() => z.enum(TRANSACTION_TYPES));
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
@@ -29,6 +30,7 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   spread: 'Spread',
   revert: 'Revert',
   refund: 'Refund',
+  order_hold: 'Held for order',
 };
 export const BUCKET_TRADE_LABEL = 'Buy Bucket';
 /** `Trade.type` of a bucket's legs. */
@@ -77,7 +79,7 @@ export const tradeSchema = lazySchema(() =>
     /** The order this trade belongs to: buy, sell or swap. */
     orderType: orderTypeSchema.optional(),
     /** How it was placed: reviewed first, one click, as part of a bucket, or by a recurring buy. */
-    executionType: z.enum(['preview', 'one_click', 'bucket', 'recurring']).optional(),
+    executionType: z.enum(['preview', 'one_click', 'bucket', 'recurring', 'order']).optional(),
     /** Both legs of a swap carry the same id; null otherwise. */
     swapId: text().nullable().optional(),
     /** Why a rejected order failed. */
@@ -351,6 +353,17 @@ export const historyTransferSchema = lazySchema(() =>
 );
 export type HistoryTransfer = z.infer<typeof historyTransferSchema>;
 
+/** The order a trade filled (docs/product/trading.md#orders): what it waited for, and since when. */
+export const historyOrderSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(['limit', 'stop_loss', 'take_profit', 'oco']),
+    placedAt: z.iso.datetime(),
+    limitPrice: amountSchema.nullable(),
+    stopPrice: amountSchema.nullable(),
+  }),
+);
+export type HistoryOrder = z.infer<typeof historyOrderSchema>;
+
 export const historyGroupSchema = lazySchema(() =>
   z.object({
     /** Trade id, swap id, bucket order id, transfer id, or the Bonus posting's id. */
@@ -366,6 +379,8 @@ export const historyGroupSchema = lazySchema(() =>
     transfer: historyTransferSchema.nullable(),
     /** The customer's postings of this group, newest first. */
     legs: z.array(transactionSchema),
+    /** A trade that filled an order that waited for a price: that order. */
+    order: historyOrderSchema.nullable().optional(),
   }),
 );
 export type HistoryGroup = z.infer<typeof historyGroupSchema>;

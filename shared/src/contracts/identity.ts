@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, otpSchema, passwordSchema } from './auth.js';
+import { backupCodeSchema, emailSchema, otpSchema, passwordSchema } from './auth.js';
 import { lazySchema } from './lazy-schema.js';
 import {
   ALPHANUMERIC_PATTERN,
@@ -10,6 +10,7 @@ import {
   PASSPORT_PATTERN,
   parseDisplayDate,
 } from './patterns.js';
+import { normaliseStreetLine } from './street-line.js';
 import { text } from './text.js';
 import { pepStatusSchema } from './user.js';
 
@@ -110,7 +111,8 @@ export const kycAddressSchema = lazySchema(() =>
       .trim()
       .min(1, 'Street address is a required field')
       .max(120)
-      .refine(isValidAddressLine, 'Enter the street number and name, without symbols'),
+      .refine(isValidAddressLine, 'Enter the street number and name, without symbols')
+      .transform(normaliseStreetLine),
     suburb: personName('Suburb'),
     state: australianStateSchema,
     postcode: text()
@@ -158,7 +160,20 @@ export const driversLicenceSchema = lazySchema(() =>
   }),
 );
 
-export const KYC_STATUSES = ['not_started', 'address_submitted', 'verified', 'rejected'] as const;
+/**
+ * What a customer whose details match another account is told while staff check them
+ * (docs/product/identity.md#one-person-one-account): the notification and the verification page.
+ */
+export const KYC_IN_REVIEW_NOTICE =
+  'Your details match another Wattle account, so our team will check them before your identity is verified, usually within one business day. We will tell you the outcome here and by e-mail; if you have questions, contact Wattle support through the live chat or the Contact us page.';
+
+export const KYC_STATUSES = [
+  'not_started',
+  'address_submitted',
+  'in_review',
+  'verified',
+  'rejected',
+] as const;
 /** What `POST /user/kyc` and the two document calls answer, and `GET /user/kyc` reads. */
 export const kycStatusSchema = lazySchema(() =>
   z.object({
@@ -180,6 +195,23 @@ export const twoFactorEnrolmentSchema = lazySchema(() =>
 /** `POST /user/twoFA/confirm` with a valid code switches it on; `/disable` switches it off. */
 export const twoFactorCodeSchema = lazySchema(() => z.object({ otp: otpSchema }));
 export const twoFactorStatusSchema = lazySchema(() => z.object({ enabled: z.boolean() }));
+/**
+ * `POST /user/twoFA/confirm` answers with the backup codes too: shown this once, each signs in
+ * once in place of an authenticator code (docs/product/identity.md#backup-codes).
+ */
+export const twoFactorEnabledSchema = lazySchema(() =>
+  z.object({ enabled: z.literal(true), backupCodes: z.array(text()) }),
+);
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
+/** `POST /user/twoFA/disable`: a current authenticator code, or one unused backup code. */
+export const twoFactorDisableSchema = lazySchema(() =>
+  z
+    .object({ otp: otpSchema.optional(), backupCode: backupCodeSchema.optional() })
+    .refine(
+      (body) => body.otp !== undefined || body.backupCode !== undefined,
+      'Enter the 6-digit code or a backup code',
+    ),
+);
 
 /**
  * `POST /user/password`: the signed-in customer changes their password. The current one is
@@ -198,3 +230,41 @@ export const changePasswordRequestSchema = lazySchema(() =>
 );
 export const passwordChangedSchema = lazySchema(() => z.object({ changed: z.literal(true) }));
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+
+/**
+ * `POST /user/email/change`: the new sign-in address, proved by the current password (and an
+ * authenticator code with two-factor on); a code goes to the new address
+ * (docs/product/identity.md#e-mail-change).
+ */
+export const emailChangeRequestSchema = lazySchema(() =>
+  z.object({
+    newEmail: emailSchema,
+    currentPassword: text('Current password is a required field')
+      .min(1, 'Current password is a required field')
+      .max(128),
+    otp: otpSchema.optional(),
+  }),
+);
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+/** The form's values, an empty authenticator code left out (two-factor off). */
+export const emailChangeFormSchema = lazySchema(() =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'object' && value !== null && 'otp' in value && value.otp === ''
+        ? { ...value, otp: undefined }
+        : value,
+    emailChangeRequestSchema,
+  ),
+);
+
+/** `POST /user/email/confirm`: the code sent to the new address. */
+export const emailChangeConfirmSchema = lazySchema(() => z.object({ code: otpSchema }));
+
+export const emailChangeSentSchema = lazySchema(() =>
+  z.object({ sent: z.literal(true), newEmail: text(), expiresAt: z.iso.datetime() }),
+);
+export const emailChangedSchema = lazySchema(() => z.object({ email: text() }));
+
+/** A code to a new address lasts this long; the fifth wrong code ends the change. */
+export const EMAIL_CHANGE_CODE_MINUTES = 30;

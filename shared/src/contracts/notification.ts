@@ -38,6 +38,7 @@ export const readAllResultSchema = lazySchema(() => z.object({ updated: z.number
 export const NOTIFICATION_TITLES = {
   kycSuccess: 'Identity verified',
   kycFailure: 'Identity verification failed',
+  kycReview: 'Identity under review',
   depositSuccess: 'Deposit received',
   depositFailure: 'Deposit failed',
   depositHeld: 'Deposit on hold',
@@ -57,7 +58,7 @@ export const NOTIFICATION_TITLES = {
  */
 export function notificationSubject(title: string): string {
   const key = Object.entries(NOTIFICATION_TITLES).find(([, known]) => known === title)?.[0];
-  return key ? key.replace(/(Success|Failure)$/, '') : title;
+  return key ? key.replace(/(Success|Failure|Review)$/, '') : title;
 }
 
 /** The socket.io event every notification is pushed as, to the user's own room. */

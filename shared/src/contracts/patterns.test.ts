@@ -63,7 +63,13 @@ describe('validation patterns', () => {
     expect(isValidAddressLine('12 George Street')).toBe(true);
     expect(isValidAddressLine('12George')).toBe(false);
     expect(isValidAddressLine('Unit 4 # 12 George St')).toBe(false);
-    expect(isValidAddressLine('12-14 George St')).toBe(false);
+    expect(isValidAddressLine('12-14 George St')).toBe(true);
+    expect(isValidAddressLine('3/12 George St')).toBe(true);
+    expect(isValidAddressLine('12 Smith-Jones St')).toBe(true);
+    expect(isValidAddressLine('12- George St')).toBe(false);
+    expect(isValidAddressLine('-12 George St')).toBe(false);
+    expect(isValidAddressLine('12-George St')).toBe(false);
+    expect(isValidAddressLine('12--14 George St')).toBe(false);
   });
 
   it('trims text recursively', () => {

@@ -8,11 +8,22 @@ export const DATE_PATTERN = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/(19|20)\d{
 export const FLOAT_PATTERN = /^(\d+\.?\d*|\.\d+)$/;
 export const AU_MOBILE_PATTERN = /^(?:\+61|61|0)?(4\d{8})$/;
 
-const ADDRESS_FORBIDDEN = /[#?!@$%^&*-]/;
+const ADDRESS_FORBIDDEN = /[#?!@$%^&*]/;
+/** A hyphen that joins nothing: a range is digit-digit ("12-14"), a name letter-letter. */
+const LOOSE_HYPHEN =
+  /(?:^|[^A-Za-z0-9\s])\s*-|-\s*(?:$|[^A-Za-z0-9\s])|[0-9]\s*-\s*[A-Za-z]|[A-Za-z]\s*-\s*[0-9]|-\s*-/;
 
-/** An address has an alphanumeric character and a space, and none of # ? ! @ $ % ^ & * -. */
+/**
+ * An address has an alphanumeric character and a space, and none of # ? ! @ $ % ^ & *. A
+ * hyphen only joins a range of street numbers ("12-14") or a double-barrelled name.
+ */
 export function isValidAddressLine(value: string): boolean {
-  return /[A-Za-z0-9]/.test(value) && value.includes(' ') && !ADDRESS_FORBIDDEN.test(value);
+  return (
+    /[A-Za-z0-9]/.test(value) &&
+    value.includes(' ') &&
+    !ADDRESS_FORBIDDEN.test(value) &&
+    !LOOSE_HYPHEN.test(value)
+  );
 }
 
 /** '0412 345 678', '61412345678', '+61412345678' → '+61412345678'; null when not a mobile. */

@@ -13,18 +13,37 @@ export const EMAIL_NOTIFICATION_KINDS = [
 ] as const;
 export type EmailNotificationKind = (typeof EMAIL_NOTIFICATION_KINDS)[number];
 
-/** `GET /user/preferences` and `PATCH /user/preferences`: remembered per person. */
+/**
+ * `GET /user/preferences` and `PATCH /user/preferences`: remembered per person. 1-Click buy is
+ * off until the customer turns it on; the first time they confirm what it does
+ * (docs/product/trading.md#1-click-buy).
+ */
 export const preferencesSchema = lazySchema(() =>
   z.object({
     viewMode: z.enum(VIEW_MODES),
+    oneClickBuy: z.boolean(),
+    /** They have confirmed what 1-Click buy does once: turning it on again asks nothing. */
+    oneClickConfirmed: z.boolean(),
   }),
 );
 export type Preferences = z.infer<typeof preferencesSchema>;
-export const preferencesUpdateSchema = lazySchema(() => preferencesSchema.partial());
+export const preferencesUpdateSchema = lazySchema(() =>
+  z
+    .object({
+      viewMode: z.enum(VIEW_MODES),
+      oneClickBuy: z.boolean(),
+      /** With `oneClickBuy: true` the first time: the customer read and accepted the confirmation. */
+      confirmOneClick: z.literal(true),
+    })
+    .partial()
+    .strict(),
+);
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
 /**
- * `GET /user/notification-emails`: which notifications also go by e-mail. Every kind is off
- * until the customer opts in; the bell and the realtime push always happen.
+ * `GET /user/notification-emails`: which notifications also go by e-mail. Money movements
+ * (deposits and withdrawals) are on until the customer turns them off; the others are off
+ * until they opt in. The bell and the realtime push always happen.
  */
 export const emailNotificationsSchema = lazySchema(() =>
   z.object({

@@ -17,6 +17,10 @@ export const REALTIME_TOPICS = [
   'permissions',
   /** Deposit details, the withdrawal bank account, saved addresses. */
   'funding',
+  /** Orders that wait for a price: placed, filled, cancelled, expired or rejected. */
+  'orders',
+  /** The customer's price alerts: one fired (a `once` alert stops waiting). */
+  'alerts',
 ] as const;
 export const realtimeTopicSchema = lazySchema(() => z.enum(REALTIME_TOPICS));
 export type RealtimeTopic = z.infer<typeof realtimeTopicSchema>;

@@ -43,3 +43,33 @@ export const recurringBuyUpdateSchema = lazySchema(() =>
     frequency: recurringFrequencySchema.optional(),
   }),
 );
+
+/** `POST /recurring-buys/quote`: what one run of a plan would buy at today's prices. */
+export const recurringBuyQuoteRequestSchema = lazySchema(() =>
+  z.object({
+    assetId: text().min(1),
+    amount: decimalStringSchema,
+  }),
+);
+
+/**
+ * One run of a plan priced now, as the run itself prices it (the same quote path), with the
+ * spread and fee told as for a single buy (docs/product/portfolio.md#all-in-cost). Indicative:
+ * nothing is held, and each run is priced when it runs.
+ */
+export const recurringBuyQuoteSchema = lazySchema(() =>
+  z.object({
+    asset: z.object({ assetId: text(), symbol: text() }),
+    /** AUD each run spends, fee included. */
+    amount: amountSchema,
+    cryptoAmount: amountSchema,
+    /** The ask, AUD per coin. */
+    price: amountSchema,
+    midPrice: amountSchema,
+    fee: amountSchema,
+    feePercentage: text(),
+    spread: amountSchema,
+    pricedAt: z.iso.datetime(),
+  }),
+);
+export type RecurringBuyQuote = z.infer<typeof recurringBuyQuoteSchema>;

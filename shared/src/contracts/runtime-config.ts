@@ -23,6 +23,16 @@ export const runtimeConfigSchema = lazySchema(() =>
     }),
     /** The only origins a remote override may point at, in every environment (development also takes localhost). */
     remoteOverrideOrigins: z.array(z.url()),
+    /**
+     * The company's registrations as the footer states them (docs/product/screens.md#footer):
+     * sandbox values unless the environment gives the real ones.
+     */
+    company: z.object({
+      /** Australian Business Number, as printed: '12 345 678 901'. */
+      abn: text().min(1),
+      /** AUSTRAC's registration number for the digital currency exchange. */
+      austracNumber: text().min(1),
+    }),
     features: z.object({
       /** Sandbox providers are in use: the UI shows a "Sandbox" marker. */
       sandbox: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { heldDepositSchema, withdrawAccountSchema } from './funding.js';
 import { kycStatusSchema } from './identity.js';
 import { lazySchema } from './lazy-schema.js';
+import { trustedContactSchema } from './money-out-safety.js';
 import { notificationSchema } from './notification.js';
 import { portfolioBalancesSchema } from './portfolio.js';
 import { text } from './text.js';
@@ -82,6 +83,8 @@ export const AUDIT_ACTIONS = [
   'permission.suspended',
   'permission.restored',
   'two_factor.reset',
+  'two_factor_reset.approved',
+  'two_factor_reset.declined',
   'sessions.ended',
   'trade_settings.update',
   'asset.update',
@@ -90,6 +93,8 @@ export const AUDIT_ACTIONS = [
   'chat.read',
   'chat.marked_read',
   'chat.replied',
+  'api_keys.read',
+  'api_key.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -98,7 +103,11 @@ export const auditEntrySchema = lazySchema(() =>
     auditId: text(),
     actorId: text(),
     actorEmail: text(),
+    /** The staff member's (or customer's own) name, so the console names people, not ids. */
+    actorName: text().optional(),
     subjectUserId: text().nullable(),
+    subjectName: text().nullable().optional(),
+    subjectEmail: text().nullable().optional(),
     /** One of AUDIT_ACTIONS for support; other teams may add their own. */
     action: text(),
     details: z.record(text(), z.unknown()),
@@ -139,6 +148,8 @@ export const supportUserDetailSchema = lazySchema(() =>
     activeSessions: z.number().int().min(0),
     /** Deposits on hold, for support_lv2 to release or return. */
     heldDeposits: z.array(supportHeldDepositSchema),
+    /** The person told of their first and large withdrawals, read-only for staff. */
+    trustedContact: trustedContactSchema.nullable(),
   }),
 );
 export type SupportUserDetail = z.infer<typeof supportUserDetailSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { amountSchema, decimalStringSchema } from './amount.js';
+import { FIAT_SYMBOL, formatCrypto, formatFiat } from './display.js';
 import { lazySchema } from './lazy-schema.js';
+import type { Numeric } from './money.js';
 import { text } from './text.js';
 
 export const ORDER_TYPES = ['buy', 'sell', 'swap'] as const;
@@ -37,11 +39,21 @@ export type TradeStatus = z.infer<typeof tradeStatusSchema>;
 export const QUOTE_LIFETIME_SECONDS = 30;
 export const QUOTE_REFRESH_SECONDS = 15;
 
+/** A minimum as the refusal states it: AUD to the cent, a coin with its symbol, rounded up. */
+export function minimumText(minimum: Numeric, unit: string): string {
+  return unit === FIAT_SYMBOL
+    ? formatFiat(minimum, 'up')
+    : `${formatCrypto(minimum, 'up')} ${unit}`;
+}
+
 /** Order messages (docs/product/trading.md#pre-order-checks, #submit-errors). */
 export const ORDER_MESSAGES = {
   noFiatBalance: 'No fiat balance, order rejected',
   aboveMaximum: 'The amount entered is above the maximum allowed',
   belowMinimum: 'The amount entered is below the minimum allowed',
+  /** Below a set minimum, the minimum said: "The minimum buy is $10.00". */
+  minimumIs: (side: OrderSide, minimum: Numeric, unit: string) =>
+    `The minimum ${side} is ${minimumText(minimum, unit)}`,
   insufficientFunds: 'Insufficient funds',
   insufficientForMinimum: (side: OrderSide, minimum: string, symbol: string) =>
     `Insufficient funds to meet minimum ${side} amount of ${minimum} ${symbol}`,
@@ -52,7 +64,6 @@ export const ORDER_MESSAGES = {
   databaseConflict:
     'The system is currently experiencing heavy load so unable to complete trade. Please try again.',
   orderInvalid: 'Order is incorrectly formatted. Please contact support.',
-  orderPlaced: 'Order placed successfully',
   quoteFailed: 'Something went wrong fetching order quote',
 } as const;
 

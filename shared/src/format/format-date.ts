@@ -21,6 +21,14 @@ const timeParts = new Intl.DateTimeFormat('en-AU', {
   hourCycle: 'h12',
 });
 
+const timeWithSecondsParts = new Intl.DateTimeFormat('en-AU', {
+  timeZone: DISPLAY_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h12',
+});
+
 function partsOf(format: Intl.DateTimeFormat, at: Date): Partial<Record<string, string>> {
   return Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
 }
@@ -35,6 +43,12 @@ export function formatDate(iso: string): string {
 export function formatTime(iso: string): string {
   const { hour, minute, dayPeriod = '' } = partsOf(timeParts, new Date(iso));
   return `${hour}:${minute}${dayPeriod.toLowerCase()}`;
+}
+
+/** To the second, for a figure that changes by the second (a quote's price): `3:41:07pm`. */
+export function formatTimeWithSeconds(iso: string): string {
+  const { hour, minute, second, dayPeriod = '' } = partsOf(timeWithSecondsParts, new Date(iso));
+  return `${hour}:${minute}:${second}${dayPeriod.toLowerCase()}`;
 }
 
 /** `07/03/2026 3:47pm`. */

@@ -54,50 +54,47 @@ function BoundField<TValues extends FormValues>({
   );
 }
 
-/** A labelled text input bound to a Wattle form. */
-export function FormField<TValues extends FormValues>({
+/** Splits a bound field's own props from those passed on to its control. */
+function splitField<TValues extends FormValues, TRest extends object>({
   form,
   name,
   label,
   helperText,
   required,
-  ...input
-}: FormFieldProps<TValues>) {
-  return (
-    <BoundField form={form} name={name} label={label} helperText={helperText} required={required}>
-      {(control) => <Input {...input} {...control} />}
-    </BoundField>
-  );
+  ...control
+}: BoundFieldProps<TValues> & TRest): [
+  BoundFieldProps<TValues>,
+  Omit<TRest, keyof BoundFieldProps<TValues>>,
+] {
+  return [{ form, name, label, helperText, required }, control];
+}
+
+/** A labelled text input bound to a Wattle form. */
+export function FormField<TValues extends FormValues>(props: FormFieldProps<TValues>) {
+  const [field, input] = splitField(props);
+  return <BoundField {...field}>{(control) => <Input {...input} {...control} />}</BoundField>;
 }
 
 /** The multi-line twin of FormField. */
-export function FormTextarea<TValues extends FormValues>({
-  form,
-  name,
-  label,
-  helperText,
-  required,
-  ...textarea
-}: FormTextareaProps<TValues>) {
-  return (
-    <BoundField form={form} name={name} label={label} helperText={helperText} required={required}>
-      {(control) => <Textarea {...textarea} {...control} />}
-    </BoundField>
-  );
+export function FormTextarea<TValues extends FormValues>(props: FormTextareaProps<TValues>) {
+  const [field, textarea] = splitField(props);
+  return <BoundField {...field}>{(control) => <Textarea {...textarea} {...control} />}</BoundField>;
 }
 
 /** A labelled DD/MM/YYYY date field bound to a Wattle form (dates of birth, expiry dates). */
-export function FormDateField<TValues extends FormValues>({
-  form,
-  name,
-  label,
-  helperText,
-  required,
-  ...input
-}: FormFieldProps<TValues>) {
-  return (
-    <BoundField form={form} name={name} label={label} helperText={helperText} required={required}>
-      {(control) => <DateInput {...input} {...control} />}
-    </BoundField>
-  );
+export function FormDateField<TValues extends FormValues>(props: FormFieldProps<TValues>) {
+  const [field, input] = splitField(props);
+  return <BoundField {...field}>{(control) => <DateInput {...input} {...control} />}</BoundField>;
+}
+
+/**
+ * The required e-mail field of every sign-in, sign-up, contact and lead form, labelled
+ * "Email", with the browser's e-mail keyboard and autofill.
+ */
+export function EmailField<TValues extends FormValues>({
+  label = 'Email',
+  autoComplete = 'email',
+  ...props
+}: Omit<FormFieldProps<TValues>, 'label'> & { label?: ReactNode }) {
+  return <FormField label={label} type="email" required autoComplete={autoComplete} {...props} />;
 }

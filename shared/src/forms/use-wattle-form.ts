@@ -52,6 +52,8 @@ export interface TextInputProps {
 export interface WattleFormState<TValues extends FormValues> {
   values: TValues;
   setValue: <K extends keyof TValues>(name: K, value: TValues[K]) => void;
+  /** Several fields at once, as one change (a chosen address fills four). */
+  setValues: (changes: Partial<TValues>) => void;
   /** Props for a text input bound to `name`. */
   inputProps: (name: keyof TValues & string) => TextInputProps;
   touched: Partial<Record<keyof TValues, boolean>>;
@@ -111,11 +113,16 @@ export function useWattleForm<TValues extends FormValues, TOutput>(
     return result.success ? {} : fieldErrorsOf<TValues>(result.error);
   };
 
-  const setValue = <K extends keyof TValues>(name: K, value: TValues[K]) => {
-    const next = { ...values, [name]: value };
+  const setMany = (changes: Partial<TValues>) => {
+    const next = { ...values, ...changes };
     setValues(next);
     setFormError(null);
     if (validateOnChange && attempted) setFieldErrors(validate(next));
+  };
+  const setValue = <K extends keyof TValues>(name: K, value: TValues[K]) => {
+    const change: Partial<TValues> = {};
+    change[name] = value;
+    setMany(change);
   };
 
   const dirty = isDirty(values, initial);
@@ -161,6 +168,7 @@ export function useWattleForm<TValues extends FormValues, TOutput>(
   return {
     values,
     setValue,
+    setValues: setMany,
     inputProps: (name) => ({
       name,
       value: String(values[name] ?? ''),

@@ -19,8 +19,9 @@ export interface WattleFormProps<TValues extends FormValues> {
 }
 
 /**
- * The generic form: the fields, one priority error line under them (three lines
- * high so the button never jumps), and a submit button with an optional loading message.
+ * The generic form: the fields, one priority error line under them (three lines high, so the
+ * button does not jump for a usual message; a longer one is shown whole, since it says what to
+ * do), and a submit button with an optional loading message.
  */
 export function WattleForm<TValues extends FormValues>({
   form,
@@ -54,7 +55,6 @@ export function WattleForm<TValues extends FormValues>({
             color="red.700"
             fontSize="sm"
             lineHeight={ERROR_LINE_HEIGHT}
-            lineClamp={3}
             data-testid="form-error"
           >
             {form.errorLine}

@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api/api-client.js';
 import { errorMessage } from '../api/api-error.js';
-import { preferencesSchema, type Preferences } from '../contracts/preferences.js';
+import {
+  preferencesSchema,
+  type Preferences,
+  type PreferencesUpdate,
+} from '../contracts/preferences.js';
 import { showToast } from '../toast/toast.js';
 import { preferenceKeys } from './query-keys.js';
 
@@ -10,7 +14,7 @@ export function getPreferences(signal?: AbortSignal) {
 }
 
 /**
- * `GET /user/preferences`: the view mode and which notifications also go by e-mail, kept per
+ * `GET /user/preferences`: the view mode and whether 1-Click buy is on, kept per
  * person on the server. The trading remote's view switch and the account's preferences tab
  * read and write this one cache.
  */
@@ -22,7 +26,7 @@ export function preferencesQueryOptions() {
   });
 }
 
-export function patchPreferences(update: Partial<Preferences>) {
+export function patchPreferences(update: PreferencesUpdate) {
   return apiClient.patch('/user/preferences', update, preferencesSchema);
 }
 
@@ -34,10 +38,13 @@ export function useUpdatePreferences({ savedMessage }: { savedMessage?: string }
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: patchPreferences,
-    onMutate: async (update) => {
+    onMutate: async ({ confirmOneClick, ...shown }) => {
       await queryClient.cancelQueries({ queryKey: preferenceKeys.all });
       const previous = queryClient.getQueryData<Preferences>(preferenceKeys.all);
-      if (previous) queryClient.setQueryData(preferenceKeys.all, { ...previous, ...update });
+      const confirmed = confirmOneClick ? { oneClickConfirmed: true } : {};
+      if (previous) {
+        queryClient.setQueryData(preferenceKeys.all, { ...previous, ...shown, ...confirmed });
+      }
       return { previous };
     },
     onError: (error, _update, context) => {

@@ -1,4 +1,5 @@
 import type { HistoryRange } from '../contracts/market.js';
+import type { PortfolioRange } from '../contracts/portfolio.js';
 
 /**
  * The query keys of every API resource more than one front end reads, or a realtime push
@@ -34,7 +35,12 @@ export const balanceKeys = {
   portfolio: () => [...balanceKeys.all, 'portfolio'] as const,
   fiat: () => [...balanceKeys.all, 'fiat'] as const,
   asset: (assetId: string) => [...balanceKeys.all, 'asset', assetId] as const,
-  history: (range: HistoryRange) => [...balanceKeys.all, 'history', range] as const,
+  history: (range: PortfolioRange) => [...balanceKeys.all, 'history', range] as const,
+  /** Cost base and gains per coin, a coin's parcels, a sale's preview: stale after any trade. */
+  holdings: () => [...balanceKeys.all, 'holdings'] as const,
+  parcels: (assetId: string) => [...balanceKeys.all, 'parcels', assetId] as const,
+  salePreview: (assetId: string, amount: string) =>
+    [...balanceKeys.all, 'sale-preview', assetId, amount] as const,
   limits: () => [...balanceKeys.all, 'limits'] as const,
   /** Deposits that arrived but wait on hold, outside the balance. */
   held: () => [...balanceKeys.all, 'held'] as const,
@@ -50,11 +56,14 @@ export const historyKeys = {
   tradeList: () => [...historyKeys.trades(), 'list'] as const,
   groups: () => [...historyKeys.all, 'groups'] as const,
   groupList: (search: string) => [...historyKeys.groups(), 'list', search] as const,
+  recent: (limit: number) => [...historyKeys.groups(), 'recent', limit] as const,
   tax: () => [...historyKeys.all, 'tax'] as const,
   taxYears: () => [...historyKeys.tax(), 'years'] as const,
   taxSummary: (financialYear: number) => [...historyKeys.tax(), 'summary', financialYear] as const,
   referrals: () => [...historyKeys.all, 'referrals'] as const,
   referralReport: () => [...historyKeys.referrals(), 'report'] as const,
+  /** A crypto withdrawal's or deposit's Travel Rule record. */
+  travelRule: (transferId: string) => [...historyKeys.all, 'travel-rule', transferId] as const,
 };
 
 /**
@@ -67,6 +76,28 @@ export const fundingKeys = {
   depositAddress: (symbol: string) => [...fundingKeys.all, 'deposit-address', symbol] as const,
   withdrawAccount: () => [...fundingKeys.all, 'withdraw-account'] as const,
   addressBook: () => [...fundingKeys.all, 'address-book'] as const,
+};
+
+/**
+ * The customer's orders that wait for a price (the open orders panels on the dashboard and the
+ * balance page): the realtime `orders` topic.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (state: 'open' | 'closed') => [...orderKeys.all, 'list', state] as const,
+  /** The closed orders, page by page. */
+  closedPages: () => [...orderKeys.all, 'closed-pages'] as const,
+};
+
+/** `GET /user/alerts`: the customer's price alerts, the realtime `alerts` topic. */
+export const alertKeys = {
+  all: ['alerts'] as const,
+  list: () => [...alertKeys.all, 'list'] as const,
+};
+
+/** `GET /user/watchlist`: the coins the customer starred, on the dashboard and coin pages. */
+export const watchlistKeys = {
+  all: ['watchlist'] as const,
 };
 
 /** `GET /user/preferences`: the trading remote's view switch and the account's settings. */

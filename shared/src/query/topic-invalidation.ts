@@ -1,6 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RealtimeTopic } from '../contracts/realtime.js';
-import { balanceKeys, fundingKeys, historyKeys, sessionKeys } from './query-keys.js';
+import {
+  alertKeys,
+  balanceKeys,
+  fundingKeys,
+  historyKeys,
+  orderKeys,
+  sessionKeys,
+} from './query-keys.js';
 
 /**
  * Which queries each realtime topic makes stale, named by the same key factories every front
@@ -13,6 +20,8 @@ export const TOPIC_QUERY_KEYS: Readonly<Record<RealtimeTopic, readonly QueryKey[
   profile: [sessionKeys.user()],
   permissions: [sessionKeys.permissions()],
   funding: [fundingKeys.all],
+  orders: [orderKeys.all],
+  alerts: [alertKeys.all],
 };
 
 /** Refetches, in every remote, what the pushed topics say has changed. */

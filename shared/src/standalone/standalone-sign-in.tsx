@@ -1,39 +1,74 @@
-import { Box, Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { apiClient, errorMessage, loginResponseSchema, setToken } from '@wattle/shared';
+import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  apiClient,
+  errorMessage,
+  isApiError,
+  loginResponseSchema,
+  setToken,
+  type LoginRequest,
+} from '@wattle/shared';
 import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /** What a right password gets while the account has had several wrong ones lately. */
 const SIGN_IN_LINK_SENT =
   'Your password is right, but this account has had several wrong passwords lately, so one more step is needed. We have e-mailed you a sign-in link: open it within 15 minutes to finish signing in to Wattle. After that, sign in here again with your password.';
 
+/** The customer door's answer to a staff account with the right password. */
+const STAFF_SIGN_IN_ONLY = 'StaffSignInOnly';
+
 /**
  * A remote opened on its own origin has no shell to sign in through: support staff (and
- * squads testing their remote) sign in here. The token lives in this origin's storage.
+ * squads testing their remote) sign in here. The token lives in this origin's storage. There
+ * is no staff box to tick: under `staffHome` the form is the staff door, and elsewhere a staff
+ * account the customer door turns away (after the right password) is signed in at the staff
+ * door with the same details; staff then land at `staffHome`.
  */
-export function StandaloneSignIn({ title }: { title: string }) {
+export function StandaloneSignIn({
+  title,
+  staffHome,
+  endedBecause = null,
+}: {
+  title: string;
+  staffHome?: string;
+  /** What ended the last session, in a sentence, when the server ended it. */
+  endedBecause?: string | null;
+}) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const staffPage = staffHome !== undefined && pathname.startsWith(staffHome);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [needsOtp, setNeedsOtp] = useState(false);
-  const [staff, setStaff] = useState(false);
+  const [staff, setStaff] = useState(staffPage);
   const [error, setError] = useState<string | null>(null);
   const [linkSent, setLinkSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+
+  const signIn = (asStaff: boolean, credentials: LoginRequest) =>
+    apiClient.post(asStaff ? '/auth/login-admin' : '/auth/login', credentials, loginResponseSchema);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitting(true);
     setError(null);
     setLinkSent(false);
+    const credentials = { email, password, ...(needsOtp ? { otp } : {}) };
     try {
-      const result = await apiClient.post(
-        staff ? '/auth/login-admin' : '/auth/login',
-        { email, password, ...(needsOtp ? { otp } : {}) },
-        loginResponseSchema,
-      );
+      let asStaff = staff;
+      const result = await signIn(asStaff, credentials).catch((caught: unknown) => {
+        if (asStaff || !isApiError(caught) || caught.code !== STAFF_SIGN_IN_ONLY) throw caught;
+        asStaff = true;
+        setStaff(true);
+        return signIn(true, credentials);
+      });
       if (result.status === 'two_factor_required') setNeedsOtp(true);
       else if (result.status === 'sign_in_link_sent') setLinkSent(true);
-      else setToken(result.token);
+      else {
+        setToken(result.token);
+        if (asStaff && staffHome && !staffPage) await navigate(staffHome, { replace: true });
+      }
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {
@@ -44,11 +79,18 @@ export function StandaloneSignIn({ title }: { title: string }) {
   return (
     <Box as="main" maxW="sm" mx="auto" py="12" px="4">
       <Heading as="h1" size="lg" mb="2">
-        Sign in to {title}
+        {staffPage ? 'Sign in to the support console' : `Sign in to ${title}`}
       </Heading>
       <Text color="fg.muted" mb="6">
-        This part of Wattle is open on its own. Sign in to continue.
+        {staffPage
+          ? 'For Wattle support staff. Sign in with your staff account.'
+          : 'Sign in with your Wattle account to continue.'}
       </Text>
+      {endedBecause && (
+        <Text role="status" mb="6" p="3" borderRadius="md" bg="orange.50" color="orange.950">
+          {endedBecause} Sign in again to carry on.
+        </Text>
+      )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           <Field.Root required>
@@ -81,14 +123,6 @@ export function StandaloneSignIn({ title }: { title: string }) {
               />
             </Field.Root>
           )}
-          <Checkbox.Root
-            checked={staff}
-            onCheckedChange={(state) => setStaff(state.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>I am Wattle support staff</Checkbox.Label>
-          </Checkbox.Root>
           {error && (
             <Text role="alert" color="red.700">
               {error}

@@ -1,6 +1,11 @@
 import { vi } from 'vitest';
 
-type Handler = (request: { method: string; path: string; body: unknown }) => {
+type Handler = (request: {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}) => {
   status?: number;
   body: unknown;
 };
@@ -24,7 +29,7 @@ export function fakeApi(routes: Record<string, unknown>) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const answer =
       typeof route === 'function'
-        ? (route as Handler)({ method, path: url.pathname, body })
+        ? (route as Handler)({ method, path: url.pathname, search: url.searchParams, body })
         : { body: { data: route } };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

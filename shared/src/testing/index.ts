@@ -1,3 +1,4 @@
 export * from './fake-api.js';
 export * from './fixtures.js';
 export * from './render-app.js';
+export * from './not-found.js';

@@ -18,6 +18,7 @@ export const TEST_CONFIG: RuntimeConfig = {
     history: 'https://history.test/mf-manifest.json',
   },
   remoteOverrideOrigins: [],
+  company: { abn: '12 345 678 901', austracNumber: 'DCE100000000-001' },
   features: { sandbox: true, liveChatKey: null },
 };
 

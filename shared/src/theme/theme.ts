@@ -7,6 +7,14 @@ import {
   type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
+import {
+  checkboxAnatomy,
+  nativeSelectAnatomy,
+  radioGroupAnatomy,
+  selectAnatomy,
+  switchAnatomy,
+  tabsAnatomy,
+} from '@chakra-ui/react/anatomy';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 
 /**
@@ -33,12 +41,29 @@ export const BREAKPOINTS = {
 };
 
 /**
+ * The smallest control a finger hits reliably on a phone, each side
+ * (docs/product/screens.md#tap-targets). Below the `md` breakpoint every button, field, tab,
+ * segment, checkbox and switch grows to it, whatever size a screen asked for: a compact table
+ * button on a desktop is a thumb's target on a phone.
+ */
+export const TAP_TARGET = '11';
+const tapTarget = { mdDown: { minH: TAP_TARGET, minW: TAP_TARGET } };
+
+/**
+ * The same for a link that stands alone (a card's "See all", a footer's list), as its `css`:
+ * a link inside a sentence keeps the sentence's line height, so links are not grown by the
+ * theme.
+ */
+export const tapTargetStyle = tapTarget;
+
+/**
  * A disabled button is an opaque grey chip with dark text, in every variant and palette. Chakra's
  * default fades the button to half opacity, which turns gold into pale yellow (or olive on the
  * green header) with text nobody can read: the customer still needs to read what is disabled.
  */
 const buttonRecipe = defineRecipe({
   base: {
+    ...tapTarget,
     _disabled: {
       layerStyle: 'none',
       opacity: 1,
@@ -62,10 +87,28 @@ const segmentGroupRecipe = defineSlotRecipe({
   slots: ['root', 'item', 'indicator'],
   base: {
     item: {
+      ...tapTarget,
       _checked: { bg: 'var(--segment-indicator-bg)', shadow: 'var(--segment-indicator-shadow)' },
     },
   },
 });
+
+/** Fields and the controls drawn by a label (checkbox, switch, radio): a thumb's height on a phone. */
+const inputRecipe = defineRecipe({ base: tapTarget });
+const textareaRecipe = defineRecipe({ base: tapTarget });
+// A slot recipe merges into Chakra's slot by slot, its `slots` index by index: each names
+// every slot of its anatomy, in Chakra's order, so none is replaced.
+const tapTargetSlot = <S extends string>(anatomy: { keys: () => S[] }, slot: S) =>
+  defineSlotRecipe({
+    slots: anatomy.keys(),
+    base: { [slot]: tapTarget } as Partial<Record<S, typeof tapTarget>>,
+  });
+const nativeSelectRecipe = tapTargetSlot(nativeSelectAnatomy, 'field');
+const selectRecipe = tapTargetSlot(selectAnatomy, 'trigger');
+const tabsRecipe = tapTargetSlot(tabsAnatomy, 'trigger');
+const checkboxRecipe = tapTargetSlot(checkboxAnatomy, 'root');
+const switchRecipe = tapTargetSlot(switchAnatomy, 'root');
+const radioGroupRecipe = tapTargetSlot(radioGroupAnatomy, 'item');
 
 /**
  * Chakra's colour palettes no Wattle screen draws in (lint keeps them out of the front ends).
@@ -100,8 +143,16 @@ const config = defineConfig({
   disableLayers: true,
   theme: {
     breakpoints: BREAKPOINTS,
-    recipes: { button: buttonRecipe },
-    slotRecipes: { segmentGroup: segmentGroupRecipe },
+    recipes: { button: buttonRecipe, input: inputRecipe, textarea: textareaRecipe },
+    slotRecipes: {
+      segmentGroup: segmentGroupRecipe,
+      nativeSelect: nativeSelectRecipe,
+      select: selectRecipe,
+      tabs: tabsRecipe,
+      checkbox: checkboxRecipe,
+      switch: switchRecipe,
+      radioGroup: radioGroupRecipe,
+    },
     tokens: {
       colors: {
         // Wattle gold: the flower.

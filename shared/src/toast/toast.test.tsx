@@ -23,14 +23,14 @@ describe('toasts', () => {
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast-theme--dark');
   });
 
-  it('stacks at the top, newest first, at most three at once', async () => {
+  it('stacks at the bottom end, newest first, at most three at once', async () => {
     renderApp(<p>page</p>);
     act(() => {
       for (const n of [1, 2, 3, 4, 5]) showToast('info', `Toast ${n}`);
     });
     await waitFor(() => expect(screen.getByText('Toast 3')).toBeInTheDocument());
     const container = screen.getByText('Toast 1').closest('.Toastify__toast-container');
-    expect(container).toHaveClass('Toastify__toast-container--top-right');
+    expect(container).toHaveClass('Toastify__toast-container--bottom-right');
     expect(screen.queryByText('Toast 4')).toBeNull();
     expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(3);
     const texts = [...document.querySelectorAll('.Toastify__toast')].map(

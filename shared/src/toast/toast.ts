@@ -5,10 +5,15 @@ export const TOAST_AUTO_CLOSE_MS = 5_000;
 /** At most this many toasts show at once; the rest wait their turn. */
 export const TOAST_LIMIT = 3;
 /**
- * On a phone a toast spans the screen over the header; a second and third would cover the
- * top of the page itself (a verification outcome, a form's first field): one at a time.
+ * On a phone a toast spans the screen; a second and third would cover the page itself (a
+ * verification outcome, a form's buttons): one at a time.
  */
 export const PHONE_TOAST_LIMIT = 1;
+/**
+ * Where a phone's toast sits: above the bottom tab bar (4 rem high) with a little air, and
+ * above the home indicator.
+ */
+export const PHONE_TOAST_BOTTOM = 'calc(env(safe-area-inset-bottom) + 4.5rem)';
 export const COPIED_TO_CLIPBOARD = 'Copied to clipboard';
 
 /**

@@ -13,6 +13,7 @@ describe('remoteRouteFor', () => {
     ['/balance', 'trading', true],
     ['/buckets/low-risk', 'trading', true],
     ['/profile', 'account', true],
+    ['/transfer', 'account', true],
     ['/new-profile', 'account', true],
     ['/transaction', 'history', true],
     ['/buy/bitcoin', 'marketing', false],

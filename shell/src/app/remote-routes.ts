@@ -22,6 +22,7 @@ export const REMOTE_ROUTES: Readonly<Record<string, RemoteRoute>> = {
   balance: trading(true),
   buckets: trading(true),
   profile: account,
+  transfer: account,
   'new-profile': account,
   support: account,
   transaction: history,
@@ -40,10 +41,24 @@ export const REMOTE_ROUTES: Readonly<Record<string, RemoteRoute>> = {
   fees: marketing,
   security: marketing,
   faqs: marketing,
+  developers: marketing,
   // `{token}`: a coin's short path (`/btc`) reaches its buy page
   // (docs/product/screens.md#public-routes).
   ...Object.fromEntries(COINS.map((coin) => [coin.assetId, marketing])),
 };
+
+/** The shell's own pages (router.tsx's SHELL_ROUTES): with REMOTE_ROUTES, every first segment. */
+export const SHELL_PAGE_SEGMENTS = [
+  'login',
+  // `/staff/login`, the staff door.
+  'staff',
+  'signup',
+  'forgot-password',
+  'password-reset',
+  'verify',
+  'lock-account',
+  'notifications',
+] as const;
 
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
   const segment = pathname.split('/')[1] ?? '';

@@ -1,7 +1,7 @@
 import {
   NotFoundRedirect,
   PageFallback,
-  PageSpinner,
+  PageSkeleton,
   useDeferredSignIn,
   useSession,
 } from '@wattle/shared';
@@ -20,7 +20,7 @@ const SIGNED_IN_FALLBACK = <PageFallback minH="100vh" />;
 /** `/`: the dashboard for a signed-in customer, the marketing home for a visitor. */
 function HomeRoute() {
   const status = useDeferredSignIn(useSession().status);
-  if (status === 'loading') return <PageSpinner />;
+  if (status === 'loading') return <PageSkeleton framed />;
   if (status === 'authenticated') {
     return <RemoteOutlet remote="trading" fallback={SIGNED_IN_FALLBACK} />;
   }

@@ -4,6 +4,9 @@ import { createTestQueryClient, fakeApi, TEST_CONFIG } from '@wattle/shared/test
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RouterErrorScreen } from '@/components/router-error-screen';
+import { copyrightYear } from '@/features/layout/components/site-footer';
+import { REMOTE_ROUTES, SHELL_PAGE_SEGMENTS } from './remote-routes';
+import { routeSegments } from './route-segments';
 import { SHELL_ROUTES } from './router';
 import { ShellLayout } from './shell-layout';
 
@@ -33,10 +36,21 @@ function renderAt(path: string, extra: RouteObject[] = []) {
 }
 
 describe('shell routes', () => {
+  it('names its pages in SHELL_PAGE_SEGMENTS, the route table the build writes', async () => {
+    const segments = SHELL_ROUTES.map((route) => route.path?.split('/')[0]).filter(
+      (segment) => segment !== '*',
+    );
+    expect(segments).toEqual([...SHELL_PAGE_SEGMENTS]);
+    expect(await routeSegments()).toEqual([...SHELL_PAGE_SEGMENTS, ...Object.keys(REMOTE_ROUTES)]);
+  });
+
   it('loads a page lazily inside the header and footer, then names it in the title', async () => {
     renderAt('/forgot-password');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Wattle');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${copyrightYear()} Wattle`);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      'ABN 12 345 678 901 · Registered with AUSTRAC as a digital currency exchange provider, registration DCE100000000-001',
+    );
     expect(
       await screen.findByRole('heading', { name: 'Forgot your password?' }),
     ).toBeInTheDocument();

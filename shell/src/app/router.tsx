@@ -23,6 +23,11 @@ const PasswordResetPage = lazy(() =>
     default: m.PasswordResetPage,
   })),
 );
+const LockAccountPage = lazy(() =>
+  import('@/features/auth/components/lock-account-page').then((m) => ({
+    default: m.LockAccountPage,
+  })),
+);
 const VerifyEmailPage = lazy(() =>
   import('@/features/auth/components/verify-email-page').then((m) => ({
     default: m.VerifyEmailPage,
@@ -42,10 +47,12 @@ const page = (path: string, element: ReactNode): RouteObject => ({ path, element
  */
 export const SHELL_ROUTES: RouteObject[] = [
   page('login', <LoginPage />),
+  page('staff/login', <LoginPage />),
   page('signup', <SignupPage />),
   page('forgot-password', <ForgotPasswordPage />),
   page('password-reset', <PasswordResetPage />),
   page('verify', <VerifyEmailPage />),
+  page('lock-account', <LockAccountPage />),
   page(
     'notifications',
     <RequireSession>

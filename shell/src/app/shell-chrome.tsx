@@ -1,5 +1,6 @@
 import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SignedInTabBar } from '@/features/layout/components/signed-in-tab-bar';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 
@@ -16,9 +17,10 @@ export interface ShellChromeProps {
 }
 
 /**
- * Header, page area and footer: what every page of the shell is drawn in. The live shell
- * (shell-layout.tsx) and the build's prerender (prerender-frame.tsx) both draw it, so a
- * prerendered page has the same frame the live one takes over.
+ * Header, page area, footer and, for a signed-in person on a phone, the tab bar: what every
+ * page of the shell is drawn in. The live shell (shell-layout.tsx) and the build's prerender
+ * (prerender-frame.tsx) both draw it, so a prerendered page has the same frame the live one
+ * takes over.
  */
 export function ShellChrome({
   maintenance,
@@ -40,6 +42,7 @@ export function ShellChrome({
         </Flex>
         {beforeFooter}
         <SiteFooter maintenance={maintenance} />
+        <SignedInTabBar />
       </Flex>
       {after}
     </Flex>

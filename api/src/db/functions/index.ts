@@ -8,7 +8,15 @@ import {
 } from './ledger.js';
 import { WATTLE_ANNOUNCE_SESSION_CHANGE } from './session-changes.js';
 import { TRANSFERS_GUARD } from './transfers.js';
-import { WATTLE_EXECUTE_TRADES, WATTLE_SUBMIT_QUOTE } from './trades.js';
+import { TRAVEL_RULE_RECORDS_KEPT } from './travel-rule.js';
+import { WATTLE_FILL_ORDERS } from './order-fills.js';
+import {
+  WATTLE_EXECUTE_TRADES,
+  WATTLE_SUBMIT_QUOTE,
+  WATTLE_SUBMIT_QUOTES,
+  WATTLE_TRADE_POSTINGS,
+  WATTLE_TRADE_REFERRER,
+} from './trades.js';
 
 /**
  * Every function the database runs, as it is today: one `create or replace function` each.
@@ -25,10 +33,15 @@ export const DATABASE_FUNCTIONS: readonly string[] = [
   LEDGER_APPEND_ONLY,
   LEDGER_GUARD_BALANCE,
   LEDGER_ACCOUNTS_KEPT,
+  WATTLE_TRADE_REFERRER,
+  WATTLE_TRADE_POSTINGS,
   WATTLE_EXECUTE_TRADES,
   WATTLE_SUBMIT_QUOTE,
+  WATTLE_SUBMIT_QUOTES,
+  WATTLE_FILL_ORDERS,
   BUCKETS_CHECK_PERCENTAGES,
   TRANSFERS_GUARD,
   AUDIT_LOG_APPEND_ONLY,
   WATTLE_ANNOUNCE_SESSION_CHANGE,
+  TRAVEL_RULE_RECORDS_KEPT,
 ];

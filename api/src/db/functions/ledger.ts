@@ -12,8 +12,8 @@
 /**
  * `postings_apply`, after each INSERT statement on postings (its rows as `new_postings`): checks
  * the statement's postings balance, then moves each customer account (and each customer's
- * deposit hold) by the sum of its postings with one UPDATE, in account order — the global lock
- * order of posting-service.ts. A balance ends no lower than posting by posting (credits first)
+ * deposit and order holds) by the sum of its postings with one UPDATE, in account order — the
+ * global lock order of posting-service.ts. A balance ends no lower than posting by posting (credits first)
  * would leave it, so the non-negative check refuses the same overdrafts. House, spread, fee and external accounts (NULL balance)
  * are read, never written or locked: every trade shares them.
  *
@@ -46,7 +46,9 @@ export const LEDGER_APPLY_POSTINGS = `create or replace function ledger_apply_po
             v_move.account_id, v_move.asset_id
             using errcode = 'foreign_key_violation', constraint = 'postings_account_asset';
         end if;
-        if v_move.kind in ('customer', 'deposit_hold') then
+        -- A move that nets to nothing (an order's hold released and spent at once) leaves the
+        -- balance as it was: nothing to write, lock or check.
+        if v_move.kind in ('customer', 'deposit_hold', 'order_hold') and v_move.amount <> 0 then
           update ledger_accounts set balance = balance + v_move.amount
             where account_id = v_move.account_id;
         end if;

@@ -3,7 +3,7 @@
  * relaxes the ledger's rules (ledger.ts): the entry's postings balance, a customer balance
  * cannot go below zero, postings stay append-only, and a quote leaves the `quote` status once.
  *
- * Both functions find every row by key (the trade ids, the customer's accounts, the
+ * The functions find every row by key (the trade ids, the customer's accounts, the
  * Idempotency-Key), so one plan serves every call:
  * - `plan_cache_mode = force_generic_plan` keeps each statement's first plan for the
  *   connection's life (until ANALYZE or DDL on a table invalidates it), instead of planning it
@@ -12,101 +12,128 @@
  *   has no statistics yet, as in a new database; otherwise a plan made when `trades` held a few
  *   rows would scan it on every trade after. Only the postings trigger's transition table is
  *   still read whole, as it has no index.
- * Both settings hold only while a function runs (and for the triggers its statements fire).
+ * The settings hold only while a function runs (and for the triggers its statements fire).
  * Trades are found with `= any(ids)`, ordered by array_position, not by joining `unnest(ids)`:
  * the planner guesses ten rows for an unnest and may hash a sequential scan of `trades`.
  */
 
 /**
- * `wattle_execute_trades(user, trade ids, description, at)` writes the journal entry of quote
- * rows the caller has locked — for each trade the customer's coins at mid, the spread and the
- * fee; the house, spread and fee accounts; the referrer's share of the fee — and completes the
- * rows, returned in the order of the ids. Buckets and recurring buys call it inside their own
- * transaction. Postings are written in the global lock order of posting-service.ts (account id;
- * credits before debits within an account), in one statement.
+ * `wattle_trade_referrer(user)`: who shares the fee of the user's trades, if anyone — their
+ * referrer, unless the two accounts look like one person and staff have not found them to be
+ * two.
  */
-export const WATTLE_EXECUTE_TRADES = `create or replace function wattle_execute_trades(
-      p_user_id uuid, p_trade_ids uuid[], p_description text, p_at timestamptz
-    ) returns setof trades language plpgsql
+export const WATTLE_TRADE_REFERRER = `create or replace function wattle_trade_referrer(
+      p_user_id uuid
+    ) returns uuid language sql stable
+    as $$
+      select u.referred_by from users u
+      where u.user_id = p_user_id
+        and not exists (
+          select 1 from identity_matches m
+          where m.status <> 'different_people'
+            and ((m.user_id = u.user_id and m.other_user_id = u.referred_by)
+              or (m.user_id = u.referred_by and m.other_user_id = u.user_id))
+        )
+    $$`;
+
+/**
+ * `wattle_trade_postings(trade ids, entry ids)`: the postings of quote rows, the trade at
+ * position i into entry i — for each trade its customer's coins at mid, the spread and the
+ * fee; the house, spread and fee accounts; the referrer's share of the fee — with every account
+ * they need opened first. The one definition of a trade's legs: a market order, a bucket, a
+ * recurring buy (wattle_execute_trades) and a batch of filled orders (wattle_fill_orders) all
+ * post what this returns. Each row carries the trade's position and the leg's number, so the
+ * caller can write them in the global lock order of posting-service.ts (account id; credits
+ * before debits within an account), in one statement.
+ */
+export const WATTLE_TRADE_POSTINGS = `create or replace function wattle_trade_postings(
+      p_trade_ids uuid[], p_entry_ids uuid[]
+    ) returns table (
+      entry_id uuid, account_id uuid, asset_id text, amount numeric, transaction_type text,
+      trade_id uuid, trade_position integer, leg integer
+    ) language plpgsql
     set plan_cache_mode = force_generic_plan set enable_seqscan = off
     as $$
+    #variable_conflict use_column
     declare
-      v_referrer uuid;
       v_bonus numeric;
-      v_entry uuid;
-      v_count integer;
+      v_house_aud uuid;
+      v_spread_aud uuid;
+      v_fee_aud uuid;
     begin
-      -- Found by primary key only: with the owner and status in the condition the planner may
-      -- pick trades_open_quotes_idx, whose dead entries grow with every trade until vacuum.
-      select count(*) filter (where user_id = p_user_id and status in ('quote', 'pending'))
-        into v_count from trades where trade_id = any(p_trade_ids);
-      if v_count <> cardinality(p_trade_ids) then
-        raise exception 'trades % are not open quotes of %', p_trade_ids, p_user_id;
-      end if;
-      select referred_by into v_referrer from users where user_id = p_user_id;
-      if v_referrer is not null then
-        select referral_bonus into v_bonus from trade_settings;
-      end if;
+      select s.referral_bonus into v_bonus from trade_settings s;
 
-      -- The accounts the postings need, opened on first use.
-      -- Written only when missing: the usual case is a read.
+      -- The accounts the postings need, opened on first use, in key order (two batches opening
+      -- the same accounts queue rather than deadlock). Written only when missing: the usual
+      -- case is a read.
       insert into ledger_accounts (kind, user_id, asset_id, balance)
-        select 'customer', owner, asset_id, 0 from (
-          select p_user_id as owner, 'aud' as asset_id
-          union select p_user_id, crypto_asset_id from trades where trade_id = any(p_trade_ids)
-          union select v_referrer, 'aud' where v_referrer is not null
+        select 'customer', wanted.owner, wanted.asset_id, 0 from (
+          select t.user_id as owner, 'aud' as asset_id from trades t
+            where t.trade_id = any(p_trade_ids)
+          union select t.user_id, t.crypto_asset_id from trades t
+            where t.trade_id = any(p_trade_ids)
+          union select wattle_trade_referrer(t.user_id), 'aud' from trades t
+            where t.trade_id = any(p_trade_ids)
         ) wanted
-        where not exists (
+        where wanted.owner is not null and not exists (
           select 1 from ledger_accounts a
           where a.kind = 'customer' and a.user_id = wanted.owner and a.asset_id = wanted.asset_id
         )
+        order by wanted.owner, wanted.asset_id
         on conflict (user_id, asset_id) where kind = 'customer' do nothing;
       insert into ledger_accounts (kind, user_id, asset_id, balance)
-        select kind, null, asset_id, null from (
-          select 'house' as kind, crypto_asset_id as asset_id from trades where trade_id = any(p_trade_ids)
-          union select kind, 'aud' from unnest(array['house', 'spread', 'fee']) as kind
+        select wanted.kind, null, wanted.asset_id, null from (
+          select 'house' as kind, t.crypto_asset_id as asset_id from trades t
+            where t.trade_id = any(p_trade_ids)
+          union select k, 'aud' from unnest(array['house', 'spread', 'fee']) as k
         ) wanted
         where not exists (
           -- Naming both kinds lets ledger_accounts_system_key answer (not a scan of every account).
           select 1 from ledger_accounts a
-          where a.kind <> 'customer' and a.kind <> 'deposit_hold'
+          where a.kind <> 'customer' and a.kind <> 'deposit_hold' and a.kind <> 'order_hold'
             and a.kind = wanted.kind and a.asset_id = wanted.asset_id
         )
-        on conflict (kind, asset_id) where kind <> 'customer' and kind <> 'deposit_hold' do nothing;
+        order by wanted.kind, wanted.asset_id
+        on conflict (kind, asset_id)
+          where kind <> 'customer' and kind <> 'deposit_hold' and kind <> 'order_hold' do nothing;
+      select a.account_id into v_house_aud from ledger_accounts a
+        where a.kind = 'house' and a.asset_id = 'aud';
+      select a.account_id into v_spread_aud from ledger_accounts a
+        where a.kind = 'spread' and a.asset_id = 'aud';
+      select a.account_id into v_fee_aud from ledger_accounts a
+        where a.kind = 'fee' and a.asset_id = 'aud';
 
-      insert into journal_entries (kind, description) values ('trade', p_description)
-        returning entry_id into v_entry;
-
-      insert into postings (entry_id, account_id, asset_id, amount, transaction_type, trade_id)
+      return query
       with legs as (
-        select t.trade_id, t.crypto_asset_id as coin, t.side, t.crypto_amount, t.fee_amount,
-          t.spread_amount,
+        select t.trade_id, t.user_id, t.crypto_asset_id as coin, t.crypto_amount, t.fee_amount,
+          t.spread_amount, r.referrer,
           case t.side when 'buy' then 1 else -1 end as direction,
           case t.side when 'buy' then t.fiat_amount - t.spread_amount
             else t.fiat_amount + t.spread_amount end as mid,
-          case when v_referrer is null then 0
+          case when r.referrer is null then 0
             else div(t.fee_amount * v_bonus, 100 * 1e16) * 1e16 end as referral,
           case t.side when 'buy' then 'trade_in' else 'trade_out' end as coin_type,
           case t.side when 'buy' then 'trade_out' else 'trade_in' end as aud_type,
           array_position(p_trade_ids, t.trade_id) as position
-        from trades t where t.trade_id = any(p_trade_ids)
+        from trades t
+        cross join lateral (select wattle_trade_referrer(t.user_id) as referrer) r
+        where t.trade_id = any(p_trade_ids)
       ),
       accounts as (
         select l.*,
-          (select account_id from ledger_accounts
-            where kind = 'customer' and user_id = p_user_id and asset_id = l.coin) as my_coin,
-          (select account_id from ledger_accounts
-            where kind = 'customer' and user_id = p_user_id and asset_id = 'aud') as my_aud,
-          (select account_id from ledger_accounts
-            where kind = 'house' and asset_id = l.coin) as house_coin,
-          (select account_id from ledger_accounts where kind = 'house' and asset_id = 'aud') as house_aud,
-          (select account_id from ledger_accounts where kind = 'spread' and asset_id = 'aud') as spread_aud,
-          (select account_id from ledger_accounts where kind = 'fee' and asset_id = 'aud') as fee_aud,
-          (select account_id from ledger_accounts
-            where kind = 'customer' and user_id = v_referrer and asset_id = 'aud') as referrer_aud
+          (select a.account_id from ledger_accounts a
+            where a.kind = 'customer' and a.user_id = l.user_id and a.asset_id = l.coin) as my_coin,
+          (select a.account_id from ledger_accounts a
+            where a.kind = 'customer' and a.user_id = l.user_id and a.asset_id = 'aud') as my_aud,
+          (select a.account_id from ledger_accounts a
+            where a.kind = 'house' and a.asset_id = l.coin) as house_coin,
+          v_house_aud as house_aud, v_spread_aud as spread_aud, v_fee_aud as fee_aud,
+          (select a.account_id from ledger_accounts a
+            where a.kind = 'customer' and a.user_id = l.referrer and a.asset_id = 'aud') as referrer_aud
         from legs l
       )
-      select v_entry, p.account_id, p.asset_id, p.amount, p.transaction_type, p.trade_id
+      select p_entry_ids[a.position], p.account_id, p.asset_id, p.amount, p.transaction_type,
+        p.trade_id, a.position, p.leg
       from accounts a
       cross join lateral (values
         (a.my_coin, a.coin, a.direction * a.crypto_amount, a.coin_type, a.trade_id, 1),
@@ -119,8 +146,41 @@ export const WATTLE_EXECUTE_TRADES = `create or replace function wattle_execute_
         (a.fee_aud, 'aud', a.fee_amount - a.referral, 'trade_fee', a.trade_id, 8),
         (a.referrer_aud, 'aud', a.referral, 'referral', a.trade_id, 9)
       ) as p (account_id, asset_id, amount, transaction_type, trade_id, leg)
-      where p.amount <> 0
-      order by p.account_id, p.amount desc, a.position, p.leg;
+      where p.amount <> 0;
+    end $$`;
+
+/**
+ * `wattle_execute_trades(user, trade ids, description, at)` writes the journal entry of quote
+ * rows of one customer the caller has locked — the postings wattle_trade_postings gives, in
+ * lock order, in one statement — and completes the rows, returned in the order of the ids.
+ * Market orders, buckets and recurring buys call it inside their own transaction.
+ */
+export const WATTLE_EXECUTE_TRADES = `create or replace function wattle_execute_trades(
+      p_user_id uuid, p_trade_ids uuid[], p_description text, p_at timestamptz
+    ) returns setof trades language plpgsql
+    set plan_cache_mode = force_generic_plan set enable_seqscan = off
+    as $$
+    declare
+      v_entry uuid;
+      v_count integer;
+    begin
+      -- Found by primary key only: with the owner and status in the condition the planner may
+      -- pick trades_open_quotes_idx, whose dead entries grow with every trade until vacuum.
+      select count(*) filter (where user_id = p_user_id and status in ('quote', 'pending'))
+        into v_count from trades where trade_id = any(p_trade_ids);
+      if v_count <> cardinality(p_trade_ids) then
+        raise exception 'trades % are not open quotes of %', p_trade_ids, p_user_id;
+      end if;
+
+      insert into journal_entries (kind, description) values ('trade', p_description)
+        returning entry_id into v_entry;
+
+      insert into postings (entry_id, account_id, asset_id, amount, transaction_type, trade_id)
+        select p.entry_id, p.account_id, p.asset_id, p.amount, p.transaction_type, p.trade_id
+        from wattle_trade_postings(
+          p_trade_ids, array_fill(v_entry, array[cardinality(p_trade_ids)])
+        ) p
+        order by p.account_id, p.amount desc, p.trade_position, p.leg;
 
       return query
         with done as (
@@ -238,4 +298,54 @@ export const WATTLE_SUBMIT_QUOTE = `create or replace function wattle_submit_quo
           set status_code = 200, response = jsonb_build_object('executedTradeIds', to_jsonb(v_ids))
           where user_id = p_user_id and key = p_key;
       end if;
+    end $$`;
+
+/**
+ * `wattle_submit_quotes(...)` is several `/order/submit`s in one transaction and one call (group
+ * commit, docs/architecture.md#group-commit): element i of every array is one submit, run as
+ * `wattle_submit_quote` above with the same checks, writes and ledger rules. Each runs in a
+ * block of its own (a BEGIN … EXCEPTION block: a subtransaction), so a refused submit rolls back
+ * only its own writes and its neighbours still commit. Every row of the answer names its submit
+ * (`item`, from 1): a completed submit's trades in order, or one row with the error it raised
+ * (SQLSTATE, message, DETAIL, HINT, constraint) and no trade. An error that is not the
+ * submit's own — a cancelled statement, a lost connection — still fails the whole call.
+ */
+export const WATTLE_SUBMIT_QUOTES = `create or replace function wattle_submit_quotes(
+      p_user_ids uuid[], p_quote_ids uuid[], p_crypto_asset_ids text[], p_order_types text[],
+      p_order_amounts numeric[], p_types text[], p_keys text[], p_request_hashes text[],
+      p_ats timestamptz[]
+    ) returns table (
+      item integer, error_state text, error_message text, error_detail text, error_hint text,
+      error_constraint text, trade trades
+    ) language plpgsql
+    set plan_cache_mode = force_generic_plan set enable_seqscan = off
+    as $$
+    declare
+      v_trades trades[];
+      v_trade trades;
+    begin
+      for i in 1 .. coalesce(cardinality(p_quote_ids), 0) loop
+        item := i;
+        error_state := null; error_message := null; error_detail := null;
+        error_hint := null; error_constraint := null;
+        begin
+          v_trades := array(
+            select s from wattle_submit_quote(
+              p_user_ids[i], p_quote_ids[i], p_crypto_asset_ids[i], p_order_types[i],
+              p_order_amounts[i], p_types[i], p_keys[i], p_request_hashes[i], p_ats[i]
+            ) s
+          );
+        exception when others then
+          get stacked diagnostics error_state = returned_sqlstate, error_message = message_text,
+            error_detail = pg_exception_detail, error_hint = pg_exception_hint,
+            error_constraint = constraint_name;
+          trade := null;
+          return next;
+          continue;
+        end;
+        foreach v_trade in array v_trades loop
+          trade := v_trade;
+          return next;
+        end loop;
+      end loop;
     end $$`;

@@ -20,6 +20,17 @@ import * as sessionChangeNotices from './0018-session-change-notices.js';
 import * as signInAndSessions from './0019-security-sign-in-and-sessions.js';
 import * as heldDepositsAndPublicIds from './0020-held-deposits-and-public-ids.js';
 import * as sandboxPriceMoves from './0024-sandbox-price-moves.js';
+import * as orders from './0025-orders.js';
+import * as costBaseIndexes from './0026-cost-base-indexes.js';
+import * as alertsAndWatchlist from './0027-alerts-and-watchlist.js';
+import * as frontEndHealth from './0028-front-end-health.js';
+import * as apiKeys from './0029-api-keys.js';
+import * as travelRule from './0030-travel-rule.js';
+import * as scamProtectionAndIdentity from './0031-scam-protection-and-identity.js';
+import * as apiKeyChangeNotices from './0033-api-key-change-notices.js';
+import * as customerSecurity from './0038-customer-security.js';
+import * as trustedContactAndEmailChange from './0039-trusted-contact-and-email-change.js';
+import * as twoFactorResetRequests from './0042-two-factor-reset-requests.js';
 
 /** The one migration set for PostgreSQL and PGlite, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +55,17 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-security-sign-in-and-sessions': signInAndSessions,
   '0020-held-deposits-and-public-ids': heldDepositsAndPublicIds,
   '0024-sandbox-price-moves': sandboxPriceMoves,
+  '0025-orders': orders,
+  '0026-cost-base-indexes': costBaseIndexes,
+  '0027-alerts-and-watchlist': alertsAndWatchlist,
+  '0028-front-end-health': frontEndHealth,
+  '0029-api-keys': apiKeys,
+  '0030-travel-rule': travelRule,
+  '0031-scam-protection-and-identity': scamProtectionAndIdentity,
+  '0033-api-key-change-notices': apiKeyChangeNotices,
+  '0038-customer-security': customerSecurity,
+  '0039-trusted-contact-and-email-change': trustedContactAndEmailChange,
+  '0042-two-factor-reset-requests': twoFactorResetRequests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import {
   assetListSchema,
+  assetMarketSchema,
   assetSchema,
   assetStatsSchema,
   envelope,
@@ -12,7 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { sharedAnswer } from '../../lib/shared-answers.js';
-import { dailyChanges, priceHistory, pricedAsset, pricedAssets } from './asset-service.js';
+import {
+  dailyChanges,
+  marketSizes,
+  priceHistory,
+  pricedAsset,
+  pricedAssets,
+} from './asset-service.js';
 
 /** Public: visitors see coin pages and prices before they sign up. */
 export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,6 +70,18 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => sharedAnswer(await dailyChanges(depsOf(request))),
+  );
+
+  app.get(
+    '/asset/market',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'Market cap, 24 h volume and a 7-day sparkline per upper-case symbol',
+        response: { 200: envelope(assetMarketSchema) },
+      },
+    },
+    async (request) => sharedAnswer(await marketSizes(depsOf(request))),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import {
+  SPARKLINE_POINTS,
   toSmallestUnits,
   type Asset,
+  type AssetMarket,
   type AssetStats,
   type AssetUpdate,
   type HistoryRange,
@@ -117,6 +119,29 @@ export const dailyChanges = perCatalogueAndPrices((deps, rows, now): AssetStats 
     };
   }
   return stats;
+});
+
+/**
+ * Each coin's market cap, 24 h volume and 7-day sparkline (docs/product/screens.md#price-tables):
+ * a close every 6 hours of the market's hourly 7-day closes, to 6 significant figures.
+ */
+export const marketSizes = perCatalogueAndPrices(async (deps, rows, now): Promise<AssetMarket> => {
+  const { market } = deps.providers;
+  const market7d: AssetMarket = {};
+  for (const row of rows) {
+    if (row.type === 'fiat' || !row.enabled) continue;
+    const size = market.marketSize(row.asset_id, now);
+    if (!size) continue;
+    const closes = await market.closes(row.asset_id, '7d', now);
+    const every = Math.max(1, Math.round(closes.length / SPARKLINE_POINTS));
+    const sampled = closes.filter((_, index) => (closes.length - 1 - index) % every === 0);
+    market7d[row.symbol.toUpperCase()] = {
+      marketCap: size.marketCap.toFixed(0),
+      volume24h: size.volume24h.toFixed(0),
+      sparkline7d: sampled.slice(-SPARKLINE_POINTS).map((point) => point.mid.toPrecision(6)),
+    };
+  }
+  return market7d;
 });
 
 /** OHLC candles of a coin over a range, and its 30-day high. */

@@ -12,7 +12,9 @@ export { assetNotFound } from './asset-errors.js';
 export {
   addMissingAssets,
   findAsset,
+  forgetCachedAssets,
   listAssets,
   listAssetsCached,
+  pricedAssets,
   type AssetRow,
 } from './asset-service.js';

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@wattle/shared/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUuid } from '../../lib/secure-token.js';
 
@@ -47,8 +47,14 @@ export async function selectAuditEntries(
   let query = db
     .selectFrom('audit_log')
     .innerJoin('users as actor', 'actor.user_id', 'audit_log.actor_id')
+    .leftJoin('users as subject', 'subject.user_id', 'audit_log.subject_user_id')
     .selectAll('audit_log')
-    .select('actor.email as actor_email')
+    .select([
+      'actor.email as actor_email',
+      sql<string>`actor.first_name || ' ' || actor.last_name`.as('actor_name'),
+      'subject.email as subject_email',
+      sql<string | null>`subject.first_name || ' ' || subject.last_name`.as('subject_name'),
+    ])
     .orderBy('audit_log.created_at', 'desc')
     .orderBy('audit_log.audit_id')
     .limit(filter.limit);
@@ -69,7 +75,10 @@ export async function selectAuditEntries(
     auditId: row.audit_id,
     actorId: row.actor_id,
     actorEmail: row.actor_email,
+    actorName: row.actor_name,
     subjectUserId: row.subject_user_id,
+    subjectName: row.subject_name,
+    subjectEmail: row.subject_email,
     action: row.action,
     details: row.details,
     ip: row.ip,

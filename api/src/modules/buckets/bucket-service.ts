@@ -1,5 +1,6 @@
 import {
   FIAT_ASSET_ID,
+  FIAT_SYMBOL,
   fromSmallestUnits,
   QUOTE_LIFETIME_SECONDS,
   type Bucket,
@@ -107,6 +108,7 @@ export async function quoteBucket(
     {
       minimum: fromSmallestUnits(bucket.min_order, 18),
       maximum: fromSmallestUnits(bucket.max_order, 18),
+      unit: FIAT_SYMBOL,
     },
     balance,
     'buy',
@@ -135,6 +137,7 @@ export async function quoteBucket(
     return { row, leg };
   });
   const totalFees = legs.reduce((sum, { leg }) => sum.plus(leg.fee), new Big(0));
+  const totalSpread = legs.reduce((sum, { leg }) => sum.plus(leg.spread), new Big(0));
   const order = await inTransaction(deps, async (trx) => {
     const saved = await insertBucketOrder(trx, {
       user_id: userId,
@@ -178,11 +181,15 @@ export async function quoteBucket(
     bucketId: bucket.bucket_id,
     totalFiatSpend: audAmount(spend),
     fee: audAmount(totalFees),
+    spread: audAmount(totalSpread),
     assetAmounts: legs.map(({ row, leg }) => ({
       asset: { assetId: row.asset_id, symbol: row.symbol },
       assetAmount: coinAmountFromUnits(coinUnits(leg.crypto, row), row),
       fiatAmount: audAmount(leg.spend),
       buyPrice: priceAmount(leg.price, 'up'),
+      midPrice: priceAmount(leg.mid, 'up'),
+      fee: audAmount(leg.fee),
+      spread: audAmount(leg.spread),
     })),
   };
 }
@@ -196,19 +203,23 @@ function toBucketResult(
 ): BucketOrderResult {
   const actual = legs.reduce((sum, leg) => sum + BigInt(leg.spend_amount), 0n);
   const fees = legs.reduce((sum, leg) => sum + BigInt(leg.fee_amount), 0n);
+  const spread = legs.reduce((sum, leg) => sum + BigInt(leg.spread_amount), 0n);
   return {
     bucketOrderId: orderId,
     bucketId,
     requestedFiatSpend: audAmountFromUnits(requested),
     actualFiatSpend: audAmountFromUnits(actual),
     totalFees: audAmountFromUnits(fees),
+    totalSpread: audAmountFromUnits(spread),
     orders: legs.map((leg) => ({
       tradeId: leg.trade_id,
       receiveAsset: { symbol: asset(leg.crypto_asset_id).symbol },
       receiveAmount: coinAmountFromUnits(leg.receive_amount, asset(leg.crypto_asset_id)),
       spendAmount: audAmountFromUnits(leg.spend_amount),
       price: priceAmount(leg.price, 'up'),
+      midPrice: priceAmount(leg.mid_price, 'up'),
       tradeFee: audAmountFromUnits(leg.fee_amount),
+      spread: audAmountFromUnits(leg.spread_amount),
     })),
   };
 }

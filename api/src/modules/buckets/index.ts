@@ -11,4 +11,5 @@ export const bucketsModule: FastifyPluginAsync = async (app) => {
 };
 
 export { addBucketIfMissing } from './bucket-admin-service.js';
+export { allBuckets, quoteBucket, submitBucketOrder } from './bucket-service.js';
 export { purgeStaleBucketQuotes } from './stale-bucket-quotes.js';

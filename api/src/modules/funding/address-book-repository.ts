@@ -65,21 +65,40 @@ export function findSavedDestination(
   return query.executeTakeFirst();
 }
 
-export async function findSavedOnly(db: Db, userId: string): Promise<boolean> {
+/**
+ * "Saved addresses only" as it stands now: on until `saved_only_off_at` when the customer has
+ * asked to turn it off, off from then on.
+ */
+export async function findSavedOnly(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ savedOnly: boolean; offAt: Date | null }> {
   const row = await db
     .selectFrom('withdraw_address_settings')
-    .select('saved_only')
+    .select(['saved_only', 'saved_only_off_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row?.saved_only ?? false;
+  if (!row?.saved_only) return { savedOnly: false, offAt: null };
+  const offAt = row.saved_only_off_at;
+  if (offAt && offAt <= now) return { savedOnly: false, offAt: null };
+  return { savedOnly: true, offAt };
 }
 
-export async function saveSavedOnly(db: Db, userId: string, savedOnly: boolean): Promise<void> {
+/** On at once (a pending turn-off is cancelled), or off from `offAt`. */
+export async function saveSavedOnly(
+  db: Db,
+  userId: string,
+  setting: { offAt: Date | null },
+): Promise<void> {
+  const values = {
+    saved_only: true,
+    saved_only_off_at: setting.offAt,
+    updated_at: new Date(),
+  };
   await db
     .insertInto('withdraw_address_settings')
-    .values({ user_id: userId, saved_only: savedOnly, updated_at: new Date() })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ saved_only: savedOnly, updated_at: new Date() }),
-    )
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
 }

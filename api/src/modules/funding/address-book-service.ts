@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import type { AssetRow } from '../assets/index.js';
+import { assertNoSecurityHold } from '../identity/security-hold/index.js';
 import { checkStepUp } from '../identity/two-factor/index.js';
 import { notify } from '../notifications/index.js';
 import {
@@ -46,8 +47,10 @@ function toSavedAddress(row: SavedAddressRow): SavedAddress {
 }
 
 export async function addressBookOf(deps: ServiceDeps, userId: string): Promise<AddressBook> {
+  const { savedOnly, offAt } = await findSavedOnly(deps.db, userId);
   return {
-    savedOnly: await findSavedOnly(deps.db, userId),
+    savedOnly,
+    savedOnlyOffAt: offAt?.toISOString() ?? null,
     addresses: (await listSavedAddresses(deps.db, userId)).map(toSavedAddress),
   };
 }
@@ -62,6 +65,7 @@ export async function saveAddress(
   { userId, request }: { userId: string; request: SavedAddressRequest },
 ): Promise<SavedAddress> {
   const { otp, password, ...entry } = request;
+  await assertNoSecurityHold(deps, { userId, action: 'save a new withdrawal address' });
   const asset = await findAssetByCode(deps.db, entry.asset);
   if (!asset) throw invalidInput('That asset is not listed on Wattle');
   if (asset.type === 'fiat') {
@@ -116,24 +120,33 @@ export async function removeAddress(
   }
 }
 
+/** How long "saved addresses only" stays on after the customer asks to turn it off. */
+export const SAVED_ONLY_OFF_DELAY_HOURS = 24;
+
 /**
- * "Withdraw to saved addresses only": switching it on protects, so it needs nothing more;
- * switching it off lets money go anywhere again, so it needs step-up.
+ * "Withdraw to saved addresses only": switching it on protects, so it needs nothing more and
+ * takes effect at once (cancelling a pending turn-off). Switching it off lets money go anywhere
+ * again, so it needs step-up and takes effect only 24 hours later: someone who took over the
+ * account cannot drain it at once (docs/product/funding.md#address-book). Asking again while a
+ * turn-off is pending changes nothing.
  */
 export async function updateAddressBookSettings(
   deps: ServiceDeps,
   { userId, request }: { userId: string; request: AddressBookSettingsRequest },
 ): Promise<AddressBook> {
+  const current = await findSavedOnly(deps.db, userId);
   if (request.savedOnly) {
-    await saveSavedOnly(deps.db, userId, true);
-  } else if (await findSavedOnly(deps.db, userId)) {
+    await saveSavedOnly(deps.db, userId, { offAt: null });
+  } else if (current.savedOnly && !current.offAt) {
     const stepUp = await checkStepUp(deps, {
       userId,
       proof: request,
       action: 'allow withdrawals to any address',
     });
     await inTransaction(deps, async (trx) => {
-      await saveSavedOnly(trx, userId, false);
+      await saveSavedOnly(trx, userId, {
+        offAt: new Date(Date.now() + SAVED_ONLY_OFF_DELAY_HOURS * 3_600_000),
+      });
       await stepUp.spend(trx);
     });
   }
@@ -150,7 +163,7 @@ export async function assertSavedDestination(
     tag,
   }: { userId: string; asset: AssetRow; address: string; tag?: string | null },
 ): Promise<void> {
-  if (!(await findSavedOnly(deps.db, userId))) return;
+  if (!(await findSavedOnly(deps.db, userId)).savedOnly) return;
   const saved = await findSavedDestination(deps.db, {
     userId,
     assetId: asset.asset_id,

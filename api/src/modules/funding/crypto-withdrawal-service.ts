@@ -12,11 +12,12 @@ import {
   type WithdrawEstimateResult,
   type WithdrawVerification,
 } from '@wattle/shared/contracts';
-import Big from 'big.js';
 import type { AssetRow } from '../assets/index.js';
+import { assertNoSecurityHold } from '../identity/security-hold/index.js';
 import { checkStepUp, stepUpMethodOf } from '../identity/two-factor/index.js';
 import { customerBalance } from '../ledger/index.js';
-import { audUnits, decimalPlaces } from '../../lib/money.js';
+import { assertTravelRuleReady, claimTravelRuleClearance } from '../travel-rule/index.js';
+import { decimalPlaces } from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   estimateInvalid,
@@ -26,11 +27,13 @@ import {
   ruleRefusal,
 } from './funding-errors.js';
 import { assertSavedDestination } from './address-book-service.js';
+import { audValueAtBid } from './aud-value.js';
 import { findAssetByCode } from './funding-repository.js';
 import { chainCounterparty } from './transfer-mapper.js';
 import { estimateAlreadyUsed } from './transfer-repository.js';
 import { estimateExpiry, signEstimate, verifyEstimate } from './withdraw-estimate.js';
 import { assertWithinDailyLimit } from './withdrawal-limit.js';
+import { reviewFor } from './paused-withdrawal-service.js';
 import { debitWithdrawal, withdrawalReplay } from './withdrawal-service.js';
 
 /** Who is withdrawing, and the key that signs and checks their estimates. */
@@ -54,19 +57,6 @@ function assertWithdrawOpen(asset: AssetRow): void {
   }
 }
 
-/** What the coins are worth at the bid, rounded up to the cent, in AUD units. */
-function audValueAtBid(deps: ServiceDeps, asset: AssetRow, units: bigint, now: Date): bigint {
-  const quote = deps.providers.market.quote(asset.asset_id, now);
-  if (!quote) {
-    throw ruleRefusal(
-      'withdrawal_reason',
-      `No price is available for ${asset.symbol} right now, so the withdrawal cannot be checked against your daily limit. Try again shortly.`,
-    );
-  }
-  const value = fromSmallestUnits(units, asset.precision).times(quote.sell);
-  return audUnits(value.round(2, Big.roundUp));
-}
-
 async function assertAddressClear(deps: ServiceDeps, asset: AssetRow, address: string) {
   const screening = await deps.providers.custody.screenAddress(asset.chain, address);
   if (screening.outcome === 'flagged') throw ruleRefusal('chainalysis_reason', screening.reason);
@@ -88,11 +78,14 @@ export async function estimateWithdrawal(
 ): Promise<WithdrawEstimateResult> {
   const asset = await withdrawableAsset(deps, request.asset);
   assertWithdrawOpen(asset);
+  await assertNoSecurityHold(deps, { userId, action: 'withdraw crypto' });
   if (decimalPlaces(request.amount) > asset.decimals) {
     throw invalidInput(`${asset.symbol} amounts can have at most ${asset.decimals} decimals`);
   }
   assertAddress(asset, request.address);
   await assertSavedDestination(deps, { userId, asset, address: request.address });
+  // Whose wallet and what kind, answered before any fee (docs/product/travel-rule.md).
+  await assertTravelRuleReady(deps, { userId, assetId: asset.asset_id, address: request.address });
   const units = toSmallestUnits(request.amount, asset.precision, 'down');
   const minimum = BigInt(asset.withdraw_minimum);
   if (units === 0n || units < minimum) {
@@ -164,7 +157,8 @@ export async function withdrawCrypto(
   const { otp, password, ...body } = request;
   const replay = await withdrawalReplay(deps, { userId, idempotencyKey, body });
   if (replay) return replay;
-  const { tag, ...estimate } = body;
+  await assertNoSecurityHold(deps, { userId, action: 'withdraw crypto' });
+  const { tag, scamCheck, ...estimate } = body;
   verifyEstimate(estimateKey, userId, estimate, new Date());
   const asset = await estimateAsset(deps, estimate);
   const stepUp = await checkStepUp(deps, { userId, proof: { otp, password }, action: 'withdraw' });
@@ -184,12 +178,20 @@ export async function withdrawCrypto(
     body,
     // Last before the debit, so a typo in the address does not spend the customer's code.
     authorise: stepUp.spend,
+    review: reviewFor(deps, { userId, scamCheck }),
     prepare: async (trx) => {
       const current = await findAssetByCode(trx, asset.asset_id);
       if (!current) throw estimateInvalid();
       assertWithdrawOpen(current);
       if (await estimateAlreadyUsed(trx, estimate.signature)) throw estimateUsed();
       const units = BigInt(estimate.amount.value);
+      await claimTravelRuleClearance(trx, {
+        userId,
+        assetId: current.asset_id,
+        address: estimate.address,
+        units,
+        estimateSignature: estimate.signature,
+      });
       return {
         asset: current,
         units,

@@ -6,6 +6,7 @@ import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import type { AssetRow } from '../assets/index.js';
 import { moneyTransaction, postDeposit, postHeldDeposit } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
+import { recordIncomingTravelRule } from '../travel-rule/index.js';
 import { HOLD_EXPLANATIONS, holdReasonFor } from './deposit-hold.js';
 import { describeAmount } from './funding-format.js';
 import {
@@ -28,6 +29,8 @@ export interface IncomingDeposit {
   source?: { address: string; tag: string | null } | null;
   /** The sanctions screen flagged the sender: the deposit is held, whoever it is for. */
   senderFlagged?: boolean;
+  /** Coins: what the sending exchange said of them (docs/product/travel-rule.md#deposits). */
+  travelRule?: { sendingExchange: string | null; originatorName: string | null };
 }
 
 /**
@@ -78,6 +81,17 @@ export async function recordDeposit(
         hold_reason: holdReason,
         settled_at: new Date(),
       });
+      if (method === 'chain') {
+        await recordIncomingTravelRule(withDb(deps, trx), {
+          userId: deposit.userId,
+          transferId,
+          assetId: asset.asset_id,
+          units: deposit.units,
+          fromAddress: deposit.source?.address ?? null,
+          sendingExchange: deposit.travelRule?.sendingExchange ?? null,
+          originatorName: deposit.travelRule?.originatorName ?? null,
+        });
+      }
       await notify(
         withDb(deps, trx),
         holdReason

@@ -13,6 +13,7 @@ import { describeMoment } from './funding-format.js';
 import { invalidInput, ruleRefusal, withdrawAccountCoolingDown } from './funding-errors.js';
 import { activeWithdrawAccount } from './funding-repository.js';
 import { bankCounterparty } from './transfer-mapper.js';
+import { reviewFor } from './paused-withdrawal-service.js';
 import { debitWithdrawal, withdrawalReplay } from './withdrawal-service.js';
 
 /**
@@ -44,6 +45,7 @@ export async function withdrawFiat(
     idempotencyKey,
     body,
     authorise: stepUp.spend,
+    review: reviewFor(deps, { userId, scamCheck: body.scamCheck }),
     prepare: async (trx) => {
       const aud = await findAsset(trx, FIAT_ASSET_ID);
       if (!aud) throw new Error('The AUD asset is missing');

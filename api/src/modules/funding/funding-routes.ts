@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bankingRoutes } from './banking-routes.js';
 import { custodialRoutes } from './custodial-routes.js';
+import { pausedWithdrawalRoutes } from './paused-withdrawal-routes.js';
 import { sandboxFundingRoutes } from './sandbox-funding-routes.js';
 import { settlePendingWithdrawals } from './settlement-service.js';
 import { transferRoutes } from './transfer-routes.js';
@@ -22,6 +23,7 @@ export const fundingRoutes: FastifyPluginAsync<FundingOptions> = async (app, opt
   await app.register(bankingRoutes);
   await app.register(custodialRoutes, { estimateKey: estimateSigningKey(options.serverSecret) });
   await app.register(transferRoutes);
+  await app.register(pausedWithdrawalRoutes);
   if (options.sandbox) await app.register(sandboxFundingRoutes);
   app.addHook('onReady', async () => {
     const attempted = await settlePendingWithdrawals(app);

@@ -10,6 +10,7 @@ export {
   releaseHeldDeposit,
   returnHeldDeposit,
 } from './held-deposit-service.js';
+export { releaseDueDelays } from './paused-withdrawal-service.js';
 export { settlePendingWithdrawals } from './settlement-service.js';
 export { toTransfer, type TransferView } from './transfer-mapper.js';
 export { currentWithdrawAccount } from './withdraw-account-service.js';

@@ -107,6 +107,10 @@ export async function simulateCryptoDeposit(
     counterparty: body.fromAddress ? shortenAddress(body.fromAddress) : null,
     source: body.fromAddress ? { address: body.fromAddress, tag: null } : null,
     senderFlagged: screening.outcome === 'flagged',
+    travelRule: {
+      sendingExchange: body.sendingExchange ?? null,
+      originatorName: body.originatorName ?? null,
+    },
   });
   return result(view);
 }

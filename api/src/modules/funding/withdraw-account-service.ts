@@ -9,6 +9,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { sendEmailBestEffort } from '../../lib/email-delivery.js';
 import { notFound } from '../../lib/errors.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
+import { assertNoSecurityHold } from '../identity/security-hold/index.js';
 import { checkStepUp } from '../identity/two-factor/index.js';
 import { findAccount } from '../identity/accounts/index.js';
 import { notify } from '../notifications/index.js';
@@ -50,6 +51,10 @@ export async function registerWithdrawAccount(
   if (!accountNameMatches(details.accountName, person)) {
     throw accountNameMismatch(accountNameMismatchMessage(person));
   }
+  await assertNoSecurityHold(deps, {
+    userId,
+    action: 'change the bank account withdrawals go to',
+  });
   // Before the bank: a session alone must not even learn whether an account number is real.
   const stepUp = await checkStepUp(deps, {
     userId,

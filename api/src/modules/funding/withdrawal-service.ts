@@ -55,6 +55,14 @@ export interface WithdrawalRequest {
    * the same transaction: a refused or rolled-back withdrawal leaves the code unused.
    */
   authorise: (trx: Trx) => Promise<void>;
+  /**
+   * Money-out safety's look, once every check has passed: an answer to give instead of the
+   * debit when it pauses the withdrawal (docs/product/funding.md#paused-withdrawals). The proof
+   * is spent and the answer kept under the Idempotency-Key, in the same transaction.
+   */
+  review?: (trx: Trx, draft: WithdrawalDraft) => Promise<AppError | null>;
+  /** Written with the debit, naming its transfer: a paused withdrawal released. */
+  recorded?: (trx: Trx, transferId: string) => Promise<void>;
 }
 
 const replayable = (error: AppError) =>
@@ -102,7 +110,8 @@ export async function debitWithdrawal(
 ): Promise<Transfer> {
   const { userId, idempotencyKey } = request;
   const hash = requestHash(request.body);
-  let transferId: string;
+  let transferId: string | null;
+  let paused: AppError | null = null;
   try {
     transferId = await moneyTransaction(deps, async (trx) => {
       if (idempotencyKey) {
@@ -119,7 +128,16 @@ export async function debitWithdrawal(
       const balance = await customerBalance(trx, userId, draft.asset.asset_id);
       if (balance < draft.units + draft.feeUnits) throw insufficientFunds();
       await assertWithinDailyLimit(trx, userId, draft.audValue, new Date());
+      paused = (await request.review?.(trx, draft)) ?? null;
       await request.authorise(trx);
+      if (paused) {
+        if (idempotencyKey) {
+          await storeIdempotentResult(trx, userId, idempotencyKey, paused.statusCode, {
+            error: { statusCode: paused.statusCode, message: paused.message, code: paused.code },
+          });
+        }
+        return null;
+      }
       const id = randomUUID();
       const entryId = await postWithdrawal(trx, {
         userId,
@@ -146,6 +164,7 @@ export async function debitWithdrawal(
         estimate_signature: draft.estimateSignature,
         entry_id: entryId,
       });
+      await request.recorded?.(trx, id);
       if (idempotencyKey) {
         await storeIdempotentResult(trx, userId, idempotencyKey, 200, { paymentTransferId: id });
       }
@@ -161,5 +180,6 @@ export async function debitWithdrawal(
     }
     throw error;
   }
+  if (paused !== null || transferId === null) throw paused ?? new Error('No withdrawal recorded');
   return currentTransfer(deps, userId, transferId);
 }

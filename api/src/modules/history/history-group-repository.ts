@@ -2,9 +2,11 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TransferView } from '../funding/index.js';
 import {
+  customerPostings,
   HISTORY_STATUSES,
   type HistoryTradeRow,
   type PostingRow,
+  tradesWithBucket,
 } from './trade-history-repository.js';
 
 /**
@@ -172,17 +174,6 @@ export async function listGroupKeys(db: Db, filter: GroupFilter): Promise<GroupK
   return rows;
 }
 
-function tradesWithBucket(db: Db, userId: string) {
-  return db
-    .selectFrom('trades')
-    .leftJoin('bucket_orders', 'bucket_orders.bucket_order_id', 'trades.bucket_order_id')
-    .leftJoin('buckets', 'buckets.bucket_id', 'bucket_orders.bucket_id')
-    .selectAll('trades')
-    .select('buckets.name as bucket_name')
-    .where('trades.user_id', '=', userId)
-    .where('trades.status', 'in', HISTORY_STATUSES);
-}
-
 /** The customer's trades behind some groups: single trades by id, every leg of swaps and buckets. */
 export function tradesOfGroups(
   db: Db,
@@ -198,6 +189,7 @@ export function tradesOfGroups(
     return Promise.resolve([]);
   }
   return tradesWithBucket(db, userId)
+    .where('trades.status', 'in', HISTORY_STATUSES)
     .where((eb) =>
       eb.or([
         ...(tradeIds.length ? [eb('trades.trade_id', 'in', [...tradeIds])] : []),
@@ -265,21 +257,15 @@ export function transfersByIds(
     .execute();
 }
 
-function customerPostings(db: Db, userId: string) {
+/** The customer's orders that some of their trades filled (limit, stop-loss, take-profit). */
+export function ordersOfTrades(db: Db, userId: string, tradeIds: readonly string[]) {
+  if (tradeIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('postings')
-    .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')
-    .select([
-      'postings.posting_id',
-      'postings.asset_id',
-      'postings.amount',
-      'postings.transaction_type',
-      'postings.trade_id',
-      'postings.transfer_id',
-      'postings.created_at',
-    ])
-    .where('ledger_accounts.kind', '=', 'customer')
-    .where('ledger_accounts.user_id', '=', userId);
+    .selectFrom('orders')
+    .select(['trade_id', 'kind', 'created_at', 'limit_price', 'stop_price'])
+    .where('user_id', '=', userId)
+    .where('trade_id', 'in', [...tradeIds])
+    .execute();
 }
 
 /** The customer's postings of some transfers and some referral payments, newest first. */

@@ -7,6 +7,7 @@ import {
   type HistoryTransfer,
 } from '@wattle/shared/contracts';
 import { badRequest } from '../../lib/errors.js';
+import { priceAmount } from '../../lib/money.js';
 import { isUuid } from '../../lib/secure-token.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listAssetsCached } from '../assets/index.js';
@@ -18,6 +19,7 @@ import {
   bucketOrderHeads,
   GROUP_SOURCES,
   listGroupKeys,
+  ordersOfTrades,
   postingsOfTransfersAndBonuses,
   tradesOfGroups,
   transfersByIds,
@@ -143,10 +145,24 @@ export async function groupedHistory(
     transfersByIds(db, userId, transferIds),
     postingsOfTransfersAndBonuses(db, userId, transferIds, bonusIds),
   ]);
-  const tradePostings = await postingsOfTrades(
-    db,
-    userId,
-    trades.map((trade) => trade.trade_id),
+  const [tradePostings, orders] = await Promise.all([
+    postingsOfTrades(
+      db,
+      userId,
+      trades.map((trade) => trade.trade_id),
+    ),
+    ordersOfTrades(db, userId, tradeIds),
+  ]);
+  const orderByTrade = new Map(
+    orders.map((order) => [
+      order.trade_id,
+      {
+        kind: order.kind,
+        placedAt: order.created_at.toISOString(),
+        limitPrice: order.limit_price === null ? null : priceAmount(order.limit_price, 'down'),
+        stopPrice: order.stop_price === null ? null : priceAmount(order.stop_price, 'down'),
+      },
+    ]),
   );
 
   const byTrade = groupBy(tradePostings, (posting) => posting.trade_id);
@@ -179,6 +195,7 @@ export async function groupedHistory(
             bucketName: null,
             transfer: null,
             ...fromTrades([trade]),
+            order: orderByTrade.get(trade.trade_id) ?? null,
           },
         ];
       }

@@ -10,3 +10,6 @@ export const historyModule: FastifyPluginAsync = async (app) => {
   await app.register(historyRoutes);
   await app.register(supportHistoryRoutes);
 };
+
+export { tradeHistory } from './trade-history-service.js';
+export { coinTrackingCsv, koinlyCsv } from './tax-tool-exports.js';

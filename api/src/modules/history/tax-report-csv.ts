@@ -1,7 +1,7 @@
 import { spreadsheetText } from '@wattle/shared/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { formatCents } from '../../lib/money.js';
-import { formatSydneyDate, formatSydneyDateTime, TAX_TIME_ZONE } from './tax-dates.js';
+import { formatSydneyDate, formatSydneyDateTime, TAX_TIME_ZONE } from '../cost-base/index.js';
 import { TAX_REPORT_RULES } from './tax-report-rules.js';
 import type { TaxReport, TaxReportRow } from './tax-report-service.js';
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatCents } from '../../lib/money.js';
-import { formatSydneyDateTime, TAX_TIME_ZONE } from './tax-dates.js';
+import { formatSydneyDateTime, TAX_TIME_ZONE } from '../cost-base/index.js';
 import { periodLabel, rowCells, TAX_REPORT_COLUMNS, totalLines } from './tax-report-csv.js';
 import { TAX_REPORT_RULES } from './tax-report-rules.js';
 import type { TaxReport } from './tax-report-service.js';
@@ -9,15 +9,47 @@ import type { TaxReport } from './tax-report-service.js';
 const WIDTHS = [44, 84, 58, 58, 130, 70, 80, 80, 80, 86];
 const NUMERIC_FROM = 6;
 const GREY = '#555555';
+/** The brand's colours (the theme's eucalypt 800 and wattle gold 500, 300, 200). */
+const EUCALYPT = '#164E3A';
+const GOLDS = ['#F5B400', '#FFCA28', '#FFD54F'] as const;
+const HEADER_FILL = '#E6F0EB';
 const MARGIN = 36;
+/** Room kept at the foot of every page for the running footer ("Page x of y"). */
+const FOOTER_ROOM = 24;
 /** Table rows per page (8 pt text), fewer on the first page under the summary. */
-const FIRST_PAGE_ROWS = 22;
+const FIRST_PAGE_ROWS = 20;
 const PAGE_ROWS = 34;
 
 type Cell = { text: string; type?: 'TH'; backgroundColor?: string };
 
 const header = (): Cell[] =>
-  TAX_REPORT_COLUMNS.map((text) => ({ text, type: 'TH', backgroundColor: '#eeeeee' }));
+  TAX_REPORT_COLUMNS.map((text) => ({ text, type: 'TH', backgroundColor: HEADER_FILL }));
+
+/** Wattle's mark, the three blossoms of the app's logo, and its name, at (x, y). */
+function drawBrand(doc: PDFKit.PDFDocument, x: number, y: number): void {
+  const blossoms: [number, number, number][] = [
+    [10, 7, 5],
+    [5, 15, 4.2],
+    [15, 15, 4.2],
+  ];
+  blossoms.forEach(([cx, cy, r], index) => {
+    doc.circle(x + cx, y + cy, r).fill(GOLDS[index] ?? GOLDS[0]);
+  });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor(EUCALYPT)
+    .text('Wattle', x + 26, y + 4, { lineBreak: false });
+  doc.fillColor('black');
+}
+
+/**
+ * Starts a new page when `height` points would not fit above the running footer, so a note
+ * never runs into the footer or the table above it.
+ */
+function keepRoomFor(doc: PDFKit.PDFDocument, height: number): void {
+  if (doc.y + height > doc.page.height - MARGIN - FOOTER_ROOM) doc.addPage();
+}
 
 function chunks<T>(items: readonly T[]): T[][] {
   const pages: T[][] = [items.slice(0, FIRST_PAGE_ROWS)];
@@ -31,6 +63,8 @@ function chunks<T>(items: readonly T[]): T[][] {
  * The report as an A4 landscape PDF an accountant can file: who and which year, a summary of
  * the totals first, then every disposal row (the column headings on every page, a totals row
  * at the end), the rules applied, and on every page its title, the customer and "page x of y".
+ * Branded with Wattle's mark and colours; every note below the table is kept clear of it and of
+ * the running footer (docs/product/history-and-tax.md#tax-report).
  */
 export function renderTaxReportPdf(report: TaxReport): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -51,7 +85,11 @@ export function renderTaxReportPdf(report: TaxReport): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(16).text('Wattle capital gains tax report');
+  drawBrand(doc, MARGIN, MARGIN);
+  doc.x = MARGIN;
+  doc.y = MARGIN + 30;
+  doc.font('Helvetica-Bold').fontSize(16).fillColor(EUCALYPT).text('Capital gains tax report');
+  doc.fillColor('black');
   doc.moveDown(0.4).font('Helvetica').fontSize(10);
   doc.text(`Customer: ${report.customerName}`);
   doc.text(`Financial year: ${periodLabel(report)}`);
@@ -102,7 +140,7 @@ export function renderTaxReportPdf(report: TaxReport): Promise<Buffer> {
               formatCents(proceeds),
               formatCents(report.totals.net),
               formatCents(report.totals.discountEligibleGains),
-            ].map((text) => ({ text, type: 'TH', backgroundColor: '#eeeeee' }))
+            ].map((text) => ({ text, type: 'TH', backgroundColor: HEADER_FILL }))
           : [];
       doc.table({
         columnStyles,
@@ -113,18 +151,26 @@ export function renderTaxReportPdf(report: TaxReport): Promise<Buffer> {
         ],
       });
     });
-    doc
-      .fontSize(7)
-      .fillColor(GREY)
-      .text(
-        'Totals row: cost base, proceeds, net gain or loss, and (last column) gains held over 12 months.',
-        MARGIN,
-      )
-      .fillColor('black');
+    // The footnote sits a line clear of the table's last border, on this page or the next.
+    doc.fontSize(7);
+    const footnote =
+      'Totals row: cost base, proceeds, net gain or loss, and (last column) gains held over 12 months.';
+    doc.y += doc.currentLineHeight(true);
+    keepRoomFor(doc, doc.heightOfString(footnote, { width: doc.page.width - MARGIN * 2 }));
+    doc.fillColor(GREY).text(footnote, MARGIN, doc.y).fillColor('black');
   }
 
-  doc.moveDown().fontSize(7).fillColor(GREY).text('How this report was worked out', MARGIN);
-  for (const [index, rule] of TAX_REPORT_RULES.entries()) doc.text(`${index + 1}. ${rule}`);
+  const rules = TAX_REPORT_RULES.map((rule, index) => `${index + 1}. ${rule}`);
+  doc.fontSize(7);
+  doc.y += doc.currentLineHeight(true);
+  keepRoomFor(
+    doc,
+    doc.heightOfString(['How this report was worked out', ...rules].join('\n'), {
+      width: doc.page.width - MARGIN * 2,
+    }),
+  );
+  doc.fillColor(GREY).text('How this report was worked out', MARGIN, doc.y);
+  for (const rule of rules) doc.text(rule);
   doc.fillColor('black');
 
   // Every page names the report and the customer and counts itself.

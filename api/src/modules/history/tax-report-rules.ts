@@ -1,6 +1,6 @@
 /**
  * The rules the tax report applies, in the words the report prints (CSV header, PDF footnote).
- * Keep them in step with tax-report-service.ts and tax-lots.ts.
+ * Keep them in step with tax-report-service.ts and the cost-base module's FIFO matching.
  */
 export const TAX_REPORT_RULES = [
   'Financial year: 1 July to 30 June, Australia/Sydney time. Only disposals in the year are listed; lots come from your whole Wattle history before it.',

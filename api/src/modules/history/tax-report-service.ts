@@ -10,22 +10,17 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listAssets } from '../assets/index.js';
 import { assetLookup } from '../trading/index.js';
 import { yearNotStarted } from './history-errors.js';
-import { tradedFinancialYears } from './history-group-repository.js';
-import { financialYearBounds, financialYearOf } from './tax-dates.js';
 import {
-  matchLotsFifo,
+  financialYearBounds,
+  financialYearOf,
+  lotHistory,
+  toCents,
   type AcquisitionSource,
   type DisposalRow,
   type DisposalSource,
-  type LotEvent,
-} from './tax-lots.js';
-import {
-  coinTransfersBefore,
-  customerNames,
-  executedTradesBefore,
-  referralIncomeBetween,
-  type CoinTransferPosting,
-} from './tax-report-repository.js';
+} from '../cost-base/index.js';
+import { tradedFinancialYears } from './history-group-repository.js';
+import { customerNames, referralIncomeBetween } from './tax-report-repository.js';
 
 /**
  * The capital gains report for one Australian financial year (rules: tax-report-rules.ts).
@@ -73,15 +68,6 @@ export interface TaxReport {
   referralIncome: bigint;
 }
 
-const CENT_UNITS = 10n ** 16n;
-
-/** Ledger AUD units to whole cents, halves away from zero (trade amounts are whole cents). */
-export function toCents(units: string | bigint): bigint {
-  const value = BigInt(units);
-  const sign = value < 0n ? -1n : 1n;
-  return (sign * (sign * value + CENT_UNITS / 2n)) / CENT_UNITS;
-}
-
 const ACQUISITION_LABELS: Record<AcquisitionSource, string> = {
   buy: 'Bought',
   swap: 'Swapped in',
@@ -92,67 +78,6 @@ const DISPOSAL_LABELS: Record<DisposalSource, string> = {
   swap: 'Swapped out',
   network_fee: 'Network fee',
 };
-
-type TradeEventRow = Awaited<ReturnType<typeof executedTradesBefore>>[number];
-
-function tradeEvent(trade: TradeEventRow): LotEvent {
-  const base = {
-    assetId: trade.crypto_asset_id,
-    at: trade.executed_at,
-    quantity: BigInt(trade.crypto_amount),
-    reference: trade.trade_id,
-  };
-  const swap = trade.order_type === 'swap';
-  return trade.side === 'buy'
-    ? {
-        ...base,
-        kind: 'acquisition',
-        costBase: toCents(trade.spend_amount),
-        source: swap ? 'swap' : 'buy',
-      }
-    : {
-        ...base,
-        kind: 'disposal',
-        proceeds: toCents(trade.receive_amount),
-        source: swap ? 'swap' : 'sell',
-      };
-}
-
-/**
- * Coin movements outside trades, netted per transfer so a withdrawal that failed and was
- * refunded leaves no trace: what arrived is a lot (cost base unknown, so 0); what left is a
- * network-fee disposal (its `trade_fee` part) and a transfer out (the rest).
- */
-export function transferEvents(postings: readonly CoinTransferPosting[]): LotEvent[] {
-  const groups = new Map<string, CoinTransferPosting[]>();
-  for (const posting of postings) {
-    const key = `${posting.asset_id}:${posting.transfer_id ?? `posting-${posting.posting_id}`}`;
-    const group = groups.get(key);
-    if (group) group.push(posting);
-    else groups.set(key, [posting]);
-  }
-  return [...groups.values()].flatMap((group): LotEvent[] => {
-    const [first] = group;
-    if (!first) return [];
-    const net = group.reduce((total, posting) => total + BigInt(posting.amount), 0n);
-    const base = {
-      assetId: first.asset_id,
-      at: first.created_at,
-      reference: first.transfer_id ?? `posting-${first.posting_id}`,
-    };
-    if (net >= 0n) {
-      return [{ ...base, kind: 'acquisition', quantity: net, costBase: 0n, source: 'transfer_in' }];
-    }
-    const feesPaid = -group
-      .filter((posting) => posting.transaction_type === 'trade_fee')
-      .reduce((total, posting) => total + BigInt(posting.amount), 0n);
-    const fee = feesPaid > 0n ? (feesPaid < -net ? feesPaid : -net) : 0n;
-    return [
-      { ...base, kind: 'transfer_out', quantity: -net - fee },
-      { ...base, kind: 'disposal', quantity: fee, proceeds: 0n, source: 'network_fee' },
-    ];
-  });
-}
 
 function totalsOf(rows: readonly TaxReportRow[]): TaxReport['totals'] {
   let gains = 0n;
@@ -177,16 +102,14 @@ export async function buildTaxReport(
   const current = financialYearOf(now);
   if (financialYear > current) throw yearNotStarted(financialYear, current);
   const { start, end } = financialYearBounds(financialYear);
-  const [customer, trades, transfers, referral, assets] = await Promise.all([
+  const [customer, { rows }, referral, assets] = await Promise.all([
     customerNames(db, userId),
-    executedTradesBefore(db, userId, end),
-    coinTransfersBefore(db, userId, end),
+    lotHistory({ db }, { userId, until: end }),
     referralIncomeBetween(db, userId, start, end),
     listAssets(db),
   ]);
   if (!customer) throw notFound('That customer');
   const asset = assetLookup(assets);
-  const { rows } = matchLotsFifo([...trades.map(tradeEvent), ...transferEvents(transfers)]);
   const reportRows = rows
     .filter((row) => row.disposedAt >= start && row.disposedAt < end)
     .map((row: DisposalRow): TaxReportRow => {

@@ -18,28 +18,27 @@ export interface Page {
 
 const tradeTime = sql<Date>`coalesce(trades.executed_at, trades.created_at)`;
 
-function tradesWithBucket(db: Db) {
+/** The customer's trades, each with the name of the bucket it was a leg of (if any). */
+export function tradesWithBucket(db: Db, userId: string) {
   return db
     .selectFrom('trades')
     .leftJoin('bucket_orders', 'bucket_orders.bucket_order_id', 'trades.bucket_order_id')
     .leftJoin('buckets', 'buckets.bucket_id', 'bucket_orders.bucket_id')
     .selectAll('trades')
-    .select('buckets.name as bucket_name');
+    .select('buckets.name as bucket_name')
+    .where('trades.user_id', '=', userId);
 }
 
 /** A trade the customer placed (complete, or failed on confirmation): quotes are not history. */
 export function findHistoryTrade(db: Db, userId: string, tradeId: string) {
-  return tradesWithBucket(db)
-    .where('trades.user_id', '=', userId)
+  return tradesWithBucket(db, userId)
     .where('trades.trade_id', '=', tradeId)
     .where('trades.status', 'in', HISTORY_STATUSES)
     .executeTakeFirst();
 }
 
 export function listHistoryTrades(db: Db, userId: string, page: Page) {
-  let query = tradesWithBucket(db)
-    .where('trades.user_id', '=', userId)
-    .where('trades.status', 'in', HISTORY_STATUSES);
+  let query = tradesWithBucket(db, userId).where('trades.status', 'in', HISTORY_STATUSES);
   if (page.before) {
     query = query.where(
       sql<boolean>`(coalesce(trades.executed_at, trades.created_at), trades.trade_id) < (
@@ -57,15 +56,13 @@ export function listHistoryTrades(db: Db, userId: string, page: Page) {
 /** The customer's own trades among `tradeIds` (never a referred friend's). */
 export function tradesByIds(db: Db, userId: string, tradeIds: readonly string[]) {
   if (tradeIds.length === 0) return Promise.resolve([]);
-  return tradesWithBucket(db)
-    .where('trades.user_id', '=', userId)
+  return tradesWithBucket(db, userId)
     .where('trades.trade_id', 'in', [...tradeIds])
     .execute();
 }
 
 export function tradesOfSwap(db: Db, userId: string, swapId: string) {
-  return tradesWithBucket(db)
-    .where('trades.user_id', '=', userId)
+  return tradesWithBucket(db, userId)
     .where('trades.swap_id', '=', swapId)
     .where('trades.status', 'in', HISTORY_STATUSES)
     .orderBy('trades.side', 'desc')
@@ -75,8 +72,7 @@ export function tradesOfSwap(db: Db, userId: string, swapId: string) {
 /** A bucket's legs, the largest spend first. */
 export function tradesOfBucketOrders(db: Db, userId: string, bucketOrderIds: readonly string[]) {
   if (bucketOrderIds.length === 0) return Promise.resolve([]);
-  return tradesWithBucket(db)
-    .where('trades.user_id', '=', userId)
+  return tradesWithBucket(db, userId)
     .where('trades.bucket_order_id', 'in', [...bucketOrderIds])
     .orderBy('trades.spend_amount', 'desc')
     .orderBy('trades.crypto_asset_id')
@@ -93,7 +89,8 @@ export interface PostingRow {
   created_at: Date;
 }
 
-function customerPostings(db: Db, userId: string) {
+/** The postings of the customer's own accounts (never the house's side of them). */
+export function customerPostings(db: Db, userId: string) {
   return db
     .selectFrom('postings')
     .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')

@@ -12,22 +12,17 @@ import {
   unauthorized,
   unavailable,
 } from '../../lib/errors.js';
+import { tryAgainWhen } from '../../lib/try-again-when.js';
 
 export const OTP_LOCKED = 'Too many wrong codes. Request a new code.';
 export const VERIFY_LINK_INVALID =
   'This verification link has expired or was already used. Ask for a new one.';
 const WRONG_AUTHENTICATOR_CODE = 'That authenticator code is not correct';
 
-/** How long until `until`, in words: "15 minute(s)", "4 hour(s)". */
-function waitFor(until: Date): string {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return minutes < 120 ? `${minutes} minute(s)` : `${Math.ceil(minutes / 60)} hour(s)`;
-}
-
 /** Wrong authenticator codes for the account: every code is refused until `until`. */
 export const codesPaused = (until: Date) =>
   tooManyRequests(
-    `Too many wrong authenticator codes, so codes for this account are paused for ${waitFor(until)}. If they were not yours, someone knows your password: reset it from the log-in page.`,
+    `Too many wrong authenticator codes, so codes for this account are paused: try again ${tryAgainWhen(until.getTime() - Date.now())}. If they were not yours, someone knows your password: reset it from the log-in page.`,
     'OtpAttemptsLimitReachedError',
   );
 export const referralCodeInvalid = () =>
@@ -40,7 +35,8 @@ export const passwordTooWeak = () => badRequest(PASSWORD_TOO_WEAK, 'PasswordTooW
 
 export const invalidCredentials = () =>
   unauthorized(INVALID_EMAIL_OR_PASSWORD, undefined, 'InvalidCredentials');
-export const staffSignInOnly = () => forbidden('Staff accounts sign in through the staff sign-in');
+export const staffSignInOnly = () =>
+  forbidden('Staff accounts log in on the staff log-in page, /staff/login.', 'StaffSignInOnly');
 export const customerSignInOnly = () => forbidden('This sign-in is for Wattle staff only');
 export const cannotSignIn = () =>
   forbidden('This account cannot sign in at the moment. Contact Wattle support.');
@@ -48,6 +44,12 @@ export const cannotSignIn = () =>
 export const wrongSignInCode = () => unauthorized(WRONG_AUTHENTICATOR_CODE, undefined, 'OtpError');
 /** Setting two-factor up or turning it off: a typo, 400. */
 export const wrongAuthenticatorCode = () => badRequest(WRONG_AUTHENTICATOR_CODE, 'OtpError');
+
+/** A backup code that is not one of the account's, or was used already. */
+export const wrongBackupCode = () =>
+  badRequest('That backup code is not right or was used already.', 'OtpError');
+export const wrongSignInBackupCode = () =>
+  unauthorized('That backup code is not right or was used already.', undefined, 'OtpError');
 
 export const linkInvalid = (message: string) => badRequest(message, 'InvalidLink');
 export const signInLinkInvalid = () =>
@@ -67,11 +69,23 @@ export const twoFactorNotOn = (message = 'Two-factor is not on.') =>
 
 export const phoneAlreadyVerified = () =>
   conflict('This phone number is already verified on your account.', 'PhoneVerified');
+/** One person, one account (docs/product/identity.md#one-person-one-account). */
+export const phoneInUse = () =>
+  conflict(
+    'This mobile number is already verified on another Wattle account, and each person may have only one. Sign in to that account instead, or if you need help, contact Wattle support through the live chat or the Contact us page.',
+    'PhoneInUseError',
+  );
 export const otpLocked = () => tooManyRequests(OTP_LOCKED, 'OtpAttemptsLimitReachedError');
 export const otpRefused = (message: string) => badRequest(message, 'OtpError');
 
 export const kycAlreadyVerified = () =>
   conflict('Your identity is already verified.', 'KycAlreadyVerified');
+/** A name and date-of-birth match waits for staff (docs/product/identity.md#one-person-one-account). */
+export const kycInReview = () =>
+  conflict(
+    'Our team is checking your identity because your details match another Wattle account. We will tell you the outcome; if you have questions, contact Wattle support through the live chat or the Contact us page.',
+    'KycInReview',
+  );
 export const kycAddressMissing = () =>
   conflict('Enter your residential address before your identity document.', 'KycAddressMissing');
 export const identityChecksUnavailable = () =>
@@ -90,3 +104,27 @@ export const stepUpCodeRequired = (action: string) =>
 export const passwordRequired = (action: string) =>
   new AppError(403, `Enter your password to ${action}`, 'PasswordRequiredError');
 export const wrongPassword = () => badRequest('That password is not correct', 'PasswordError');
+
+export const sameEmail = () =>
+  badRequest('That is already your sign-in e-mail address', 'SameEmail');
+export const emailChangeCodeInvalid = () =>
+  badRequest(
+    'There is no e-mail change waiting, or its code expired. Start the change again.',
+    'EmailChangeCodeInvalid',
+  );
+export const emailChangeCodeWrong = (left: number) =>
+  badRequest(
+    `That code is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+    'EmailChangeCodeWrong',
+  );
+export const emailChangeLocked = () =>
+  tooManyRequests(
+    'Too many wrong codes: this e-mail change was cancelled. Start it again.',
+    'OtpAttemptsLimitReachedError',
+  );
+/** Told only to whoever holds the new address's code, so it tells nobody else anything. */
+export const emailNotAvailable = () =>
+  conflict(
+    'That e-mail address cannot be used for this Wattle account. Nothing changed: sign in with your current address.',
+    'EmailNotAvailable',
+  );

@@ -1,6 +1,19 @@
 import type { EmailMessage } from '../../providers/email/email-provider.js';
 import type { SmsMessage } from '../../providers/sms/sms-provider.js';
 
+/**
+ * A password change revokes every API key that may trade (docs/product/api-keys.md#what-stops-a-key);
+ * the e-mail says so, so a script that stops trading is not a mystery.
+ */
+function keysRevokedLines(count: number): string[] {
+  if (count === 0) return [];
+  const keys = count === 1 ? '1 API key' : `${count} API keys`;
+  return [
+    `${keys} that could trade ${count === 1 ? 'was' : 'were'} revoked with it. Create new ones in Profile → API keys;`,
+    'read-only keys keep working.',
+  ];
+}
+
 /** What Wattle sends about an account. Plain text; the link is the only URL in each. */
 export const identityMessages = {
   verifyEmail: (to: string, link: string): EmailMessage => ({
@@ -77,22 +90,24 @@ export const identityMessages = {
     ].join('\n'),
   }),
 
-  passwordChanged: (to: string): EmailMessage => ({
+  passwordChanged: (to: string, tradingKeysRevoked = 0): EmailMessage => ({
     to,
     subject: 'Your Wattle password was changed',
     text: [
       'The password of your Wattle account was just changed, and every device was signed out.',
+      ...keysRevokedLines(tradingKeysRevoked),
       '',
       'If this was not you, contact Wattle support straight away.',
     ].join('\n'),
   }),
 
-  passwordChangedInApp: (to: string): EmailMessage => ({
+  passwordChangedInApp: (to: string, tradingKeysRevoked = 0): EmailMessage => ({
     to,
     subject: 'Your Wattle password was changed',
     text: [
       'The password of your Wattle account was just changed from your profile. Every other',
       'device was signed out.',
+      ...keysRevokedLines(tradingKeysRevoked),
       '',
       'If this was not you, contact Wattle support straight away.',
     ].join('\n'),
@@ -101,5 +116,17 @@ export const identityMessages = {
   phoneCode: (to: string, code: string): SmsMessage => ({
     to,
     text: `Your Wattle code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+  }),
+
+  emailChangeCode: (to: string, code: string, minutes: number): EmailMessage => ({
+    to,
+    subject: 'Confirm your new e-mail address for Wattle',
+    text: [
+      'Someone asked to make this the sign-in e-mail address of a Wattle account.',
+      '',
+      `If it was you, enter this code on your profile within ${minutes} minutes: ${code}`,
+      '',
+      'Never share this code with anyone. If it was not you, ignore this e-mail: nothing changes without the code.',
+    ].join('\n'),
   }),
 };

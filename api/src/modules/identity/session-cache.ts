@@ -21,73 +21,85 @@ export interface SessionCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  userId: string;
-  facts: SessionFacts;
-  at: number;
+/**
+ * A cache of what a session check reads, or of facts read with it (an API key's owner's
+ * permissions): told of changes as a SessionCache is, by the same announcements.
+ */
+export interface SessionFactsCache {
+  forgetUser(userId: string): void;
+  forgetSession(sessionId: string): void;
+  /** Listening for announcements from now on: what was kept may have missed some. */
+  listening(): void;
+  /** Not listening: keep nothing until it listens again. */
+  deaf(): void;
 }
 
 /** Every cache of this process, told at once of changes made here (`forgetUserSessions`). */
-const cachesInProcess = new Set<SessionCache>();
+const cachesInProcess = new Set<SessionFactsCache>();
+
+/** A listening cache hears this process's changes as they are written; a deaf one does not. */
+function hearChangesInProcess(cache: SessionFactsCache, hear: boolean): void {
+  if (hear) cachesInProcess.add(cache);
+  else cachesInProcess.delete(cache);
+}
+
+interface Entry<V> {
+  userId: string;
+  value: V;
+  at: number;
+}
 
 /**
- * The session checks of customers' live sessions, kept between the calls the app polls
- * (docs/decisions/session-check-cache.md): otherwise every poll and quote reads the session.
- *
- * An entry goes as soon as anything it holds may have changed:
+ * Facts read for one user, kept by id until anything they hold may have changed:
  * - PostgreSQL announces every change to a session, to the session facts of a user and to
- *   their suspensions when it commits (migration 0018); every API process listens.
+ *   their suspensions when it commits (migration 0018), and to their API keys (migration
+ *   0033); every API process listens.
  * - A change made by this process is forgotten as it is written too, so this process's next
  *   request never waits for the announcement (the repositories call `forgetUserSessions`).
- * - A check read while a change was announced is not kept: it may predate the change.
+ * - A read made while a change was announced is not kept: it may predate the change.
  * - Nothing is kept while the process is not listening, and everything goes when it starts
  *   listening again: announcements made meanwhile are lost.
- *
- * Staff sessions are never kept (their idle limit is checked on every request), nor are
- * ended sessions, and every entry goes after `ttlMs` whatever was heard. Only calls that
- * change nothing may use an entry (a route's `config.sessionCache`); every other call reads
- * its session afresh.
+ * - Every entry goes after `ttlMs` whatever was heard.
  */
-export class SessionCache {
-  readonly #entries = new Map<string, Entry>();
-  readonly #now: () => number;
+export class ListeningCache<V> implements SessionFactsCache {
+  readonly #entries = new Map<string, Entry<V>>();
+  protected readonly now: () => number;
   #generation = 0;
   #listening = false;
 
   constructor(private readonly options: SessionCacheOptions) {
-    this.#now = options.now ?? Date.now;
+    this.now = options.now ?? Date.now;
   }
 
-  /** Taken before reading a session; `keep` refuses the read if anything changed since. */
+  /** Taken before reading; `keepEntry` refuses the read if anything changed since. */
   get generation(): number {
     return this.#generation;
   }
 
-  lookup(sessionId: string, userId: string): SessionFacts | undefined {
-    const entry = this.#entries.get(sessionId);
-    if (!entry || entry.userId !== userId) return undefined;
-    if (this.#now() - entry.at >= this.options.ttlMs) {
-      this.#entries.delete(sessionId);
+  protected lookupEntry(id: string, userId?: string): V | undefined {
+    const entry = this.#entries.get(id);
+    if (!entry || (userId !== undefined && entry.userId !== userId)) return undefined;
+    if (this.now() - entry.at >= this.options.ttlMs) {
+      this.#entries.delete(id);
       return undefined;
     }
-    return entry.facts;
+    return entry.value;
   }
 
-  keep(sessionId: string, userId: string, facts: SessionFacts, generation: number): void {
+  protected keepEntry(id: string, userId: string, value: V, generation: number): void {
     if (!this.#listening || generation !== this.#generation) return;
-    if (facts.kind === 'staff' || facts.revoked_at || facts.status !== 'active') return;
     if (this.#entries.size >= this.options.maxEntries) {
       // The oldest entry: a Map iterates in insertion order.
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
-    this.#entries.set(sessionId, { userId, facts, at: this.#now() });
+    this.#entries.set(id, { userId, value, at: this.now() });
   }
 
   forgetUser(userId: string): void {
     this.#generation += 1;
-    for (const [sessionId, entry] of this.#entries) {
-      if (entry.userId === userId) this.#entries.delete(sessionId);
+    for (const [id, entry] of this.#entries) {
+      if (entry.userId === userId) this.#entries.delete(id);
     }
   }
 
@@ -96,18 +108,17 @@ export class SessionCache {
     this.#entries.delete(sessionId);
   }
 
-  /** Listening for announcements from now on: what was kept may have missed some. */
   listening(): void {
     this.#forgetAll();
     this.#listening = true;
-    cachesInProcess.add(this);
+    hearChangesInProcess(this, true);
   }
 
-  /** Not listening (a lost connection, or the app closing): keep nothing until it listens. */
+  /** A lost connection, or the app closing. */
   deaf(): void {
     this.#listening = false;
     this.#forgetAll();
-    cachesInProcess.delete(this);
+    hearChangesInProcess(this, false);
   }
 
   get size(): number {
@@ -117,6 +128,24 @@ export class SessionCache {
   #forgetAll(): void {
     this.#generation += 1;
     this.#entries.clear();
+  }
+}
+
+/**
+ * The session checks of customers' live sessions, kept between the calls the app polls
+ * (docs/decisions/session-check-cache.md): otherwise every poll and quote reads the session.
+ * Staff sessions are never kept (their idle limit is checked on every request), nor are
+ * ended sessions. Only calls that change nothing may use an entry (a route's
+ * `config.sessionCache`); every other call reads its session afresh.
+ */
+export class SessionCache extends ListeningCache<SessionFacts> {
+  lookup(sessionId: string, userId: string): SessionFacts | undefined {
+    return this.lookupEntry(sessionId, userId);
+  }
+
+  keep(sessionId: string, userId: string, facts: SessionFacts, generation: number): void {
+    if (facts.kind === 'staff' || facts.revoked_at || facts.status !== 'active') return;
+    this.keepEntry(sessionId, userId, facts, generation);
   }
 }
 

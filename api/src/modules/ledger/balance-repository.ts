@@ -34,13 +34,25 @@ export async function selectCustomerBalance(
   return BigInt(row?.balance ?? '0');
 }
 
+/** The customer's own accounts and their order holds: a hold moves money they still own. */
 export function selectCustomerPostings(db: Db, userId: string) {
   return db
     .selectFrom('postings')
     .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')
     .select(['postings.asset_id', 'postings.amount', 'postings.created_at'])
-    .where('ledger_accounts.kind', '=', 'customer')
+    .where('ledger_accounts.kind', 'in', ['customer', 'order_hold'])
     .where('ledger_accounts.user_id', '=', userId)
     .orderBy('postings.posting_id')
     .execute();
+}
+
+/** What the customer's open orders hold, per asset (none held: no row or zero). */
+export async function selectOrderHoldBalances(db: Db, userId: string): Promise<CustomerBalance[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['asset_id', 'balance'])
+    .where('kind', '=', 'order_hold')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => ({ assetId: row.asset_id, units: BigInt(row.balance ?? '0') }));
 }

@@ -5,13 +5,19 @@
 export {
   customerBalance,
   customerBalances,
+  orderHoldBalances,
   customerPostings,
   type CustomerBalance,
 } from './balance-service.js';
 export { openSystemAccounts } from './ledger-account-service.js';
-export { isInsufficientFunds } from './ledger-errors.js';
+export { isDatabaseConflict, isInsufficientFunds } from './ledger-errors.js';
 export { findLedgerViolations, type LedgerViolation } from './ledger-invariants.js';
 export { moneyTransaction, retryingConflicts } from './ledger-transaction.js';
+export {
+  postOrderHold,
+  postOrderHoldRelease,
+  type OrderHoldPosting,
+} from './order-hold-postings.js';
 export { TransactionIds, transactionIdsOf } from './transaction-ids.js';
 export {
   postDeposit,

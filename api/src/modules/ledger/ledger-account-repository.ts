@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
 
-export type SystemAccountKind = Exclude<LedgerAccountKind, 'customer' | 'deposit_hold'>;
+export type SystemAccountKind = Exclude<
+  LedgerAccountKind,
+  'customer' | 'deposit_hold' | 'order_hold'
+>;
 type Executor = Db;
 
 // System accounts never change once made: remember their ids per database.
@@ -45,6 +48,7 @@ export async function systemAccount(
         .columns(['kind', 'asset_id'])
         .where('kind', '<>', 'customer')
         .where('kind', '<>', 'deposit_hold')
+        .where('kind', '<>', 'order_hold')
         .doNothing(),
     )
     .execute();
@@ -93,18 +97,33 @@ export async function customerAccounts(
  * The customer's hold for an asset, opened on first use: where a deposit Wattle may not
  * credit yet waits (migration 0020).
  */
-export async function holdAccount(db: Executor, userId: string, assetId: string): Promise<string> {
+export function holdAccount(db: Executor, userId: string, assetId: string): Promise<string> {
+  return customerHold(db, 'deposit_hold', userId, assetId);
+}
+
+/**
+ * The customer's order hold for an asset, opened on first use: what their open orders will
+ * spend, out of their balance until the order fills or ends (migration 0025).
+ */
+export function orderHoldAccount(db: Executor, userId: string, assetId: string): Promise<string> {
+  return customerHold(db, 'order_hold', userId, assetId);
+}
+
+async function customerHold(
+  db: Executor,
+  kind: 'deposit_hold' | 'order_hold',
+  userId: string,
+  assetId: string,
+): Promise<string> {
   await db
     .insertInto('ledger_accounts')
-    .values({ kind: 'deposit_hold', user_id: userId, asset_id: assetId, balance: '0' })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'asset_id']).where('kind', '=', 'deposit_hold').doNothing(),
-    )
+    .values({ kind, user_id: userId, asset_id: assetId, balance: '0' })
+    .onConflict((oc) => oc.columns(['user_id', 'asset_id']).where('kind', '=', kind).doNothing())
     .execute();
   const row = await db
     .selectFrom('ledger_accounts')
     .select('account_id')
-    .where('kind', '=', 'deposit_hold')
+    .where('kind', '=', kind)
     .where('user_id', '=', userId)
     .where('asset_id', '=', assetId)
     .executeTakeFirstOrThrow();

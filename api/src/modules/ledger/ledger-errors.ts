@@ -12,3 +12,8 @@ export const DATABASE_CONFLICT_MESSAGE =
 
 export const databaseConflict = () =>
   new AppError(409, DATABASE_CONFLICT_MESSAGE, 'DatabaseConflictError');
+
+/** A money transaction that kept colliding with others: worth trying again later, not final. */
+export function isDatabaseConflict(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'DatabaseConflictError';
+}

@@ -15,25 +15,35 @@ export interface DepositPosting {
   description: string;
 }
 
-/** A deposit: the outside world's account gives, the customer's receives. */
-export async function postDeposit(trx: Db, deposit: DepositPosting): Promise<string> {
-  const accounts = await customerAccounts(trx, deposit.userId, [deposit.assetId]);
-  const customer = accounts.get(deposit.assetId);
-  if (!customer) throw new Error(`No ${deposit.assetId} account for ${deposit.userId}`);
-  const external = await systemAccount(trx, outside(deposit.assetId), deposit.assetId);
-  const common = {
-    assetId: deposit.assetId,
-    type: 'deposit' as const,
-    transferId: deposit.transferId,
-  };
+/** The customer's own account for an asset; every customer has one per listed asset. */
+async function customerAccount(trx: Db, userId: string, assetId: string): Promise<string> {
+  const customer = (await customerAccounts(trx, userId, [assetId])).get(assetId);
+  if (!customer) throw new Error(`No ${assetId} account for ${userId}`);
+  return customer;
+}
+
+/** One amount from one account to another, as one entry of the given kind. */
+function postMove(
+  trx: Db,
+  kind: 'deposit' | 'revert',
+  move: DepositPosting & { from: string; to: string },
+): Promise<string> {
+  const common = { assetId: move.assetId, type: kind, transferId: move.transferId };
   return postEntry(trx, {
-    kind: 'deposit',
-    description: deposit.description,
+    kind,
+    description: move.description,
     postings: [
-      { ...common, accountId: external, amount: -deposit.units },
-      { ...common, accountId: customer, amount: deposit.units },
+      { ...common, accountId: move.from, amount: -move.units },
+      { ...common, accountId: move.to, amount: move.units },
     ],
   });
+}
+
+/** A deposit: the outside world's account gives, the customer's receives. */
+export async function postDeposit(trx: Db, deposit: DepositPosting): Promise<string> {
+  const to = await customerAccount(trx, deposit.userId, deposit.assetId);
+  const from = await systemAccount(trx, outside(deposit.assetId), deposit.assetId);
+  return postMove(trx, 'deposit', { ...deposit, from, to });
 }
 
 /**
@@ -41,21 +51,9 @@ export async function postDeposit(trx: Db, deposit: DepositPosting): Promise<str
  * for the asset receives. The money is accounted for, and not in the customer's balance.
  */
 export async function postHeldDeposit(trx: Db, deposit: DepositPosting): Promise<string> {
-  const hold = await holdAccount(trx, deposit.userId, deposit.assetId);
-  const external = await systemAccount(trx, outside(deposit.assetId), deposit.assetId);
-  const common = {
-    assetId: deposit.assetId,
-    type: 'deposit' as const,
-    transferId: deposit.transferId,
-  };
-  return postEntry(trx, {
-    kind: 'deposit',
-    description: deposit.description,
-    postings: [
-      { ...common, accountId: external, amount: -deposit.units },
-      { ...common, accountId: hold, amount: deposit.units },
-    ],
-  });
+  const to = await holdAccount(trx, deposit.userId, deposit.assetId);
+  const from = await systemAccount(trx, outside(deposit.assetId), deposit.assetId);
+  return postMove(trx, 'deposit', { ...deposit, from, to });
 }
 
 /**
@@ -63,42 +61,16 @@ export async function postHeldDeposit(trx: Db, deposit: DepositPosting): Promise
  * The hold cannot go below zero, so the same money is never released (or returned) twice.
  */
 export async function postHoldRelease(trx: Db, deposit: DepositPosting): Promise<string> {
-  const hold = await holdAccount(trx, deposit.userId, deposit.assetId);
-  const accounts = await customerAccounts(trx, deposit.userId, [deposit.assetId]);
-  const customer = accounts.get(deposit.assetId);
-  if (!customer) throw new Error(`No ${deposit.assetId} account for ${deposit.userId}`);
-  const common = {
-    assetId: deposit.assetId,
-    type: 'deposit' as const,
-    transferId: deposit.transferId,
-  };
-  return postEntry(trx, {
-    kind: 'deposit',
-    description: deposit.description,
-    postings: [
-      { ...common, accountId: hold, amount: -deposit.units },
-      { ...common, accountId: customer, amount: deposit.units },
-    ],
-  });
+  const from = await holdAccount(trx, deposit.userId, deposit.assetId);
+  const to = await customerAccount(trx, deposit.userId, deposit.assetId);
+  return postMove(trx, 'deposit', { ...deposit, from, to });
 }
 
 /** A held deposit sent back where it came from: the hold gives, the outside world receives. */
 export async function postHoldReturn(trx: Db, deposit: DepositPosting): Promise<string> {
-  const hold = await holdAccount(trx, deposit.userId, deposit.assetId);
-  const external = await systemAccount(trx, outside(deposit.assetId), deposit.assetId);
-  const common = {
-    assetId: deposit.assetId,
-    type: 'revert' as const,
-    transferId: deposit.transferId,
-  };
-  return postEntry(trx, {
-    kind: 'revert',
-    description: deposit.description,
-    postings: [
-      { ...common, accountId: hold, amount: -deposit.units },
-      { ...common, accountId: external, amount: deposit.units },
-    ],
-  });
+  const from = await holdAccount(trx, deposit.userId, deposit.assetId);
+  const to = await systemAccount(trx, outside(deposit.assetId), deposit.assetId);
+  return postMove(trx, 'revert', { ...deposit, from, to });
 }
 
 export interface WithdrawalPosting {
@@ -118,9 +90,7 @@ export interface WithdrawalPosting {
  * customer does not hold both.
  */
 export async function postWithdrawal(trx: Db, withdrawal: WithdrawalPosting): Promise<string> {
-  const accounts = await customerAccounts(trx, withdrawal.userId, [withdrawal.assetId]);
-  const customer = accounts.get(withdrawal.assetId);
-  if (!customer) throw new Error(`No ${withdrawal.assetId} account for ${withdrawal.userId}`);
+  const customer = await customerAccount(trx, withdrawal.userId, withdrawal.assetId);
   const external = await systemAccount(trx, outside(withdrawal.assetId), withdrawal.assetId);
   const fee = await systemAccount(trx, 'fee', withdrawal.assetId);
   const assetId = withdrawal.assetId;
@@ -143,9 +113,7 @@ export async function postWithdrawal(trx: Db, withdrawal: WithdrawalPosting): Pr
  * the fee account the fee.
  */
 export async function postRefund(trx: Db, refund: WithdrawalPosting): Promise<string> {
-  const accounts = await customerAccounts(trx, refund.userId, [refund.assetId]);
-  const customer = accounts.get(refund.assetId);
-  if (!customer) throw new Error(`No ${refund.assetId} account for ${refund.userId}`);
+  const customer = await customerAccount(trx, refund.userId, refund.assetId);
   const external = await systemAccount(trx, outside(refund.assetId), refund.assetId);
   const fee = await systemAccount(trx, 'fee', refund.assetId);
   const { assetId, transferId } = refund;

@@ -4,5 +4,6 @@ export {
   announceChange,
   listNotifications,
   notify,
+  notifyEach,
   type NotificationInput,
 } from './notification-service.js';

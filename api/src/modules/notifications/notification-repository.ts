@@ -25,6 +25,26 @@ export function insertNotification(
     .executeTakeFirstOrThrow();
 }
 
+/** Many notifications in one statement, returned in the order given. */
+export function insertNotifications(
+  db: Kysely<Database>,
+  rows: readonly { userId: string; title: string; message: string; type: NotificationType }[],
+) {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db
+    .insertInto('notifications')
+    .values(
+      rows.map((row) => ({
+        user_id: row.userId,
+        title: row.title,
+        message: row.message,
+        type: row.type,
+      })),
+    )
+    .returningAll()
+    .execute();
+}
+
 export function selectNotifications(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('notifications')

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyPluginAsync } from 'fastify';
+import { MAIN_PLACES, suggestionFor, type Place } from './not-found-suggestion.js';
 
 const require = createRequire(import.meta.url);
 
@@ -44,10 +45,26 @@ p { color: #C9E4D7; margin: 0; }
 a.home { display: inline-block; margin-top: 2rem; padding: 0.75rem 1.5rem; border-radius: 0.5rem; background: #F5B400; color: #071A13; font-weight: 600; text-decoration: none; }
 a.home:hover { background: #FFCA28; }
 a.home:focus-visible { outline: 3px solid #fff; outline-offset: 3px; }
+.meant { margin-top: 1.5rem; color: #fff; font-size: 1.125rem; }
+.meant a { color: #FFCA28; font-weight: 600; }
+nav { margin-top: 2.5rem; }
+nav h2 { font: 600 1rem 'Inter', system-ui, sans-serif; color: #C9E4D7; margin: 0 0 0.75rem; }
+nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 0.5rem; }
+nav a { display: inline-block; min-height: 44px; box-sizing: border-box; padding: 0.625rem 1rem; border: 1px solid #2F6B52; border-radius: 999px; color: #fff; text-decoration: none; }
+nav a:hover { border-color: #FFCA28; }
+a:focus-visible { outline: 3px solid #fff; outline-offset: 3px; }
 `;
 }
 
-function page(appUrl: string, css: string, heading: Font): string {
+/** Our own labels and paths only, but escaped all the same. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const link = (appUrl: string, place: Place, className = '') =>
+  `<a${className ? ` class="${className}"` : ''} href="${escapeHtml(new URL(place.path, appUrl).toString())}">${escapeHtml(place.label)}</a>`;
+
+function page(appUrl: string, css: string, heading: Font, meant: Place | null): string {
+  const suggestion = meant ? `\n  <p class="meant">Did you mean ${link(appUrl, meant)}?</p>` : '';
+  const places = MAIN_PLACES.map((place) => `<li>${link(appUrl, place)}</li>`).join('');
   return `<!doctype html>
 <html lang="en-AU">
 <head>
@@ -70,8 +87,12 @@ function page(appUrl: string, css: string, heading: Font): string {
     Wattle
   </div>
   <h1>Page not found</h1>
-  <p>We couldn't find that page. It may have moved, or the link may be mistyped.</p>
+  <p>We couldn't find that page. It may have moved, or the link may be mistyped.</p>${suggestion}
   <a class="home" href="${appUrl}">Back to Wattle</a>
+  <nav aria-labelledby="places-heading">
+    <h2 id="places-heading">Or go to</h2>
+    <ul>${places}</ul>
+  </nav>
 </main>
 </body>
 </html>`;
@@ -79,7 +100,8 @@ function page(appUrl: string, css: string, heading: Font): string {
 
 /**
  * Where the browser lands for an unknown route (docs/product/screens.md#unknown-routes), in
- * the app's look. Says nothing about the path. Self-contained: one inline stylesheet (allowed
+ * the app's look, offering the main places and the page the mistyped `?path=` most likely
+ * meant (`/buy/bitcon` → Bitcoin). Never echoes the path itself. Self-contained: one inline stylesheet (allowed
  * by its hash), an inline logo and the two brand fonts from this server, so its policy can
  * refuse everything else.
  */
@@ -92,7 +114,7 @@ export const notFoundPageRoutes: FastifyPluginAsync<{ appUrl: string }> = async 
     body: loadFont('inter', FONT_FILES.body),
   };
   const css = styles(fonts);
-  const html = page(new URL(appUrl).toString(), css, fonts.heading);
+  const root = new URL(appUrl).toString();
   const policy = [
     "default-src 'none'",
     `style-src 'sha256-${sha256(css)}'`,
@@ -103,13 +125,15 @@ export const notFoundPageRoutes: FastifyPluginAsync<{ appUrl: string }> = async 
     "frame-ancestors 'none'",
   ].join('; ');
 
-  app.get('/not-found', { schema: { hide: true } }, async (_request, reply) =>
-    reply
+  app.get('/not-found', { schema: { hide: true } }, async (request, reply) => {
+    const { path } = request.query as { path?: unknown };
+    const meant = suggestionFor(typeof path === 'string' ? path : undefined);
+    return reply
       .status(404)
       .header('content-security-policy', policy)
       .type('text/html; charset=utf-8')
-      .send(html),
-  );
+      .send(page(root, css, fonts.heading, meant));
+  });
 
   for (const font of Object.values(fonts)) {
     app.get(font.path, { schema: { hide: true } }, async (_request, reply) =>

@@ -1,17 +1,25 @@
 import {
   assetBalanceSchema,
+  coinParcelsSchema,
   envelope,
   FIAT_ASSET_ID,
-  historyRangeSchema,
   portfolioBalancesSchema,
   portfolioHistorySchema,
+  portfolioHoldingsSchema,
+  portfolioRangeSchema,
+  salePreviewQuerySchema,
+  salePreviewSchema,
   text,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
+import { portfolioHoldings } from './holdings-service.js';
+import { coinParcels, salePreview } from './parcels-service.js';
 import { assetBalance, portfolioBalances, portfolioHistory } from './portfolio-service.js';
+
+const coinParams = z.object({ assetId: text().min(1).max(32) });
 
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -73,8 +81,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['portfolio'],
-        summary: 'Portfolio value over time',
-        querystring: z.object({ range: historyRangeSchema.default('30d') }),
+        summary: 'Portfolio value and cost base over time, from the first holding',
+        querystring: z.object({ range: portfolioRangeSchema.default('30d') }),
         response: { 200: envelope(portfolioHistorySchema) },
       },
     },
@@ -82,6 +90,58 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await portfolioHistory(depsOf(request), {
         userId: principalOf(request).userId,
         range: request.query.range,
+      }),
+    }),
+  );
+
+  app.get(
+    '/user/portfolio/holdings',
+    {
+      schema: {
+        tags: ['portfolio'],
+        summary: 'Each coin with its cost base, unrealised gain and gain realised this year',
+        response: { 200: envelope(portfolioHoldingsSchema) },
+      },
+    },
+    async (request) => ({
+      data: await portfolioHoldings(depsOf(request), { userId: principalOf(request).userId }),
+    }),
+  );
+
+  app.get(
+    '/user/portfolio/holdings/:assetId/parcels',
+    {
+      schema: {
+        tags: ['portfolio'],
+        summary: 'The parcels of one coin still held, with their CGT-discount dates',
+        params: coinParams,
+        response: { 200: envelope(coinParcelsSchema) },
+      },
+    },
+    async (request) => ({
+      data: await coinParcels(depsOf(request), {
+        userId: principalOf(request).userId,
+        assetId: request.params.assetId,
+      }),
+    }),
+  );
+
+  app.get(
+    '/user/portfolio/holdings/:assetId/sale-preview',
+    {
+      schema: {
+        tags: ['portfolio'],
+        summary: 'What selling an amount now would realise, parcel by parcel; sells nothing',
+        params: coinParams,
+        querystring: salePreviewQuerySchema,
+        response: { 200: envelope(salePreviewSchema) },
+      },
+    },
+    async (request) => ({
+      data: await salePreview(depsOf(request), {
+        userId: principalOf(request).userId,
+        assetId: request.params.assetId,
+        amount: request.query.amount,
       }),
     }),
   );

@@ -2,15 +2,29 @@ import {
   FIAT_ASSET_ID,
   fromSmallestUnits,
   type CryptoHolding,
-  type HistoryRange,
   type PortfolioBalances,
+  type PortfolioHistory,
+  type PortfolioRange,
 } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import { amountFromUnits, audAmount, coinAmountFromUnits, priceAmount } from '../../lib/money.js';
+import {
+  AUD_PRECISION,
+  amountFromUnits,
+  audAmount,
+  coinAmountFromUnits,
+  formatCents,
+  priceAmount,
+} from '../../lib/money.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { PricePoint } from '../../providers/market/market-data-provider.js';
 import { assetNotFound, findAsset, listAssetsCached } from '../assets/index.js';
-import { customerBalance, customerBalances, customerPostings } from '../ledger/index.js';
+import { lotHistory } from '../cost-base/index.js';
+import {
+  customerBalance,
+  customerBalances,
+  customerPostings,
+  orderHoldBalances,
+} from '../ledger/index.js';
 import { CENTS } from '../trading/index.js';
 
 /** What the customer holds of one asset (AUD included). */
@@ -28,30 +42,39 @@ export async function assetBalance(
   };
 }
 
-/** What the customer holds, valued at the bid: what they would get if they sold now. */
+/**
+ * What the customer holds, valued at the bid: what they would get if they sold now. What their
+ * open orders hold is still theirs, so it counts in every total and shows beside what is
+ * available (docs/product/portfolio.md#available-and-held).
+ */
 export async function portfolioBalances(
   deps: ServiceDeps,
   userId: string,
 ): Promise<PortfolioBalances> {
   const { market } = deps.providers;
-  const [balances, assets] = await Promise.all([
+  const [balances, holds, assets] = await Promise.all([
     customerBalances(deps.db, userId),
+    orderHoldBalances(deps.db, userId),
     listAssetsCached(deps.db),
   ]);
   const now = new Date();
   const units = new Map(balances.map((balance) => [balance.assetId, balance.units]));
-  const fiat = fromSmallestUnits(units.get(FIAT_ASSET_ID) ?? 0n, 18);
+  const heldUnits = new Map(holds.map((hold) => [hold.assetId, hold.units]));
+  const fiat = fromSmallestUnits(units.get(FIAT_ASSET_ID) ?? 0n, AUD_PRECISION);
+  const fiatHeld = fromSmallestUnits(heldUnits.get(FIAT_ASSET_ID) ?? 0n, AUD_PRECISION);
   const holdings: (CryptoHolding & { sortValue: Big })[] = [];
   for (const asset of assets) {
-    const held = units.get(asset.asset_id) ?? 0n;
-    if (asset.asset_id === FIAT_ASSET_ID || held <= 0n) continue;
+    const available = units.get(asset.asset_id) ?? 0n;
+    const held = heldUnits.get(asset.asset_id) ?? 0n;
+    if (asset.asset_id === FIAT_ASSET_ID || available + held <= 0n) continue;
     const quote = market.quote(asset.asset_id, now);
-    const amount = fromSmallestUnits(held, asset.precision);
+    const amount = fromSmallestUnits(available + held, asset.precision);
     const value = quote ? amount.times(quote.sell).round(CENTS, Big.roundDown) : null;
     holdings.push({
       name: asset.name,
       asset: { assetId: asset.asset_id, symbol: asset.symbol, enabled: asset.enabled },
-      amount: coinAmountFromUnits(held, asset),
+      amount: coinAmountFromUnits(available, asset),
+      held: coinAmountFromUnits(held, asset),
       valueInFiat: value ? audAmount(value) : null,
       sellPrice: quote ? priceAmount(quote.sell, 'down') : null,
       available: quote !== null,
@@ -64,64 +87,133 @@ export async function portfolioBalances(
     new Big(0),
   );
   return {
-    portfolioBalance: audAmount(fiat.plus(cryptoTotal)),
+    portfolioBalance: audAmount(fiat.plus(fiatHeld).plus(cryptoTotal)),
     cryptoTotalBalance: audAmount(cryptoTotal),
     fiatBalance: audAmount(fiat),
+    fiatHeld: audAmount(fiatHeld),
     cryptoHoldings: holdings.map(({ sortValue: _sortValue, ...holding }) => holding),
   };
 }
 
+const YEAR_MS = 365 * 86_400_000;
+/** An "all" chart of several years keeps at most this many points. */
+const MAX_POINTS = 400;
+
 /**
- * The portfolio's AUD value at the end of each candle of the range: holdings replayed from
- * the customer's postings, valued at each coin's closing mid price (a year's daily closes
- * take no intraday prices; see SandboxMarket).
+ * The candle closes a range charts, aligned across coins: for `all`, the daily closes of as
+ * many years as reach back to `since`, thinned to MAX_POINTS.
+ */
+async function closesOf(
+  market: ServiceDeps['providers']['market'],
+  assetId: string,
+  range: PortfolioRange,
+  since: Date,
+  now: Date,
+): Promise<PricePoint[]> {
+  if (range !== 'all') return market.closes(assetId, range, now);
+  const years: PricePoint[][] = [];
+  let until = now;
+  do {
+    years.unshift(await market.closes(assetId, '1y', until));
+    until = new Date(until.getTime() - YEAR_MS);
+  } while (until > since);
+  const closes = years.flat();
+  const every = Math.ceil(closes.length / MAX_POINTS);
+  return closes.filter((_, index) => (closes.length - 1 - index) % every === 0);
+}
+
+interface Holding {
+  quantity: bigint;
+  costBase: bigint;
+}
+
+/**
+ * The portfolio over a range (docs/product/portfolio.md#value-over-time), starting at the
+ * first holding rather than with empty days: at each candle's close, the AUD held plus each
+ * coin's quantity at that close's sell price (the mid less the coin's spread now), and the AUD
+ * plus the coins' FIFO cost base. The last point is now, valued exactly as the balance's total
+ * (portfolioBalances), so the chart ends at the figure shown above it.
  */
 export async function portfolioHistory(
   deps: ServiceDeps,
-  { userId, range }: { userId: string; range: HistoryRange },
-): Promise<{ at: string; value: ReturnType<typeof audAmount> }[]> {
+  { userId, range, now = new Date() }: { userId: string; range: PortfolioRange; now?: Date },
+): Promise<PortfolioHistory> {
   const { market } = deps.providers;
-  const [postings, assets] = await Promise.all([
+  const [postings, assets, { steps }, balances] = await Promise.all([
     customerPostings(deps.db, userId),
     listAssetsCached(deps.db),
+    lotHistory(deps, { userId, until: new Date(now.getTime() + 1) }),
+    portfolioBalances(deps, userId),
   ]);
+  const aud = postings
+    .filter((posting) => posting.asset_id === FIAT_ASSET_ID)
+    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
   const precision = new Map(assets.map((asset) => [asset.asset_id, asset.precision]));
-  const held = [...new Set(postings.map((posting) => posting.asset_id))];
-  const now = new Date();
-  const closes = new Map<string, PricePoint[]>();
-  for (const assetId of held) {
-    if (assetId !== FIAT_ASSET_ID) closes.set(assetId, await market.closes(assetId, range, now));
-  }
-  const timeline = closes.values().next().value ?? (await market.closes('btc', range, now));
-  const running = new Map<string, Big>();
-  let next = 0;
-  const holdUntil = (end: Date) => {
-    for (; next < postings.length; next += 1) {
-      const posting = postings[next];
-      if (!posting || posting.created_at >= end) break;
-      const amount = fromSmallestUnits(posting.amount, precision.get(posting.asset_id) ?? 0);
-      running.set(posting.asset_id, (running.get(posting.asset_id) ?? new Big(0)).plus(amount));
+  const firstAt = [aud[0]?.created_at, steps[0]?.at]
+    .filter((at): at is Date => at !== undefined)
+    .reduce<Date | null>((first, at) => (first && first <= at ? first : at), null);
+
+  const open = new Map<string, Holding>();
+  let cash = new Big(0);
+  let nextCash = 0;
+  let nextStep = 0;
+  const holdThrough = (end: Date) => {
+    for (; nextCash < aud.length; nextCash += 1) {
+      const posting = aud[nextCash];
+      if (!posting || posting.created_at > end) break;
+      cash = cash.plus(fromSmallestUnits(posting.amount, AUD_PRECISION));
+    }
+    for (; nextStep < steps.length; nextStep += 1) {
+      const step = steps[nextStep];
+      if (!step || step.at > end) break;
+      open.set(step.assetId, step);
     }
   };
-  const valueAt = (price: (assetId: string) => Big | undefined) => {
-    let value = new Big(0);
-    for (const [assetId, amount] of running) {
-      value = value.plus(assetId === FIAT_ASSET_ID ? amount : amount.times(price(assetId) ?? 0));
-    }
-    return audAmount(value.round(CENTS, Big.roundDown));
+  const costBase = () => {
+    let cents = 0n;
+    for (const holding of open.values()) cents += holding.costBase;
+    return audAmount(cash.plus(formatCents(cents)));
   };
-  const points = timeline.map((close, index) => {
-    holdUntil(close.at);
-    return {
-      at: close.at.toISOString(),
-      value: valueAt((assetId) => closes.get(assetId)?.[index]?.mid),
+
+  const points: PortfolioHistory = [];
+  if (firstAt) {
+    const coins = [...new Set(steps.map((step) => step.assetId))];
+    const bid = new Map<string, Big>();
+    const closes = new Map<string, PricePoint[]>();
+    for (const assetId of coins) {
+      const quote = market.quote(assetId, now);
+      bid.set(assetId, quote && quote.mid.gt(0) ? quote.sell.div(quote.mid) : new Big(1));
+      closes.set(assetId, await closesOf(market, assetId, range, firstAt, now));
+    }
+    const timeline =
+      closes.values().next().value ?? (await closesOf(market, 'btc', range, firstAt, now));
+    const valueAt = (index: number) => {
+      let value = cash;
+      for (const [assetId, holding] of open) {
+        const mid = closes.get(assetId)?.[index]?.mid;
+        if (!mid || holding.quantity <= 0n) continue;
+        const coins = fromSmallestUnits(holding.quantity, precision.get(assetId) ?? 0);
+        const price = mid.times(bid.get(assetId) ?? 1);
+        value = value.plus(coins.times(price).round(CENTS, Big.roundDown));
+      }
+      return audAmount(value);
     };
-  });
-  // The last point is now: today's holdings at today's prices.
-  holdUntil(new Date(now.getTime() + 1));
-  points.push({
-    at: now.toISOString(),
-    value: valueAt((assetId) => market.quote(assetId, now)?.mid),
-  });
+    const after = timeline.findIndex((close) => close.at > firstAt);
+    const firstIndex = after >= 0 ? after : timeline.length - 1;
+    if (firstIndex >= 0) {
+      // The first holding itself, at the prices of the candle it fell in.
+      const rangeStart = timeline[0]?.at ?? firstAt;
+      const start = firstAt > rangeStart ? firstAt : rangeStart;
+      holdThrough(start);
+      points.push({ at: start.toISOString(), value: valueAt(firstIndex), costBase: costBase() });
+      timeline.forEach((close, index) => {
+        if (index < firstIndex || close.at <= start) return;
+        holdThrough(close.at);
+        points.push({ at: close.at.toISOString(), value: valueAt(index), costBase: costBase() });
+      });
+    }
+  }
+  holdThrough(now);
+  points.push({ at: now.toISOString(), value: balances.portfolioBalance, costBase: costBase() });
   return points;
 }

@@ -1,3 +1,3 @@
-/** Preferences: the dashboard's view and which notifications also come by e-mail. */
+/** Preferences: the dashboard's view, 1-Click buy, and which notifications also come by e-mail. */
 export { preferenceRoutes as preferencesModule } from './preference-routes.js';
-export { emailRecipientFor } from './preference-service.js';
+export { emailRecipientFor, oneClickBuyOn } from './preference-service.js';

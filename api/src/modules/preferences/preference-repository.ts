@@ -4,28 +4,38 @@ import type { EnumOf } from '../../db/enums.js';
 
 type ViewMode = EnumOf<'user_preferences', 'view_mode'>;
 
-export async function findViewMode(db: Db, userId: string): Promise<ViewMode | undefined> {
-  const row = await db
-    .selectFrom('user_preferences')
-    .select('view_mode')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.view_mode;
+export interface StoredPreferences {
+  view_mode: ViewMode;
+  one_click_buy: boolean;
+  one_click_confirmed_at: Date | null;
 }
 
-export async function saveViewMode(db: Db, userId: string, viewMode: ViewMode): Promise<void> {
+export async function findPreferences(
+  db: Db,
+  userId: string,
+): Promise<StoredPreferences | undefined> {
+  return db
+    .selectFrom('user_preferences')
+    .select(['view_mode', 'one_click_buy', 'one_click_confirmed_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  update: Partial<StoredPreferences>,
+): Promise<void> {
   await db
     .insertInto('user_preferences')
-    .values({ user_id: userId, view_mode: viewMode })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ view_mode: viewMode, updated_at: new Date() }),
-    )
+    .values({ user_id: userId, ...update })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...update, updated_at: new Date() }))
     .execute();
 }
 
 const EMAIL_KINDS = ['verification', 'deposits', 'withdrawals', 'accounts'] as const;
 
-/** The customer's e-mail choices, or undefined when they never chose (all off). */
+/** The customer's e-mail choices, or undefined when they never chose (the defaults). */
 export async function findEmailNotifications(
   db: Db,
   userId: string,
@@ -49,19 +59,27 @@ export async function saveEmailNotifications(
     .execute();
 }
 
-/** The address to e-mail a notification of `kind` to, when its owner opted in; else null. */
+/**
+ * The address to e-mail a notification of `kind` to, when it goes by e-mail: the owner's
+ * choice, or the kind's default when they never chose; else null.
+ */
 export async function selectEmailRecipient(
   db: Db,
   userId: string,
   kind: EmailNotificationKind,
+  byDefault: boolean,
 ): Promise<string | null> {
   const row = await db
-    .selectFrom('notification_email_preferences')
-    .innerJoin('users', 'users.user_id', 'notification_email_preferences.user_id')
-    .select('users.email')
-    .where('notification_email_preferences.user_id', '=', userId)
-    .where(`notification_email_preferences.${kind}`, '=', true)
+    .selectFrom('users')
+    .leftJoin(
+      'notification_email_preferences',
+      'notification_email_preferences.user_id',
+      'users.user_id',
+    )
+    .select(['users.email', `notification_email_preferences.${kind} as chosen`])
+    .where('users.user_id', '=', userId)
     .where('users.status', '=', 'active')
     .executeTakeFirst();
-  return row?.email ?? null;
+  if (!row) return null;
+  return (row.chosen ?? byDefault) ? row.email : null;
 }

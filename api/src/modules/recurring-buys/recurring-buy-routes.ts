@@ -2,6 +2,8 @@ import {
   envelope,
   recurringBuyCreateSchema,
   recurringBuyListSchema,
+  recurringBuyQuoteRequestSchema,
+  recurringBuyQuoteSchema,
   recurringBuySchema,
   recurringBuyUpdateSchema,
 } from '@wattle/shared/contracts';
@@ -9,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { createPlan, listPlans, updatePlan } from './recurring-buy-service.js';
+import { createPlan, listPlans, quoteRun, updatePlan } from './recurring-buy-service.js';
 
 export const recurringBuyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -44,6 +46,25 @@ export const recurringBuyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send({ data: plan });
     },
+  );
+
+  app.post(
+    '/recurring-buys/quote',
+    {
+      schema: {
+        tags: ['recurring buys'],
+        summary: 'What one run of a plan would buy at today’s prices, spread and fee told',
+        body: recurringBuyQuoteRequestSchema,
+        response: { 200: envelope(recurringBuyQuoteSchema) },
+      },
+      preHandler: app.requirePermission('BUY'),
+    },
+    async (request) => ({
+      data: await quoteRun(depsOf(request), {
+        userId: principalOf(request).userId,
+        ...request.body,
+      }),
+    }),
   );
 
   app.patch(

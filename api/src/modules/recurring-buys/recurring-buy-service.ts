@@ -1,7 +1,17 @@
-import { fromSmallestUnits, type RecurringBuy } from '@wattle/shared/contracts';
+import {
+  fromSmallestUnits,
+  type RecurringBuy,
+  type RecurringBuyQuote,
+} from '@wattle/shared/contracts';
 import Big from 'big.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { audAmountFromUnits, audUnits, decimalPlaces } from '../../lib/money.js';
+import {
+  audAmountFromUnits,
+  audUnits,
+  coinAmountFromUnits,
+  decimalPlaces,
+  priceAmount,
+} from '../../lib/money.js';
 import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import { findAsset, listAssets } from '../assets/index.js';
 import { permissionsFor } from '../identity/accounts/index.js';
@@ -59,9 +69,46 @@ async function checkedAmount(deps: ServiceDeps, assetId: string, amount: string)
   const value = new Big(amount);
   const minimum = asset.buy_trade_minimum ? fromSmallestUnits(asset.buy_trade_minimum, 18) : null;
   const maximum = asset.buy_trade_maximum ? fromSmallestUnits(asset.buy_trade_maximum, 18) : null;
-  if (minimum && value.lt(minimum)) throw amountBelowMinimum();
+  if (minimum && value.lt(minimum)) throw amountBelowMinimum(minimum);
   if (maximum && value.gt(maximum)) throw amountAboveMaximum();
   return audUnits(value);
+}
+
+/**
+ * One run of a plan priced now, through the quote path a run takes (`buyFor`), so the spread
+ * and fee it tells are the ones the run would pay at the same prices. Nothing is held and the
+ * balance is not asked: a plan may be funded before it runs.
+ */
+export async function quoteRun(
+  deps: ServiceDeps,
+  { userId, assetId, amount }: { userId: string; assetId: string; amount: string },
+): Promise<RecurringBuyQuote> {
+  await checkedAmount(deps, assetId, amount);
+  const now = new Date();
+  const { rows, assets } = await buildQuoteRows(
+    deps,
+    {
+      userId,
+      request: { cryptoAssetId: assetId, orderAmount: amount, orderType: 'buy', type: 'PREVIEW' },
+      type: 'recurring',
+      now,
+    },
+    'assumed',
+  );
+  const [row] = rows;
+  const asset = assets.find((candidate) => candidate.asset_id === row?.crypto_asset_id);
+  if (!row || !asset) throw notFound('That coin');
+  return {
+    asset: { assetId: asset.asset_id, symbol: asset.symbol },
+    amount: audAmountFromUnits(row.spend_amount),
+    cryptoAmount: coinAmountFromUnits(row.crypto_amount, asset),
+    price: priceAmount(String(row.price), 'up'),
+    midPrice: priceAmount(String(row.mid_price), 'up'),
+    fee: audAmountFromUnits(row.fee_amount),
+    feePercentage: String(row.fee_percentage),
+    spread: audAmountFromUnits(row.spread_amount),
+    pricedAt: now.toISOString(),
+  };
 }
 
 /** The caller's plans that are not cancelled, newest first. */

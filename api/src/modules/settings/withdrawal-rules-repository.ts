@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 export interface WithdrawalRulesValues {
   dailyLimitAud: Big;
   cooldownHours: number;
+  securityHoldHours: number;
 }
 
 /**
@@ -16,17 +17,26 @@ export async function selectWithdrawalRules(
 ): Promise<WithdrawalRulesValues> {
   const query = db
     .selectFrom('trade_settings')
-    .select(['daily_withdrawal_limit_aud', 'withdraw_account_cooldown_hours']);
+    .select([
+      'daily_withdrawal_limit_aud',
+      'withdraw_account_cooldown_hours',
+      'security_hold_hours',
+    ]);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
   return {
     dailyLimitAud: new Big(row.daily_withdrawal_limit_aud),
     cooldownHours: row.withdraw_account_cooldown_hours,
+    securityHoldHours: row.security_hold_hours,
   };
 }
 
 export async function updateWithdrawalRules(
   db: Db,
-  update: { dailyLimitAud?: string | undefined; cooldownHours?: number | undefined },
+  update: {
+    dailyLimitAud?: string | undefined;
+    cooldownHours?: number | undefined;
+    securityHoldHours?: number | undefined;
+  },
   actorId: string,
 ): Promise<void> {
   await db
@@ -38,6 +48,9 @@ export async function updateWithdrawalRules(
       ...(update.cooldownHours === undefined
         ? {}
         : { withdraw_account_cooldown_hours: update.cooldownHours }),
+      ...(update.securityHoldHours === undefined
+        ? {}
+        : { security_hold_hours: update.securityHoldHours }),
       updated_at: new Date(),
       updated_by: actorId,
     })

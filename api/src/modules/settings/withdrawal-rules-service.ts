@@ -22,6 +22,7 @@ export function readWithdrawalRules(
 export const toWithdrawalRules = (values: WithdrawalRulesValues): WithdrawalRules => ({
   dailyWithdrawalLimitAud: values.dailyLimitAud.toFixed(),
   withdrawAccountCooldownHours: values.cooldownHours,
+  securityHoldHours: values.securityHoldHours,
 });
 
 export async function currentWithdrawalRules(deps: ServiceDeps): Promise<WithdrawalRules> {
@@ -41,6 +42,7 @@ export async function changeWithdrawalRules(
       {
         dailyLimitAud: update.dailyWithdrawalLimitAud,
         cooldownHours: update.withdrawAccountCooldownHours,
+        securityHoldHours: update.securityHoldHours,
       },
       actor.actorId,
     );

@@ -4,6 +4,7 @@ import type {
   SupportUserDetail,
   SupportUserSummary,
 } from '@wattle/shared/contracts';
+import { AUDIT_CSV_HEADER, auditCsvCells } from '@wattle/shared/audit-words';
 import type { Db } from '../../db/database.js';
 import { stringify } from 'csv-stringify/sync';
 import type { PepStatus } from '../../db/schema.js';
@@ -27,7 +28,8 @@ import {
 } from '../identity/accounts/index.js';
 import { kycStatusFor, kycSubmissionsOf, overridePepStatus } from '../identity/kyc/index.js';
 import { endUserSessions } from '../identity/sessions/index.js';
-import { turnOffTwoFactor } from '../identity/two-factor/index.js';
+import { resetTwoFactorBySupport } from '../identity/two-factor/index.js';
+import { trustedContactOf } from '../money-out-safety/index.js';
 import { announceChange, listNotifications, notify } from '../notifications/index.js';
 import { portfolioBalances } from '../portfolio/index.js';
 import {
@@ -112,6 +114,7 @@ export async function customerDetail(
     depositReference,
     activeSessions,
     heldDeposits,
+    trustedContact,
   ] = await Promise.all([
     kycStatusFor(deps, userId),
     kycSubmissionsOf(deps.db, userId),
@@ -124,6 +127,7 @@ export async function customerDetail(
     depositReferenceOf(deps.db, userId),
     countActiveSessions(deps.db, userId),
     heldDepositsForStaff(deps, userId),
+    trustedContactOf(deps, userId),
   ]);
   return {
     profile: toUser(row),
@@ -154,6 +158,7 @@ export async function customerDetail(
     depositReference,
     activeSessions,
     heldDeposits,
+    trustedContact,
   };
 }
 
@@ -166,23 +171,13 @@ export async function auditTrail(
   return listAudit(deps.db, { ...rest, subjectUserId: userId });
 }
 
-/** The audit log as CSV (UTF-8, one header row), what the console's export downloads. */
+/**
+ * The audit log as CSV (UTF-8, one header row), what the console's export downloads: in the
+ * console's own words (docs/product/roles.md#audit-log).
+ */
 export function auditCsv(entries: AuditEntry[]): string {
-  const header = ['When (UTC)', 'Staff', 'Action', 'Customer', 'Reason', 'Details', 'IP'];
-  const rows = entries.map((entry) => {
-    const { reason, ...details } = entry.details;
-    return [
-      entry.createdAt,
-      entry.actorEmail,
-      entry.action,
-      entry.subjectUserId ?? '',
-      typeof reason === 'string' ? reason : '',
-      JSON.stringify(details),
-      entry.ip ?? '',
-    ];
-  });
   // Every cell is text a person may have typed: quoted, and never read as a formula.
-  return stringify([header, ...rows], {
+  return stringify([[...AUDIT_CSV_HEADER], ...entries.map(auditCsvCells)], {
     quoted: true,
     escape_formulas: true,
     record_delimiter: 'windows',
@@ -302,15 +297,7 @@ export function resetTwoFactor(deps: ServiceDeps, change: SupportChange) {
   const { userId, reason } = change;
   return supportChange(deps, change, async (trx, customer) => {
     if (!customer.two_factor_enabled && !customer.two_factor_secret) throw noTwoFactor();
-    await turnOffTwoFactor(trx, userId);
-    await notify(withDb(deps, trx), {
-      userId,
-      title: 'Two-factor authentication reset',
-      message:
-        'Wattle support turned off two-factor authentication on your account. Set it up again from your profile.',
-      type: 'warning',
-      topics: ['profile'],
-    });
+    await resetTwoFactorBySupport(withDb(deps, trx), userId);
     return {
       action: 'two_factor.reset',
       details: { wasEnabled: customer.two_factor_enabled, reason },

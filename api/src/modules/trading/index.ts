@@ -21,13 +21,21 @@ export {
   livePrices,
   tradableAsset,
 } from './order-validation.js';
-export { CENTS, priceBuy } from './quote-math.js';
-export { buildQuoteRows, saveQuoteRows, type NewTrade, type TradeRow } from './quote-service.js';
+export { CENTS, priceBuy, priceSell, type Prices } from './quote-math.js';
+export {
+  buildQuoteRows,
+  createOrderQuote,
+  saveQuoteRows,
+  type NewTrade,
+  type TradeRow,
+} from './quote-service.js';
 export { KEEP_UNUSED_QUOTES_MS, purgeStaleQuotes } from './stale-quotes.js';
-export { executeQuoteRows } from './submit-service.js';
+export { quoteSubmitter } from './submit-batcher.js';
+export { executeQuoteRows, submitOrder } from './submit-service.js';
 export { assetLookup, type AssetLookup } from './trade-mapper.js';
 export {
   belowMinimum,
+  insufficientFunds,
   orderInvalid,
   quoteExpired,
   quoteNotFound,

@@ -12,12 +12,17 @@ import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { validIdempotencyKey } from './idempotency.js';
 import { createOrderQuote } from './quote-service.js';
+import { quoteSubmitter } from './submit-batcher.js';
 import { submitOrder } from './submit-service.js';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': text().optional() });
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ submitBatchWindowMs: number }> = async (
+  app,
+  { submitBatchWindowMs },
+) => {
   app.addHook('onRequest', app.authenticate);
+  const submit = quoteSubmitter(app.db, submitBatchWindowMs);
 
   app.post(
     '/order/quote',
@@ -65,6 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: principalOf(request).userId,
         idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']),
         request: request.body,
+        submit,
       }),
     }),
   );

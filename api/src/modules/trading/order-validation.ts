@@ -41,12 +41,14 @@ export function assertPrecision(places: number, allowed: number, what: string): 
 export interface Bounds {
   minimum: Big | null;
   maximum: Big | null;
+  /** What the amount is counted in: 'AUD' or the coin's symbol, for the minimum's message. */
+  unit: string;
 }
 
 /**
  * The pre-order checks on the server (docs/product/trading.md#pre-order-checks): nothing to
- * spend; above the maximum; below the minimum; more than the balance. Bounds that are not set
- * do not apply.
+ * spend; above the maximum; below the minimum (its value said: "The minimum buy is $10.00");
+ * more than the balance. Bounds that are not set do not apply.
  */
 export function assertWithinBounds(
   amount: Big,
@@ -59,6 +61,8 @@ export function assertWithinBounds(
     throw side === 'buy' ? noFiatBalance() : insufficientFunds();
   }
   if (bounds.maximum && amount.gt(bounds.maximum)) throw orderInvalid(ORDER_MESSAGES.aboveMaximum);
-  if (bounds.minimum && amount.lt(bounds.minimum)) throw orderInvalid(ORDER_MESSAGES.belowMinimum);
+  if (bounds.minimum && amount.lt(bounds.minimum)) {
+    throw orderInvalid(ORDER_MESSAGES.minimumIs(side, bounds.minimum, bounds.unit));
+  }
   if (amount.gt(balance)) throw insufficientFunds();
 }

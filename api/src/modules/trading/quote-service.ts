@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   FIAT_ASSET_ID,
+  FIAT_SYMBOL,
+  minimumText,
   fromSmallestUnits,
   QUOTE_LIFETIME_SECONDS,
   toSmallestUnits,
@@ -10,6 +12,7 @@ import {
 import Big from 'big.js';
 import { listAssetsCached, type AssetRow } from '../assets/index.js';
 import { customerBalance } from '../ledger/index.js';
+import { oneClickBuyOn } from '../preferences/index.js';
 import { readTradeSettings } from '../settings/index.js';
 import { audUnits, coinUnits, decimalPlaces } from '../../lib/money.js';
 import { AppError } from '../../lib/errors.js';
@@ -22,7 +25,7 @@ import {
   livePrices,
   tradableAsset,
 } from './order-validation.js';
-import { priceBuy, priceSell, type BuyLeg, type SellLeg } from './quote-math.js';
+import { priceBuy, priceSell, type BuyLeg, type Prices, type SellLeg } from './quote-math.js';
 import { assetLookup, toOrderQuote } from './trade-mapper.js';
 import {
   insertQuoteRows,
@@ -31,13 +34,18 @@ import {
   type QuoteSpend,
   type TradeRow,
 } from './trade-repository.js';
-import { belowMinimum, insufficientFunds, orderInvalid } from './trading-errors.js';
+import { belowMinimum, insufficientFunds, oneClickOff, orderInvalid } from './trading-errors.js';
 
 export interface QuoteInput {
   userId: string;
   request: OrderQuoteRequest;
   /** The clock the quote is priced and cached flags are read by; now unless a test says. */
   now?: Date;
+  /**
+   * The coin's prices to quote at instead of the live ones: an order filled at the prices of
+   * the tick that crossed it (not for a swap's second coin).
+   */
+  prices?: Prices;
 }
 
 /** What every row of one quote shares. */
@@ -101,7 +109,7 @@ function sellRow(base: QuoteBase, asset: AssetRow, leg: SellLeg): NewTrade {
  */
 export async function buildQuoteRows(
   deps: ServiceDeps,
-  { userId, request, type, now = new Date() }: QuoteInput & { type: NewTrade['type'] },
+  { userId, request, type, now = new Date(), prices }: QuoteInput & { type: NewTrade['type'] },
   balances: Balances = 'read',
 ): Promise<{ rows: NewTrade[]; assets: AssetRow[]; spend: QuoteSpend }> {
   const { db } = deps;
@@ -129,7 +137,11 @@ export async function buildQuoteRows(
     const balance = await balanceOf(FIAT_ASSET_ID, 18);
     assertWithinBounds(
       amount,
-      { minimum: bound(asset.buy_trade_minimum, 18), maximum: bound(asset.buy_trade_maximum, 18) },
+      {
+        minimum: bound(asset.buy_trade_minimum, 18),
+        maximum: bound(asset.buy_trade_maximum, 18),
+        unit: FIAT_SYMBOL,
+      },
       balance,
       'buy',
     );
@@ -137,7 +149,7 @@ export async function buildQuoteRows(
       amount,
       settings.feePercentage,
       { assetId: asset.asset_id, symbol: asset.symbol, decimals: asset.decimals },
-      livePrices(market, asset, now),
+      prices ?? livePrices(market, asset, now),
     );
     if (leg.crypto.lte(0)) throw belowMinimum();
     const spend = { userId, assetId: FIAT_ASSET_ID, units: toSmallestUnits(amount, 18, 'up') };
@@ -152,6 +164,7 @@ export async function buildQuoteRows(
     {
       minimum: bound(asset.sell_trade_minimum, asset.precision),
       maximum: bound(asset.sell_trade_maximum, asset.precision),
+      unit: asset.symbol,
     },
     holding,
     'sell',
@@ -160,7 +173,7 @@ export async function buildQuoteRows(
     amount,
     settings.feePercentage,
     { assetId: asset.asset_id, symbol: asset.symbol, decimals: asset.decimals },
-    livePrices(market, asset, now),
+    prices ?? livePrices(market, asset, now),
   );
   const spend = {
     userId,
@@ -175,7 +188,11 @@ export async function buildQuoteRows(
     throw orderInvalid('Choose a different coin to swap into');
   assertDirectionOpen(target, 'buy');
   const targetMinimum = bound(target.buy_trade_minimum, 18);
-  if (targetMinimum && sell.receive.lt(targetMinimum)) throw belowMinimum();
+  if (targetMinimum && sell.receive.lt(targetMinimum)) {
+    throw orderInvalid(
+      `The minimum swap into ${target.symbol} is ${minimumText(targetMinimum, FIAT_SYMBOL)}`,
+    );
+  }
   // One fee per swap: charged on the sell leg; the buy leg spends the proceeds whole.
   const buy = priceBuy(
     sell.receive,
@@ -232,6 +249,10 @@ function refusedOrThrow(error: unknown): null {
  */
 export async function createOrderQuote(deps: ServiceDeps, input: QuoteInput): Promise<OrderQuote> {
   const type: NewTrade['type'] = input.request.type === 'ONE_CLICK' ? 'one_click' : 'preview';
+  // 1-Click skips the review step, so only a customer who turned it on may use it.
+  if (type === 'one_click' && !(await oneClickBuyOn(deps.db, input.userId))) {
+    throw oneClickOff();
+  }
   const quote = { ...input, type };
   const assumed = await buildQuoteRows(deps, quote, 'assumed').catch(refusedOrThrow);
   const written = assumed ? await insertQuoteRows(deps.db, assumed.rows, assumed.spend) : [];

@@ -6,7 +6,8 @@ import { listAssetsCached, type AssetRow } from '../assets/index.js';
 import { decimalPlaces } from '../../lib/money.js';
 import { executeQuoteStatementOnce } from './execute-once.js';
 import { assetLookup, toOrderResult } from './trade-mapper.js';
-import { executeTrades, rejectQuote, submitQuote, type TradeRow } from './trade-repository.js';
+import type { QuoteSubmitter } from './submit-batcher.js';
+import { executeTrades, rejectQuote, type TradeRow } from './trade-repository.js';
 import {
   raisedRefusal,
   raisedStoredAnswer,
@@ -47,9 +48,10 @@ export function executeQuoteRows(
 }
 
 /**
- * Executes a quote in one round trip (wattle_submit_quote). All or nothing; the database
- * refuses any overdraft, and the failure is recorded on the quote. With an Idempotency-Key,
- * a replay gets the first answer.
+ * Executes a quote in one round trip (wattle_submit_quote), through `submit`: alone, or with
+ * the submits that arrived with it in one transaction (submit-batcher.ts). All or nothing; the
+ * database refuses any overdraft, and the failure is recorded on the quote. With an
+ * Idempotency-Key, a replay gets the first answer.
  */
 export async function submitOrder(
   deps: ServiceDeps,
@@ -57,7 +59,13 @@ export async function submitOrder(
     userId,
     idempotencyKey,
     request,
-  }: { userId: string; idempotencyKey: string | undefined; request: OrderSubmitRequest },
+    submit,
+  }: {
+    userId: string;
+    idempotencyKey: string | undefined;
+    request: OrderSubmitRequest;
+    submit: QuoteSubmitter;
+  },
 ): Promise<OrderResult> {
   // Symbols and precisions as of at most 5 s ago; the database checks the live flags.
   const assets = await listAssetsCached(deps.db);
@@ -70,7 +78,7 @@ export async function submitOrder(
     recordRefusal: (reason) => rejectQuote(deps.db, userId, request.quoteId, reason),
     statement: async (requestHash) => {
       try {
-        const rows = await submitQuote(deps.db, {
+        const rows = await submit({
           userId,
           quoteId: request.quoteId,
           cryptoAssetId: request.cryptoAssetId.toLowerCase(),

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared-statements.js';
 import type { TradesTable } from '../../db/schema.js';
+import { unitsJson } from '../../lib/money.js';
 
 export type TradeRow = Selectable<TradesTable>;
 export type NewTrade = Insertable<TradesTable>;
@@ -48,10 +49,6 @@ export async function insertTrades(db: Db, trades: NewTrade[]): Promise<TradeRow
     .execute();
 }
 
-/** JSON for amounts in smallest units (bigints): their digits, as PostgreSQL reads numeric. */
-const unitsAsText = (_key: string, value: unknown) =>
-  typeof value === 'bigint' ? value.toString() : value;
-
 /** What a customer's balance of one asset must cover for a quote to be written. */
 export interface QuoteSpend {
   userId: string;
@@ -89,7 +86,7 @@ export async function insertQuoteRows(
     .columns(columns)
     .expression(
       sql`select ${sql.join(columns.map((column) => sql.ref(column)))}
-        from jsonb_populate_recordset(null::trades, ${JSON.stringify(trades, unitsAsText)}::jsonb)
+        from jsonb_populate_recordset(null::trades, ${unitsJson(trades)}::jsonb)
         where exists (
           select from ledger_accounts
           where kind = 'customer' and user_id = ${spend.userId} and asset_id = ${spend.assetId}
@@ -156,6 +153,81 @@ export async function submitQuote(db: Db, submission: QuoteSubmission): Promise<
     )
   `.execute(db);
   return rows;
+}
+
+/** The error one submit of a batch raised, as PostgreSQL reports an error (SQLSTATE in `code`). */
+export interface SubmitError {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+  constraint?: string;
+}
+
+/** One submit's answer in a batch: its trades, or the error it raised. */
+export type BatchedSubmitAnswer = { rows: TradeRow[] } | { error: SubmitError };
+
+interface BatchedRow extends TradeRow {
+  item: number;
+  error_state: string | null;
+  error_message: string | null;
+  error_detail: string | null;
+  error_hint: string | null;
+  error_constraint: string | null;
+}
+
+/** Empty text from GET STACKED DIAGNOSTICS means the error had none of it. */
+const given = (text: string | null) => (text ? text : undefined);
+
+/**
+ * Several order submissions in one statement and one transaction (wattle_submit_quotes,
+ * db/functions/trades.ts): each as `submitQuote`, a refused one rolled back alone. Answers come
+ * back in the order of `submissions`. A prepared statement: one text whatever the batch's size.
+ */
+export async function submitQuotes(
+  db: Db,
+  submissions: readonly QuoteSubmission[],
+): Promise<BatchedSubmitAnswer[]> {
+  const column = <K extends keyof QuoteSubmission>(key: K) => submissions.map((s) => s[key]);
+  const { rows } = await sql<BatchedRow>`
+    select ${prepared} item, error_state, error_message, error_detail, error_hint, error_constraint,
+      ${sql.join(TRADE_COLUMNS.map((name) => sql`(trade).${sql.ref(name)}`))}
+    from wattle_submit_quotes(
+      ${column('userId')}::uuid[], ${column('quoteId')}::uuid[], ${column('cryptoAssetId')}::text[],
+      ${column('orderType')}::text[], ${column('orderUnits')}::numeric[], ${column('type')}::text[],
+      ${submissions.map((s) => s.idempotencyKey ?? null)}::text[],
+      ${column('requestHash')}::text[],
+      ${submissions.map((s) => s.at.toISOString())}::timestamptz[]
+    )
+  `.execute(db);
+  const answers: BatchedSubmitAnswer[] = submissions.map(() => ({ rows: [] }));
+  for (const row of rows) {
+    const {
+      item,
+      error_state: code,
+      error_message: message,
+      error_detail: detail,
+      error_hint: hint,
+      error_constraint: constraint,
+      ...trade
+    } = row;
+    const answer = answers[item - 1];
+    if (!answer || 'error' in answer) continue;
+    if (code !== null) {
+      answers[item - 1] = {
+        error: {
+          code,
+          message: message ?? '',
+          detail: given(detail),
+          hint: given(hint),
+          constraint: given(constraint),
+        },
+      };
+    } else {
+      answer.rows.push(trade);
+    }
+  }
+  return answers;
 }
 
 /** A quote that could not execute stays on record as rejected, with the reason. */

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@wattle/shared/contracts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 
 /** An order the rules refuse, with a message the customer can act on. */
 export const orderInvalid = (message: string) => badRequest(message, 'OrderInvalidError');
@@ -8,6 +8,13 @@ export const insufficientFunds = () =>
   badRequest(ORDER_MESSAGES.insufficientFunds, 'InsufficientFundsError');
 export const noFiatBalance = () =>
   badRequest(ORDER_MESSAGES.noFiatBalance, 'InsufficientFundsError');
+
+/** A 1-Click order from a customer who has not turned 1-Click buy on in preferences. */
+export const oneClickOff = () =>
+  forbidden(
+    '1-Click buy is off. Turn it on in Profile → Preferences, or preview the order first.',
+    'OneClickOff',
+  );
 
 export const quoteNotFound = () => notFound('That quote');
 export const quoteUsed = () => conflict(ORDER_MESSAGES.quoteUsed, 'QuoteUsedError');

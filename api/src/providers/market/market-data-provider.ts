@@ -24,6 +24,13 @@ export interface Candle {
   close: Big;
 }
 
+/** How big a coin's market is, in AUD. */
+export interface MarketSize {
+  marketCap: Big;
+  /** What was traded over the last 24 hours. */
+  volume24h: Big;
+}
+
 /** Where prices come from. The sandbox walks; a real provider would stream an exchange feed. */
 export interface MarketDataProvider {
   readonly name: string;
@@ -38,6 +45,8 @@ export interface MarketDataProvider {
   candles(assetId: string, range: HistoryRange, until?: Date): Promise<Candle[]>;
   /** Each of those candles' close, at its end: the mid price then. */
   closes(assetId: string, range: HistoryRange, until?: Date): Promise<PricePoint[]>;
+  /** Market cap and 24 h volume, or null when the provider has none for the asset. */
+  marketSize(assetId: string, at?: Date): MarketSize | null;
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   HistoryRange,
   MarketDataProvider,
   MarketQuote,
+  MarketSize,
   MovableMarket,
   PricePoint,
 } from './market-data-provider.js';
@@ -73,6 +74,8 @@ export interface WalkedAsset {
   referencePriceAud: string;
   /** Daily volatility, as a fraction. */
   dailyVolatility: number;
+  /** Coins in circulation, for the market cap; without it the coin has no market size. */
+  circulatingSupply?: string;
 }
 
 interface AssetWalk {
@@ -80,6 +83,7 @@ interface AssetWalk {
   logReference: number;
   sigmaDay: number;
   halfSpread: number;
+  circulatingSupply: Big | null;
   /** Log price at the start of each day since the epoch: also each day's close. */
   anchors: number[];
 }
@@ -126,6 +130,7 @@ export class SandboxMarket implements MarketDataProvider, MovableMarket {
         sigmaDay: asset.dailyVolatility,
         // The published spread (TRADING_COSTS): stablecoins trade tighter.
         halfSpread: Number(stable ? stablecoin : standard) / 100,
+        circulatingSupply: asset.circulatingSupply ? new Big(asset.circulatingSupply) : null,
         anchors: [Math.log(Number(asset.referencePriceAud))],
       });
     });
@@ -209,6 +214,24 @@ export class SandboxMarket implements MarketDataProvider, MovableMarket {
       mid,
       buy: mid.times(1 + walk.halfSpread).round(8, Big.roundUp),
       sell: mid.times(1 - walk.halfSpread).round(8, Big.roundDown),
+    };
+  }
+
+  /**
+   * The market cap at the live mid price, and a day's volume of 2 to 8 % of it, drawn per
+   * (seed, coin, hour) so it moves through the day like a real market's, the same on every
+   * instance.
+   */
+  marketSize(assetId: string, at: Date = new Date()): MarketSize | null {
+    const walk = this.walks.get(assetId);
+    const quote = this.quote(assetId, at);
+    if (!walk?.circulatingSupply || !quote) return null;
+    const marketCap = quote.mid.times(walk.circulatingSupply);
+    const hour = Math.floor(at.getTime() / 3_600_000);
+    const draw = (mix(mix(this.seed, walk.index + 1), hour) >>> 0) / 2 ** 32;
+    return {
+      marketCap: marketCap.round(0, Big.roundDown),
+      volume24h: marketCap.times(0.02 + 0.06 * draw).round(0, Big.roundDown),
     };
   }
 

@@ -19,6 +19,9 @@ function HistoryProbe() {
       <button type="button" onClick={() => void navigate(-1)}>
         Browser back
       </button>
+      <button type="button" onClick={() => void navigate('/profile?tab=deposit-fiat')}>
+        Follow an old deposit link
+      </button>
     </>
   );
 }
@@ -48,24 +51,45 @@ const selectedTab = async () => {
 
 // Component journeys render lazy routes and Chakra portals: slow on a busy machine.
 describe('/profile tabs', { timeout: 20_000 }, () => {
-  it('shows the eight tabs in order', async () => {
+  it('shows the five tabs in order', async () => {
     renderProfile('/profile');
     const tabs = await screen.findAllByRole('tab', {}, { timeout: 15_000 });
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Personal information',
       'Refer a friend',
       'Referral history',
-      'Deposit AUD',
-      'Deposit crypto',
-      'Withdraw AUD',
-      'Withdraw crypto',
       'Preferences',
+      'API keys',
     ]);
   });
 
   it.each([
-    ['/profile?tab=DEPOSIT_FIAT', 'Deposit AUD'],
-    ['/profile?tab=deposit-fiat', 'Deposit AUD'],
+    ['/profile?tab=DEPOSIT_FIAT', '/transfer?tab=deposit-fiat', 'Deposit AUD'],
+    ['/?tab=deposit-fiat', '/transfer?tab=deposit-fiat', 'Deposit AUD'],
+    ['/profile?tab=deposit-crypto', '/transfer?tab=deposit-crypto', 'Deposit crypto'],
+    ['/profile?tab=WITHDRAW_FIAT', '/transfer?tab=withdraw-fiat', 'Withdraw AUD'],
+    ['/profile?tab=withdraw-crypto', '/transfer?tab=withdraw-crypto', 'Withdraw crypto'],
+  ])('sends the old link %s on to %s', async (route, moved, label) => {
+    renderProfile(route);
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(moved));
+    await waitFor(async () => expect(await selectedTab()).toBe(label));
+    expect(screen.getByRole('heading', { level: 1, name: 'Transfer' })).toBeInTheDocument();
+  });
+
+  it('replaces an old link in the history, so Back returns to the page before it', async () => {
+    const user = userEvent.setup();
+    renderProfile('/profile?tab=preference');
+    await user.click(await screen.findByRole('button', { name: 'Follow an old deposit link' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent('/transfer?tab=deposit-fiat'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent('/profile?tab=preference'),
+    );
+  });
+
+  it.each([
     ['/profile?tab=REFERRAL_HISTORY', 'Referral history'],
     ['/profile?tab=referral-history', 'Referral history'],
     ['/profile?tab=nowhere', 'Personal information'],

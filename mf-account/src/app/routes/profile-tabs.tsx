@@ -1,30 +1,15 @@
-import { lazyPage, type LazyPage } from '@wattle/shared';
-import type { ComponentType } from 'react';
-import type { ProfileTabSlug } from '@/lib/profile-tab-slugs';
-
-export interface ProfileTab {
-  slug: ProfileTabSlug;
-  label: string;
-  /** The panel, loaded when its tab is first opened. */
-  Panel: LazyPage<object>;
-}
-
-function panel<TModule>(
-  load: () => Promise<TModule>,
-  pick: (module: TModule) => ComponentType,
-): LazyPage<object> {
-  return lazyPage(() => load().then(pick));
-}
+import { tabPanel, type SectionTab } from '@/components/section-tabs';
+import type { ProfileTabSlug } from '@/lib/tab-slugs';
 
 /**
- * The eight tabs of `/profile`, one line each, in the order shown. A panel is a
- * feature's component; the page only lays them out and keeps `?tab=` in the URL.
+ * The five tabs of `/profile`, one line each, in the order shown. A panel is a feature's
+ * component; the page only lays them out and keeps `?tab=` in the URL.
  */
-export const PROFILE_TABS: readonly ProfileTab[] = [
+export const PROFILE_TABS: readonly SectionTab<ProfileTabSlug>[] = [
   {
     slug: 'personal-information',
     label: 'Personal information',
-    Panel: panel(
+    Panel: tabPanel(
       () => import('@/features/profile/components/personal-information'),
       (m) => m.PersonalInformation,
     ),
@@ -32,7 +17,7 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
   {
     slug: 'refer-a-friend',
     label: 'Refer a friend',
-    Panel: panel(
+    Panel: tabPanel(
       () => import('@/features/referrals/components/refer-a-friend'),
       (m) => m.ReferAFriend,
     ),
@@ -40,49 +25,25 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
   {
     slug: 'referral-history',
     label: 'Referral history',
-    Panel: panel(
+    Panel: tabPanel(
       () => import('@/features/referrals/components/referral-history'),
       (m) => m.ReferralHistory,
     ),
   },
   {
-    slug: 'deposit-fiat',
-    label: 'Deposit AUD',
-    Panel: panel(
-      () => import('@/features/deposit/components/deposit-fiat-panel'),
-      (m) => m.DepositFiatPanel,
-    ),
-  },
-  {
-    slug: 'deposit-crypto',
-    label: 'Deposit crypto',
-    Panel: panel(
-      () => import('@/features/deposit/components/deposit-crypto-panel'),
-      (m) => m.DepositCryptoPanel,
-    ),
-  },
-  {
-    slug: 'withdraw-fiat',
-    label: 'Withdraw AUD',
-    Panel: panel(
-      () => import('@/features/withdraw/components/withdraw-fiat-panel'),
-      (m) => m.WithdrawFiatPanel,
-    ),
-  },
-  {
-    slug: 'withdraw-crypto',
-    label: 'Withdraw crypto',
-    Panel: panel(
-      () => import('@/features/withdraw/components/withdraw-crypto-panel'),
-      (m) => m.WithdrawCryptoPanel,
-    ),
-  },
-  {
     slug: 'preference',
     label: 'Preferences',
-    Panel: panel(
+    Panel: tabPanel(
       () => import('./preference-tab'),
       (m) => m.PreferenceTab,
+    ),
+  },
+  {
+    slug: 'api-keys',
+    label: 'API keys',
+    Panel: tabPanel(
+      () => import('@/features/api-keys/components/api-keys-panel'),
+      (m) => m.ApiKeysPanel,
     ),
   },
 ];

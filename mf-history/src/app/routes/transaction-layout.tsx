@@ -1,5 +1,5 @@
 import { HStack, Link } from '@chakra-ui/react';
-import { PageLayout } from '@wattle/shared';
+import { PageLayout, tapTargetStyle } from '@wattle/shared';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { HISTORY_PATH, TAX_REPORT_PATH } from '@/config/paths';
 import { PAGE_FRAMES } from '@/lib/page-frames';
@@ -32,6 +32,7 @@ export function TransactionLayout() {
               textDecoration="none"
               // The link recipe underlines on hover, more specifically than `textDecoration`.
               _hover={{ textDecoration: 'none' }}
+              css={tapTargetStyle}
             >
               <RouterLink to={tab.to} aria-current={current ? 'page' : undefined}>
                 {tab.label}

@@ -14,9 +14,21 @@ import {
 } from '@wattle/shared/display';
 import { amountToBig } from '@wattle/shared/money';
 
-/** An AUD price for people, or 'Unavailable' while the market has none. */
+/** Significant figures a price under $1 keeps: '$0.2345', '$0.00001234', never '$0.23'. */
+const SUB_DOLLAR_FIGURES = 4;
+
+/**
+ * An AUD price for people, or 'Unavailable' while the market has none: dollars and cents
+ * from $1, and below it four significant figures, so a coin worth cents still shows its moves
+ * (docs/product/screens.md#price-tables).
+ */
 export function priceText(price: Amount | null | undefined): string {
-  return price ? formatFiat(amountToBig(price)) : UNAVAILABLE;
+  if (!price) return UNAVAILABLE;
+  const value = amountToBig(price);
+  if (value.lte(0) || value.gte(1)) return formatFiat(value);
+  const magnitude = Math.floor(Math.log10(value.toNumber()));
+  const decimals = Math.min(18, SUB_DOLLAR_FIGURES - 1 - magnitude);
+  return `$${value.round(decimals, 0).toFixed(decimals)}`;
 }
 
 export interface ChangeShown {
@@ -31,6 +43,19 @@ export function changeShown(value: string | undefined): ChangeShown {
   const direction = changeDirection(value);
   const shown = formatPercent(value);
   return { text: direction === 'up' ? `+${shown}` : shown, direction };
+}
+
+const compactAud = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  currencyDisplay: 'narrowSymbol',
+  notation: 'compact',
+  maximumSignificantDigits: 4,
+});
+
+/** A market-sized sum in few characters: '$2.998T', '$45.6B', '$812.3M'. */
+export function compactAudText(value: string | undefined): string {
+  return value === undefined ? UNAVAILABLE : compactAud.format(Number(value));
 }
 
 /** Listed coins only: AUD is what they are priced in. */

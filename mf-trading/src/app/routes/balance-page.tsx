@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   AccessBanner,
@@ -7,10 +7,12 @@ import {
   PageLayout,
   portfolioBalancesQueryOptions,
   QueryState,
+  tapTargetStyle,
   useSession,
   type Asset,
   type CryptoHolding,
 } from '@wattle/shared';
+import { Link as RouterLink } from 'react-router-dom';
 import { DisabledReason } from '@/components/disabled-reason';
 import { PriceRefresh } from '@/components/price-refresh';
 import { SectionCard } from '@/components/section-card';
@@ -18,6 +20,9 @@ import { HoldingsList } from '@/features/balance/components/holdings-list';
 import { PortfolioTotals } from '@/features/balance/components/portfolio-totals';
 import { classifyHoldings } from '@/features/balance/lib/classify-holdings';
 import { LazyPortfolioChart } from '@/features/charts/components/lazy-charts';
+import { OpenOrdersPanel } from '@/features/orders/components/open-orders-panel';
+import { AllocationChart } from '@/features/performance/components/allocation-chart';
+import { PerformanceSummary } from '@/features/performance/components/performance-summary';
 import { TradeDialog } from '@/features/trade-dialog/components/trade-dialog';
 import { useTradeLauncher } from '@/features/trade-dialog/hooks/use-trade-launcher';
 import { useViewMode } from '@/features/view-mode/hooks/use-view-mode';
@@ -26,8 +31,9 @@ import { sellAvailability, swapAvailability } from '@/lib/assets/trade-availabil
 import { PAGE_FRAMES } from '@/lib/page-frames';
 
 /**
- * `/balance`: the whole portfolio, classified as on the dashboard, and its value over time,
- * with any deposit on hold (not in the balance yet) said in words above it.
+ * `/balance`: the whole portfolio, classified as on the dashboard, what it cost and whether it
+ * is up or down, its value and cost base over time and its allocation by coin, with any deposit
+ * on hold (not in the balance yet) said in words above it.
  */
 export function BalancePage() {
   const session = useSession();
@@ -49,6 +55,15 @@ export function BalancePage() {
     return (
       <Stack gap="1" align="flex-end">
         <HStack gap="2">
+          <Link
+            asChild
+            fontSize="xs"
+            color="eucalypt.fg"
+            aria-label={`Parcels of ${asset.name}`}
+            css={tapTargetStyle}
+          >
+            <RouterLink to={`/balance/${asset.assetId}`}>Parcels</RouterLink>
+          </Link>
           <Button
             size="xs"
             variant="outline"
@@ -88,7 +103,10 @@ export function BalancePage() {
         <QueryState query={portfolio} loadingLabel="Loading your balance">
           {(balances) => <PortfolioTotals portfolio={balances} />}
         </QueryState>
+        <PerformanceSummary advanced={advanced} />
+        <OpenOrdersPanel />
         <LazyPortfolioChart />
+        <AllocationChart />
         {portfolio.data && (
           <SectionCard title="Your crypto">
             <HoldingsList

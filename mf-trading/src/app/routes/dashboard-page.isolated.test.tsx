@@ -25,7 +25,9 @@ const coins = [
   assetFixture({ assetId: 'sol', symbol: 'SOL', name: 'Solana', buyEnabled: false }),
 ];
 
-const ADVANCED = { 'GET /user/preferences': { viewMode: 'advanced' } };
+const ADVANCED = {
+  'GET /user/preferences': { viewMode: 'advanced', oneClickBuy: false, oneClickConfirmed: false },
+};
 
 describe('DashboardPage', () => {
   it('lists coins with buy and sell prices and the daily change, not the AUD asset', async () => {
@@ -34,12 +36,16 @@ describe('DashboardPage', () => {
     const table = await screen.findByRole('table', { name: 'Spot prices' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toHaveTextContent('Bitcoin BTC$152,000.50$150,000.25');
+    // The coin's button ends with words for screen readers: what it opens.
+    expect(rows[1]).toHaveTextContent('Bitcoin BTC: prices and trade$152,000.50$150,000.25');
+    expect(
+      within(rows[1] as HTMLElement).getByRole('button', { name: /^Bitcoin BTC/ }),
+    ).toBeEnabled();
     expect(await within(rows[1] as HTMLElement).findByText('+1.50%')).toHaveAttribute(
       'data-direction',
       'up',
     );
-    expect(rows[2]).toHaveTextContent('Ethereum ETHN/AN/A');
+    expect(rows[2]).toHaveTextContent('Ethereum ETH: prices and tradeN/AN/A');
     expect(table).not.toHaveTextContent('Australian Dollar');
   });
 
@@ -187,7 +193,13 @@ describe('DashboardPage', () => {
 
   it('switches to the advanced view and remembers it on the server', async () => {
     const fetch = fakeTradingApi({
-      routes: { 'PATCH /user/preferences': { viewMode: 'advanced' } },
+      routes: {
+        'PATCH /user/preferences': {
+          viewMode: 'advanced',
+          oneClickBuy: false,
+          oneClickConfirmed: false,
+        },
+      },
     });
     renderApp(<DashboardPage />);
     const user = userEvent.setup();

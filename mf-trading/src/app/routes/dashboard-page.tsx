@@ -8,6 +8,11 @@ import { LazyPriceChartPanel } from '@/features/charts/components/lazy-charts';
 import { PriceStrip, PriceStripMobile } from '@/features/dashboard/components/price-strip';
 import { PriceTicker } from '@/features/dashboard/components/price-ticker';
 import { SpotPrices } from '@/features/dashboard/components/spot-prices';
+import { OpenOrdersPanel } from '@/features/orders/components/open-orders-panel';
+import {
+  PerformanceLine,
+  PerformanceTablePanel,
+} from '@/features/performance/components/performance-summary';
 import { RecurringBuysPanel } from '@/features/recurring-buys/components/recurring-buys-panel';
 import { TradeDialog } from '@/features/trade-dialog/components/trade-dialog';
 import { useTradeFromUrl } from '@/features/trade-dialog/hooks/use-trade-from-url';
@@ -27,7 +32,7 @@ function useHeldAssetIds(): string[] {
   return useMemo(
     () =>
       (holdings ?? [])
-        .filter((holding) => holding.amount.value !== '0')
+        .filter((holding) => holding.amount.value !== '0' || holding.held.value !== '0')
         .map((holding) => holding.asset.assetId),
     [holdings],
   );
@@ -40,6 +45,10 @@ function useHeldAssetIds(): string[] {
 const Balance = memo(BalancePanel);
 const Activity = memo(RecentActivity);
 const RecurringBuys = memo(RecurringBuysPanel);
+const OpenOrders = memo(OpenOrdersPanel);
+const PerformanceTable = memo(PerformanceTablePanel);
+/** One element for every render, so the memoised balance panel is not rendered again for it. */
+const PERFORMANCE_LINE = <PerformanceLine />;
 
 /**
  * The dashboard (docs/product/screens.md#dashboard): prices, balance, the spot table with Buy
@@ -67,11 +76,13 @@ export function DashboardPage() {
             <PriceStripMobile assets={assets} stats={stats} />
           ))}
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
-          <Balance />
+          <Balance summary={PERFORMANCE_LINE} />
           <Activity />
         </Grid>
+        {advanced && <PerformanceTable />}
         {advanced && assets.length > 0 && <LazyPriceChartPanel assets={assets} />}
         <SpotPrices advanced={advanced} heldAssetIds={heldAssetIds} onTrade={launcher.choose} />
+        <OpenOrders />
         <RecurringBuys assets={assets} />
         {advanced && <PriceTicker assets={assets} stats={stats} />}
       </Stack>

@@ -48,9 +48,9 @@ describe('pre-order validation', () => {
     expect(buyWith('120').effectiveMaximum?.toFixed()).toBe('120');
   });
 
-  it('rejects below the minimum', () => {
-    expect(message('9.99', buyWith('100'))).toBe('The amount entered is below the minimum allowed');
-    expect(message('0.00009', sellWith('1'))).toBe(ORDER_MESSAGES.belowMinimum);
+  it('rejects below the minimum, saying the minimum', () => {
+    expect(message('9.99', buyWith('100'))).toBe('The minimum buy is $10.00');
+    expect(message('0.00009', sellWith('1'))).toBe('The minimum sell is 0.0001 BTC');
   });
 
   it('lets an amount inside every bound through', () => {
@@ -69,7 +69,7 @@ describe('limits shown around the amount input', () => {
   it('shows the allowed range as the placeholder, minimum up and maximum down', () => {
     expect(amountPlaceholder(buyWith('1234.567'))).toBe('10.00 - 1234.56');
     expect(amountPlaceholder(buyWith(null))).toBe('10.00 - 250000.00');
-    expect(amountPlaceholder(sellWith('0.12345678'))).toBe('0.0001 - 0.123456');
+    expect(amountPlaceholder(sellWith('0.12345678'))).toBe('0.0001 - 0.12345678');
   });
 
   it('fills MAX with what can be traded, truncated to the field decimals', () => {

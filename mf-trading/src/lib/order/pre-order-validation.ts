@@ -25,7 +25,9 @@ export function checkPreOrder(amountText: string, limits: TradeLimits): PreOrder
   if (effectiveMaximum && amount.gt(effectiveMaximum)) {
     return reject(ORDER_MESSAGES.aboveMaximum);
   }
-  if (minimum && amount.lt(minimum)) return reject(ORDER_MESSAGES.belowMinimum);
+  if (minimum && amount.lt(minimum)) {
+    return reject(ORDER_MESSAGES.minimumIs(limits.side, minimum, limits.unit));
+  }
   // A zero amount is reported, not rejected on its own: without a minimum the server decides.
   return { ok: true, zero };
 }

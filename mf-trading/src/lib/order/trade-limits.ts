@@ -1,6 +1,7 @@
 import {
   FIAT_DISPLAY_DECIMALS,
   formatCrypto,
+  inputAmount,
   minBig,
   ORDER_MESSAGES,
   roundTo,
@@ -79,7 +80,7 @@ export function amountPlaceholder(limits: TradeLimits): string {
 /** The MAX button fills what can be traded, truncated to what the field accepts. */
 export function maxAmount(limits: TradeLimits): string | null {
   if (!limits.effectiveMaximum) return null;
-  return roundTo(limits.effectiveMaximum, limits.decimals, 'down').toFixed();
+  return inputAmount(limits.effectiveMaximum, limits.decimals, 'down');
 }
 
 /** With less than the minimum, the inputs give way to this message. */

@@ -15,5 +15,6 @@ export {
   addSuspension,
   liftSuspension,
   permissionsFor,
+  permissionsOfEach,
   type SuspensionChange,
 } from './permission-service.js';

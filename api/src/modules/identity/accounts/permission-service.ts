@@ -1,7 +1,7 @@
 import type { PermissionType } from '@wattle/shared/contracts';
 import type { Db } from '../../../db/database.js';
 import type { ServiceDeps } from '../../../lib/service-deps.js';
-import { findPermissionFacts } from '../permission-repository.js';
+import { findPermissionFacts, findPermissionFactsOf } from '../permission-repository.js';
 import { derivePermissions } from '../permissions.js';
 import { activeSuspensions, lift, suspend } from './suspension-repository.js';
 
@@ -12,6 +12,19 @@ import { activeSuspensions, lift, suspend } from './suspension-repository.js';
 export async function permissionsFor(deps: ServiceDeps, userId: string): Promise<PermissionType[]> {
   const user = await findPermissionFacts(deps.db, userId);
   return user ? derivePermissions(user, new Set(user.suspended)) : [];
+}
+
+/** `permissionsFor` of many users in one round trip; a user who is not there may do nothing. */
+export async function permissionsOfEach(
+  deps: ServiceDeps,
+  userIds: readonly string[],
+): Promise<Map<string, PermissionType[]>> {
+  const users = await findPermissionFactsOf(deps.db, userIds);
+  const permissions = new Map(userIds.map((userId): [string, PermissionType[]] => [userId, []]));
+  for (const user of users) {
+    permissions.set(user.user_id, derivePermissions(user, new Set(user.suspended)));
+  }
+  return permissions;
 }
 
 /** What support suspended and has not lifted, newest first, with who suspended it. */

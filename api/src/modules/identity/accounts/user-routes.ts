@@ -1,5 +1,9 @@
 import {
   changePasswordRequestSchema,
+  emailChangeConfirmSchema,
+  emailChangedSchema,
+  emailChangeRequestSchema,
+  emailChangeSentSchema,
   envelope,
   passwordChangedSchema,
   permissionListSchema,
@@ -11,6 +15,7 @@ import { rateLimitHook } from '../../../lib/rate-limit-hook.js';
 import { actorOf } from '../../audit/index.js';
 import { principalOf } from '../../../plugins/auth.js';
 import { changePreferredName, profileOf } from './account-service.js';
+import { confirmEmailChange, requestEmailChange } from './email-change-service.js';
 import { changePassword } from './password-change-service.js';
 import { permissionsFor } from './permission-service.js';
 import { depsOf } from '../../../lib/service-deps.js';
@@ -77,6 +82,67 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: actorOf(request),
       });
       return { data: { changed: true as const } };
+    },
+  );
+
+  // Each request e-mails an address the caller typed, and checks the password: few per person.
+  const emailChangeLimit = rateLimitHook(app, {
+    name: 'email-change',
+    max: 5,
+    timeWindow: '1 hour',
+    key: (request) => principalOf(request).userId,
+  });
+  const emailConfirmLimit = rateLimitHook(app, {
+    name: 'email-change-confirm',
+    max: 10,
+    timeWindow: '15 minutes',
+    key: (request) => principalOf(request).userId,
+  });
+
+  app.post(
+    '/user/email/change',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Start changing my sign-in e-mail: a code goes to the new address',
+        body: emailChangeRequestSchema,
+        response: { 202: envelope(emailChangeSentSchema) },
+      },
+      preHandler: emailChangeLimit,
+    },
+    async (request, reply) => {
+      const sent = await requestEmailChange(depsOf(request), {
+        userId: principalOf(request).userId,
+        newEmail: request.body.newEmail,
+        currentPassword: request.body.currentPassword,
+        otp: request.body.otp,
+      });
+      return reply.code(202).send({ data: sent });
+    },
+  );
+
+  app.post(
+    '/user/email/confirm',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          'Confirm my new sign-in e-mail with its code; other sessions end, the security hold starts',
+        body: emailChangeConfirmSchema,
+        response: { 200: envelope(emailChangedSchema) },
+      },
+      preHandler: emailConfirmLimit,
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return {
+        data: await confirmEmailChange(depsOf(request), {
+          userId: principal.userId,
+          sessionId: principal.sessionId,
+          code: request.body.code,
+          actor: actorOf(request),
+        }),
+      };
     },
   );
 

@@ -32,7 +32,7 @@ export function recordOutcome(
   userId: string,
   outcome: {
     identityType: KycApplicationsTable['identity_type'];
-    status: 'verified' | 'rejected';
+    status: 'verified' | 'in_review' | 'rejected';
     rejectionReason: string | null;
   },
 ) {

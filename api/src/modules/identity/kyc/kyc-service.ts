@@ -1,4 +1,5 @@
 import {
+  KYC_IN_REVIEW_NOTICE,
   NOTIFICATION_TITLES,
   parseDisplayDate,
   type KycStatus,
@@ -21,7 +22,17 @@ import {
   identityChecksUnavailable,
   kycAddressMissing,
   kycAlreadyVerified,
+  kycInReview,
 } from '../identity-errors.js';
+import { documentFingerprint, normalName, personFingerprint } from './identity-fingerprint.js';
+import {
+  claimDocument,
+  claimPerson,
+  fingerprintKey,
+  insertMatch,
+  insertReviewMatch,
+  openReviewMatches,
+} from './identity-match-repository.js';
 import {
   findApplication,
   insertSubmission,
@@ -59,6 +70,7 @@ async function requireUnverified(deps: ServiceDeps, userId: string) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('Your account');
   if (user.documents_verified) throw kycAlreadyVerified();
+  if ((await findApplication(deps.db, userId))?.status === 'in_review') throw kycInReview();
   return user;
 }
 
@@ -123,34 +135,48 @@ export function licenceCheck(input: LicenceInput): DocumentCheck {
   };
 }
 
-function notificationFor(result: IdentityCheckResult) {
-  if (result.outcome === 'declined') {
-    return {
-      title: NOTIFICATION_TITLES.kycFailure,
-      message: result.reason,
-      type: 'error' as const,
-    };
-  }
-  return result.pep === 'found'
-    ? {
-        title: NOTIFICATION_TITLES.kycSuccess,
-        message:
-          'Your identity is verified. Our team will review your account before you can deposit or trade, and will be in touch.',
-        type: 'warning' as const,
-      }
-    : {
-        title: NOTIFICATION_TITLES.kycSuccess,
-        message: 'Your identity is verified. Thanks for helping keep Wattle safe.',
-        type: 'success' as const,
+/** What the check decided for the account, once one person one account is applied. */
+type Decision =
+  | { status: 'verified'; pep: 'found' | 'not_found' }
+  | { status: 'in_review'; pep: 'found' | 'not_found' }
+  | { status: 'rejected'; reason: string };
+
+function notificationFor(decision: Decision) {
+  switch (decision.status) {
+    case 'rejected':
+      return {
+        title: NOTIFICATION_TITLES.kycFailure,
+        message: decision.reason,
+        type: 'error' as const,
       };
+    case 'in_review':
+      return {
+        title: NOTIFICATION_TITLES.kycReview,
+        message: KYC_IN_REVIEW_NOTICE,
+        type: 'warning' as const,
+      };
+    case 'verified':
+      return decision.pep === 'found'
+        ? {
+            title: NOTIFICATION_TITLES.kycSuccess,
+            message:
+              'Your identity is verified. Our team will review your account before you can deposit or trade, and will be in touch.',
+            type: 'warning' as const,
+          }
+        : {
+            title: NOTIFICATION_TITLES.kycSuccess,
+            message: 'Your identity is verified. Thanks for helping keep Wattle safe.',
+            type: 'success' as const,
+          };
+  }
 }
+
+const SUPPORT = 'contact Wattle support through the live chat or the Contact us page';
+export const DOCUMENT_IN_USE = `This document is already verified on another Wattle account, and each person may have only one. Sign in to that account instead, or if you need help, ${SUPPORT}.`;
+export const SAME_PERSON = `Our team found that you already have a Wattle account, and each person may have only one. Sign in to that account instead, or if you think this is wrong, ${SUPPORT}.`;
 
 export const NAME_MISMATCH =
   'The name on the document does not match the name on your Wattle account. Use a document in your own name, or contact support if your name has changed.';
-
-/** Lower case, hyphens as spaces, single spaces: "Mary-Jane  SMITH" ~ "mary jane smith". */
-const normalName = (name: string) =>
-  name.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**
  * The document is the account holder's: same last name, and the account's first name is the
@@ -204,30 +230,102 @@ export async function submitDocument(
     result = { outcome: 'declined', reference: result.reference, reason: NAME_MISMATCH };
   }
   const { document } = check;
+  const verdict = result;
   await inTransaction(deps, async (trx) => {
-    const verified = result.outcome === 'verified';
+    const decision: Decision =
+      verdict.outcome === 'declined'
+        ? { status: 'rejected', reason: verdict.reason }
+        : await oneAccountPerPerson(trx, { userId, check, pep: verdict.pep });
     await insertSubmission(trx, {
       user_id: userId,
       document_type: document.kind,
       document_last4: document.number.slice(-4),
-      provider_reference: result.reference,
-      result: result.outcome,
-      pep_result: result.outcome === 'verified' ? result.pep : null,
-      decline_reason: result.outcome === 'declined' ? result.reason : null,
+      provider_reference: verdict.reference,
+      result: decision.status === 'rejected' ? 'declined' : 'verified',
+      pep_result: decision.status === 'rejected' ? null : decision.pep,
+      decline_reason: decision.status === 'rejected' ? decision.reason : null,
     });
     await recordOutcome(trx, userId, {
       identityType: document.kind,
-      status: verified ? 'verified' : 'rejected',
-      rejectionReason: result.outcome === 'declined' ? result.reason : null,
+      status: decision.status,
+      rejectionReason: decision.status === 'rejected' ? decision.reason : null,
     });
-    if (result.outcome === 'verified') await markDocumentsVerified(trx, userId, result.pep);
+    if (decision.status === 'verified') await markDocumentsVerified(trx, userId, decision.pep);
     await notify(withDb(deps, trx), {
       userId,
-      ...notificationFor(result),
+      ...notificationFor(decision),
       topics: ['profile', 'permissions'],
     });
   });
   return kycStatusFor(deps, userId);
+}
+
+/**
+ * One person, one account (docs/product/identity.md#one-person-one-account): a document
+ * verified on another account verifies no second one, and a name with date of birth already
+ * known waits for staff. Both are recorded as matches, which also stop referral bonuses.
+ */
+async function oneAccountPerPerson(
+  trx: Db,
+  { userId, check, pep }: { userId: string; check: DocumentCheck; pep: 'found' | 'not_found' },
+): Promise<Decision> {
+  const key = await fingerprintKey(trx);
+  const { document, person } = check;
+  const holder = await claimDocument(trx, {
+    userId,
+    kind: document.kind,
+    fingerprint: documentFingerprint(key, {
+      kind: document.kind,
+      number: document.number,
+      state: document.kind === 'licence' ? document.state : undefined,
+    }),
+  });
+  if (holder !== userId) {
+    await insertMatch(trx, { userId, otherUserId: holder, kind: document.kind });
+    return { status: 'rejected', reason: DOCUMENT_IN_USE };
+  }
+  const others = await claimPerson(trx, { userId, fingerprint: personFingerprint(key, person) });
+  for (const otherUserId of others) await insertReviewMatch(trx, { userId, otherUserId, pep });
+  return others.length > 0 ? { status: 'in_review', pep } : { status: 'verified', pep };
+}
+
+/**
+ * Staff decided a name and date-of-birth match of an account whose check waits for them: the
+ * same person is refused, different people are verified once no other match is open.
+ * Runs in the caller's transaction, so the decision and its outcome are written together.
+ */
+export async function settleReview(
+  deps: ServiceDeps,
+  { userId, samePerson, pep }: { userId: string; samePerson: boolean; pep: 'found' | 'not_found' },
+): Promise<void> {
+  const application = await findApplication(deps.db, userId);
+  if (application?.status !== 'in_review') return;
+  if (!samePerson && (await openReviewMatches(deps.db, userId)) > 0) return;
+  const decision: Decision = samePerson
+    ? { status: 'rejected', reason: SAME_PERSON }
+    : { status: 'verified', pep };
+  await recordOutcome(deps.db, userId, {
+    identityType: application.identity_type,
+    status: decision.status,
+    rejectionReason: decision.status === 'rejected' ? decision.reason : null,
+  });
+  if (decision.status === 'verified') await markDocumentsVerified(deps.db, userId, decision.pep);
+  await notify(deps, { userId, ...notificationFor(decision), topics: ['profile', 'permissions'] });
+}
+
+/**
+ * The sandbox's demo customers are verified when seeded: this records the document check that
+ * verified them, so support sees attempts that agree with the status.
+ */
+export function recordDemoDocumentCheck(db: Db, userId: string) {
+  return insertSubmission(db, {
+    user_id: userId,
+    document_type: 'passport',
+    document_last4: '4821',
+    provider_reference: `sandbox-demo-${userId}`,
+    result: 'verified',
+    pep_result: 'not_found',
+  });
 }
 
 /** The person's latest document checks, newest first: what support sees. */

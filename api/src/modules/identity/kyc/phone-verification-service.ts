@@ -3,9 +3,11 @@ import { MAX_OTP_ATTEMPTS } from '@wattle/shared/contracts';
 import { inTransaction } from '../../../db/transaction.js';
 import { notFound } from '../../../lib/errors.js';
 import { newSixDigitCode } from '../../../lib/secure-token.js';
-import type { ServiceDeps } from '../../../lib/service-deps.js';
-import { otpLocked, otpRefused, phoneAlreadyVerified } from '../identity-errors.js';
+import { withDb, type ServiceDeps } from '../../../lib/service-deps.js';
+import { otpLocked, otpRefused, phoneAlreadyVerified, phoneInUse } from '../identity-errors.js';
+import { findOtherPhoneHolder, insertMatch } from './identity-match-repository.js';
 import { identityMessages } from '../identity-messages.js';
+import { recordSecurityChange } from '../security-hold/index.js';
 import {
   countWrongAttempt,
   insertOtp,
@@ -36,6 +38,7 @@ export async function sendPhoneCode(deps: ServiceDeps, { userId, phoneNumber }: 
 
 type Check =
   | { outcome: 'verified' }
+  | { outcome: 'in_use' }
   | { outcome: 'wrong'; attemptsLeft: number }
   | { outcome: 'locked' }
   | { outcome: 'expired' }
@@ -68,8 +71,21 @@ export async function verifyPhoneCode(
         : { outcome: 'wrong', attemptsLeft: MAX_OTP_ATTEMPTS - attempts };
     }
     const now = new Date();
+    // One person, one account: a number verified on another account verifies no second one.
+    // Checked only once the code proves the caller holds the number, so it tells nobody else.
+    const holder = await findOtherPhoneHolder(trx, phoneNumber, userId);
+    if (holder) {
+      await markOtpVerified(trx, otp.otp_id, now);
+      await insertMatch(trx, { userId, otherUserId: holder.user_id, kind: 'phone' });
+      return { outcome: 'in_use' };
+    }
+    const before = await findUserById(trx, userId);
     await markOtpVerified(trx, otp.otp_id, now);
     await markPhoneVerified(trx, userId, phoneNumber, now);
+    // A verified number replaced is a change of who gets the codes; a first one is not.
+    if (before?.phone_verified && before.phone_number !== phoneNumber) {
+      await recordSecurityChange(withDb(deps, trx), { userId, kind: 'phone' });
+    }
     return { outcome: 'verified' };
   });
 
@@ -88,6 +104,8 @@ export async function verifyPhoneCode(
       throw otpRefused(
         'That code was sent to a different number. Request a new code for this one.',
       );
+    case 'in_use':
+      throw phoneInUse();
     case 'no_code':
       throw otpRefused('There is no code waiting for this number. Request a new code.');
   }

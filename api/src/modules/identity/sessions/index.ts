@@ -3,7 +3,14 @@
  * and the cache that keeps those checks between the calls the app polls.
  */
 export { derivePermissions } from '../permissions.js';
-export { SESSION_CHANGES_CHANNEL, SessionCache, type SessionFacts } from '../session-cache.js';
+export {
+  forgetUserSessions,
+  ListeningCache,
+  SESSION_CHANGES_CHANNEL,
+  SessionCache,
+  type SessionFacts,
+  type SessionFactsCache,
+} from '../session-cache.js';
 export {
   endIdleStaffSessions,
   endOtherSessions,

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
-import { byIp, failureLimit } from '../../../lib/rate-limit-hook.js';
+import { bodyText, byIp, failureLimit, rateLimitHook } from '../../../lib/rate-limit-hook.js';
 import { depsOf } from '../../../lib/service-deps.js';
 import { principalOf } from '../../../plugins/auth.js';
 import { login, logout, signup, type LoginKind } from './auth-service.js';
@@ -19,6 +19,8 @@ export interface AuthRoutesOptions {
   appUrl: string;
   /** LOGIN_ATTEMPTS_PER_QUARTER_HOUR (10 unless the journeys' stack raises it). */
   loginAttemptsPerQuarterHour?: number;
+  /** Sign-ups per address per hour (20). */
+  signupsPerHour?: number;
 }
 
 /**
@@ -42,6 +44,11 @@ const loginRateLimit = (max: number) => ({
   },
 });
 
+/** Sign-ups per network address per hour unless configured (SIGNUPS_PER_HOUR). */
+export const DEFAULT_SIGNUPS_PER_HOUR = 200;
+export const SIGNUPS_PER_EMAIL_PER_HOUR = 5;
+export const SIGNUPS_PER_DEVICE_PER_HOUR = 10;
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const attempts = options.loginAttemptsPerQuarterHour ?? 10;
   const failures = failureLimit(app, {
@@ -59,7 +66,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: signupRequestSchema,
         response: { 202: envelope(signupAcceptedSchema) },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      // Per address a generous budget, so strangers behind one carrier's NAT address are not
+      // locked out; per e-mail and per device the tight limits
+      // (docs/product/identity.md#rate-limits).
+      config: {
+        rateLimit: {
+          max: options.signupsPerHour ?? DEFAULT_SIGNUPS_PER_HOUR,
+          timeWindow: '1 hour',
+        },
+      },
+      preHandler: [
+        rateLimitHook(app, {
+          name: 'signup-email',
+          max: SIGNUPS_PER_EMAIL_PER_HOUR,
+          timeWindow: '1 hour',
+          key: (request) => bodyText(request, 'email'),
+          counted: 'sign-ups for this e-mail address',
+        }),
+        rateLimitHook(app, {
+          name: 'signup-device',
+          max: SIGNUPS_PER_DEVICE_PER_HOUR,
+          timeWindow: '1 hour',
+          key: (request) => bodyText(request, 'deviceId'),
+          counted: 'sign-ups from this device',
+        }),
+      ],
     },
     async (request, reply) => {
       await signup(depsOf(request), { ...request.body, appUrl: options.appUrl });

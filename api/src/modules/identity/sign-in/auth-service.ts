@@ -13,6 +13,7 @@ import {
   signInLinkInvalid,
   staffSignInOnly,
   tryAgainShortly,
+  wrongSignInBackupCode,
   wrongSignInCode,
 } from '../identity-errors.js';
 import { identityMessages } from '../identity-messages.js';
@@ -20,7 +21,7 @@ import { DECOY_HASH, hashPassword, verifyPassword } from '../password.js';
 import { assertPasswordStrongEnough } from '../password-policy.js';
 import { permissionsFor } from '../accounts/index.js';
 import { endSession, startSession, type SessionClaims } from '../sessions/index.js';
-import { checkGuardedCode, spendTwoFactorStep } from '../two-factor/index.js';
+import { checkBackupCode, checkGuardedCode, spendTwoFactorStep } from '../two-factor/index.js';
 import { consumeToken, issuedSince, issueToken } from './token-repository.js';
 import {
   findUserByEmail,
@@ -141,25 +142,11 @@ export async function login(
   },
 ): Promise<LoginOutcome> {
   const { credentials, kind, meta } = input;
-  const user = await findUserByEmail(deps.db, credentials.email);
-  const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DECOY_HASH);
-  if (user && !passwordOk) countFailedLogin(deps, user);
-  if (!user || !passwordOk || user.status !== 'active') throw invalidCredentials();
-  const staff = user.role !== 'user';
-  if (kind === 'customer' && staff) throw staffSignInOnly();
-  if (kind === 'staff' && !staff) throw customerSignInOnly();
-  if (!(await permissionsFor(deps, user.user_id)).includes('LOGIN')) throw cannotSignIn();
+  const user = await passwordHolder(deps, { ...credentials, kind });
 
   if (user.two_factor_enabled && user.two_factor_secret) {
-    if (!credentials.otp) return { status: 'two_factor_required' };
-    const step = await checkGuardedCode(deps, { user, code: credentials.otp });
-    const secret = user.two_factor_secret;
-    if (
-      step === null ||
-      !(await spendTwoFactorStep(deps, { userId: user.user_id, secret, step }))
-    ) {
-      throw wrongSignInCode();
-    }
+    if (!credentials.otp && !credentials.backupCode) return { status: 'two_factor_required' };
+    await checkSignInCode(deps, { user, secret: user.two_factor_secret, credentials });
   } else if (user.login_challenged_until && user.login_challenged_until > new Date()) {
     if (!credentials.signInToken) {
       sendSignInLink(deps, { user, kind, appUrl: input.appUrl });
@@ -185,6 +172,46 @@ export async function login(
     claims: { sub: user.user_id, role: user.role, sid: session.session_id },
     expiresAt,
   };
+}
+
+/**
+ * The account whose e-mail and password these are, allowed in at this door; the first step of
+ * sign-in, and the proof a two-factor reset request starts from. A wrong password counts like
+ * any failed sign-in and answers exactly as an unknown e-mail does.
+ */
+export async function passwordHolder(
+  deps: ServiceDeps,
+  { email, password, kind }: { email: string; password: string; kind: LoginKind },
+): Promise<UserRow> {
+  const user = await findUserByEmail(deps.db, email);
+  const passwordOk = await verifyPassword(password, user?.password_hash ?? DECOY_HASH);
+  if (user && !passwordOk) countFailedLogin(deps, user);
+  if (!user || !passwordOk || user.status !== 'active') throw invalidCredentials();
+  const staff = user.role !== 'user';
+  if (kind === 'customer' && staff) throw staffSignInOnly();
+  if (kind === 'staff' && !staff) throw customerSignInOnly();
+  if (!(await permissionsFor(deps, user.user_id)).includes('LOGIN')) throw cannotSignIn();
+  return user;
+}
+
+/**
+ * The second step with two-factor on: the authenticator code, or — the lost-device path — one
+ * of the account's backup codes; either is counted against the account and spent once.
+ */
+async function checkSignInCode(
+  deps: ServiceDeps,
+  { user, secret, credentials }: { user: UserRow; secret: string; credentials: LoginRequest },
+): Promise<void> {
+  if (credentials.backupCode !== undefined) {
+    if (!(await checkBackupCode(deps, { user, code: credentials.backupCode }))) {
+      throw wrongSignInBackupCode();
+    }
+    return;
+  }
+  const step = await checkGuardedCode(deps, { user, code: credentials.otp ?? '' });
+  if (step === null || !(await spendTwoFactorStep(deps, { userId: user.user_id, secret, step }))) {
+    throw wrongSignInCode();
+  }
 }
 
 /**

@@ -14,4 +14,4 @@ export const signInModule: FastifyPluginAsync<AuthRoutesOptions> = async (app, o
 };
 
 export { hashPassword, type PasswordCost } from '../password.js';
-export { newReferralCode } from './auth-service.js';
+export { newReferralCode, passwordHolder, type RequestMeta } from './auth-service.js';

@@ -3,6 +3,7 @@ import { inTransaction } from '../../../db/transaction.js';
 import { runInBackground } from '../../../lib/background-task.js';
 import { linkTo, sendEmailBestEffort } from '../../../lib/email-delivery.js';
 import { withDb, type ServiceDeps } from '../../../lib/service-deps.js';
+import { revokeTradingKeysOf } from '../../api-keys/index.js';
 import { linkInvalid } from '../identity-errors.js';
 import { identityMessages } from '../identity-messages.js';
 import { assertPasswordStrongEnough, passwordOwnerOf } from '../password-policy.js';
@@ -10,6 +11,7 @@ import { hashPassword } from '../password.js';
 import { endUserSessions } from '../sessions/index.js';
 import { consumeToken, issueToken, usableTokenOwner } from './token-repository.js';
 import { findUserByEmail, updatePasswordHash } from '../user-repository.js';
+import { recordSecurityChange } from '../security-hold/index.js';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
@@ -43,8 +45,8 @@ async function sendPasswordReset(
 }
 
 /**
- * Sets the new password, spends the link and ends every session of the account in one
- * transaction; then drops the account's sockets and tells the owner by e-mail.
+ * Sets the new password, spends the link, ends every session of the account and revokes its
+ * API keys that may trade in one transaction; then drops the account's sockets and tells the owner by e-mail.
  */
 export async function resetPassword(
   deps: ServiceDeps,
@@ -63,7 +65,9 @@ export async function resetPassword(
     const updated = await updatePasswordHash(trx, spent.user_id, passwordHash, now);
     if (!updated) throw linkInvalid(RESET_LINK_INVALID);
     await endUserSessions(withDb(deps, trx), updated.user_id, now);
-    return updated;
+    await recordSecurityChange(withDb(deps, trx), { userId: updated.user_id, kind: 'password' });
+    const keysRevoked = await revokeTradingKeysOf(trx, updated.user_id, now);
+    return { email: updated.email, keysRevoked };
   });
-  await sendEmailBestEffort(deps, identityMessages.passwordChanged(user.email));
+  await sendEmailBestEffort(deps, identityMessages.passwordChanged(user.email, user.keysRevoked));
 }

@@ -7,8 +7,9 @@ export { stepUpLimits } from './step-up-limit.js';
 export { checkStepUp, stepUpMethodOf, type StepUp } from './step-up-service.js';
 export {
   acceptTwoFactorCode,
+  checkBackupCode,
   checkGuardedCode,
   spendTwoFactorStep,
-  turnOffTwoFactor,
+  resetTwoFactorBySupport,
   WRONG_CODES_BEFORE_PAUSE,
 } from './two-factor-service.js';

@@ -27,8 +27,9 @@ export async function enableTwoFactor(db: Db, userId: string, secret: string): P
   forgetUserSessions({ userId });
 }
 
-/** Two-factor off; secret, last step and wrong codes forgotten. */
+/** Two-factor off; secret, last step, wrong codes and backup codes forgotten. */
 export async function clearTwoFactor(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('two_factor_backup_codes').where('user_id', '=', userId).execute();
   await db
     .updateTable('users')
     .set({
@@ -106,4 +107,39 @@ export async function clearCodeTries(db: Db, userId: string): Promise<void> {
     .where('user_id', '=', userId)
     .where('failed_codes', '>', 0)
     .execute();
+}
+
+/** The account's backup codes become these (hashes only); any earlier ones stop working. */
+export async function replaceBackupCodes(db: Db, userId: string, hashes: readonly string[]) {
+  await db.deleteFrom('two_factor_backup_codes').where('user_id', '=', userId).execute();
+  await db
+    .insertInto('two_factor_backup_codes')
+    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })))
+    .execute();
+}
+
+/**
+ * Spends one unused backup code: one conditional update, so two requests racing with the same
+ * code cannot both pass. True when it was the account's and unused.
+ */
+export async function spendBackupCode(db: Db, userId: string, hash: string): Promise<boolean> {
+  const spent = await db
+    .updateTable('two_factor_backup_codes')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return spent.numUpdatedRows > 0n;
+}
+
+/** How many of the account's backup codes are still unused. */
+export async function countUnusedBackupCodes(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('two_factor_backup_codes')
+    .select((eb) => eb.fn.countAll<string>().as('left'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.left);
 }

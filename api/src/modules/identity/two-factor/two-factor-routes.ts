@@ -1,6 +1,8 @@
 import {
   envelope,
   twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  twoFactorEnabledSchema,
   twoFactorEnrolmentSchema,
   twoFactorEnrolRequestSchema,
   twoFactorStatusSchema,
@@ -45,9 +47,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['two-factor'],
-        summary: 'Switch two-factor on with a code from the authenticator app',
+        summary: 'Switch two-factor on with a code from the app; answers the backup codes, once',
         body: twoFactorCodeSchema,
-        response: { 200: envelope(twoFactorStatusSchema) },
+        response: { 200: envelope(twoFactorEnabledSchema) },
       },
       preHandler: codeLimit,
     },
@@ -64,8 +66,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['two-factor'],
-        summary: 'Switch two-factor off with a current code',
-        body: twoFactorCodeSchema,
+        summary: 'Switch two-factor off with a current code or an unused backup code',
+        body: twoFactorDisableSchema,
         response: { 200: envelope(twoFactorStatusSchema) },
       },
       preHandler: codeLimit,
@@ -73,7 +75,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await disableTwoFactor(depsOf(request), {
         userId: principalOf(request).userId,
-        otp: request.body.otp,
+        ...request.body,
       }),
     }),
   );

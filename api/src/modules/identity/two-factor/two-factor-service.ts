@@ -1,7 +1,10 @@
-import type { Db } from '../../../db/database.js';
+import { randomInt } from 'node:crypto';
+import { normaliseBackupCode } from '@wattle/shared/contracts';
+import { inTransaction } from '../../../db/transaction.js';
 import { runInBackground } from '../../../lib/background-task.js';
 import { notFound } from '../../../lib/errors.js';
-import type { ServiceDeps } from '../../../lib/service-deps.js';
+import { sha256Hex } from '../../../lib/secure-token.js';
+import { withDb, type ServiceDeps } from '../../../lib/service-deps.js';
 import { generateTotpSecret, otpauthUrl, totpStep } from '../../../lib/totp.js';
 import {
   codesPaused,
@@ -9,14 +12,19 @@ import {
   twoFactorNotOn,
   twoFactorNotStarted,
   wrongAuthenticatorCode,
+  wrongBackupCode,
 } from '../identity-errors.js';
+import { notify } from '../../notifications/index.js';
 import { identityMessages } from '../identity-messages.js';
+import { recordSecurityChange } from '../security-hold/index.js';
 import {
   clearCodeTries,
   clearTwoFactor,
   countCodeTry,
   enableTwoFactor,
   recordTwoFactorStep,
+  replaceBackupCodes,
+  spendBackupCode,
   storePendingTwoFactorSecret,
 } from './two-factor-repository.js';
 import { findUserById, type UserRow } from '../user-repository.js';
@@ -57,35 +65,79 @@ export async function confirmTwoFactor(
   if (!(await acceptTwoFactorCode(deps, { userId, secret, code: otp }))) {
     throw wrongAuthenticatorCode();
   }
+  const backupCodes = newBackupCodes();
   // The secret the code was checked against, not one a parallel enrolment just wrote.
-  await enableTwoFactor(deps.db, userId, secret);
-  return { enabled: true };
+  await inTransaction(deps, async (trx) => {
+    await enableTwoFactor(trx, userId, secret);
+    await replaceBackupCodes(trx, userId, backupCodes.map(hashBackupCode));
+    await recordSecurityChange(withDb(deps, trx), { userId, kind: 'two_factor' });
+  });
+  return { enabled: true as const, backupCodes };
 }
 
-/** Turning two-factor off is guarded by a code like money out: wrong ones count. */
+/** Backup codes handed out when two-factor is switched on. */
+export const BACKUP_CODE_COUNT = 10;
+/** No 0/o, 1/l/i: a code copied from paper reads one way. */
+const BACKUP_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** Ten fresh codes, "k7m2p-q9xtr": about 50 random bits each, uniformly drawn. */
+function newBackupCodes(): string[] {
+  return Array.from({ length: BACKUP_CODE_COUNT }, () => {
+    const chars = Array.from(
+      { length: 10 },
+      () => BACKUP_CODE_ALPHABET[randomInt(BACKUP_CODE_ALPHABET.length)],
+    ).join('');
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}
+
+/** Backup codes are kept only as the SHA-256 of their normal form. */
+const hashBackupCode = (code: string) => sha256Hex(normaliseBackupCode(code));
+
+/**
+ * Turning two-factor off is guarded by a code like money out, or by a backup code for a person
+ * who lost their authenticator: wrong ones count.
+ */
 export async function disableTwoFactor(
   deps: ServiceDeps,
-  { userId, otp }: { userId: string; otp: string },
+  { userId, otp, backupCode }: { userId: string; otp?: string; backupCode?: string },
 ) {
   const user = await requireUser(deps, userId);
   if (!user.two_factor_enabled || !user.two_factor_secret) throw twoFactorNotOn();
-  const step = await checkGuardedCode(deps, { user, code: otp });
-  if (
-    step === null ||
-    !(await recordTwoFactorStep(deps.db, userId, user.two_factor_secret, step))
-  ) {
-    throw wrongAuthenticatorCode();
+  if (backupCode !== undefined) {
+    if (!(await checkBackupCode(deps, { user, code: backupCode }))) throw wrongBackupCode();
+  } else {
+    const step = await checkGuardedCode(deps, { user, code: otp ?? '' });
+    if (
+      step === null ||
+      !(await recordTwoFactorStep(deps.db, userId, user.two_factor_secret, step))
+    ) {
+      throw wrongAuthenticatorCode();
+    }
   }
-  await clearTwoFactor(deps.db, userId);
+  await inTransaction(deps, async (trx) => {
+    await clearTwoFactor(trx, userId);
+    await recordSecurityChange(withDb(deps, trx), { userId, kind: 'two_factor' });
+  });
   return { enabled: false };
 }
 
 /**
- * Support's reset for a person who lost their authenticator: two-factor off, its secret
- * forgotten, so they sign in with their password again.
+ * Support's reset for a person who lost their authenticator: two-factor off, its secret and
+ * backup codes forgotten, so they sign in with their password again; the security hold starts
+ * and the customer is told. Call it with the transaction that audits the reset.
  */
-export function turnOffTwoFactor(db: Db, userId: string): Promise<void> {
-  return clearTwoFactor(db, userId);
+export async function resetTwoFactorBySupport(deps: ServiceDeps, userId: string): Promise<void> {
+  await clearTwoFactor(deps.db, userId);
+  await recordSecurityChange(deps, { userId, kind: 'two_factor' });
+  await notify(deps, {
+    userId,
+    title: 'Two-factor authentication reset',
+    message:
+      'Wattle support turned off two-factor authentication on your account. Set it up again from your profile.',
+    type: 'warning',
+    topics: ['profile'],
+  });
 }
 
 /**
@@ -120,21 +172,49 @@ export async function checkGuardedCode(
   deps: ServiceDeps,
   { user, code }: { user: UserRow; code: string },
 ): Promise<number | null> {
-  if (deps.db.isTransaction) {
-    throw new Error('checkGuardedCode() counts each try for good: call it outside a transaction');
-  }
   const secret = user.two_factor_secret;
   if (!secret) return null;
+  const lastUsed = user.two_factor_last_step === null ? null : BigInt(user.two_factor_last_step);
+  let step: number | null = null;
+  await countedCodeTry(deps, user, () => {
+    step = totpStep(secret, code);
+    return Promise.resolve(step !== null && (lastUsed === null || BigInt(step) > lastUsed));
+  });
+  return step;
+}
+
+/**
+ * Checks and spends one of the account's backup codes, counted exactly like an authenticator
+ * code (checkGuardedCode): the same tries, the same pause, the same e-mail. True when the code
+ * was the account's and unused; it is spent at once.
+ */
+export async function checkBackupCode(
+  deps: ServiceDeps,
+  { user, code }: { user: UserRow; code: string },
+): Promise<boolean> {
+  if (!user.two_factor_enabled) return false;
+  return countedCodeTry(deps, user, () =>
+    spendBackupCode(deps.db, user.user_id, hashBackupCode(code)),
+  );
+}
+
+/** One counted try at a code that two-factor guards; `check` says whether it was right. */
+async function countedCodeTry(
+  deps: ServiceDeps,
+  user: UserRow,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  if (deps.db.isTransaction) {
+    throw new Error('A code try is counted for good: check codes outside a transaction');
+  }
   const tries = await countCodeTry(deps.db, user.user_id, WRONG_CODES_BEFORE_PAUSE);
   if (tries === undefined) {
     const until = (await findUserById(deps.db, user.user_id))?.codes_locked_until;
     throw codesPaused(until ?? new Date());
   }
-  const step = totpStep(secret, code);
-  const lastUsed = user.two_factor_last_step === null ? null : BigInt(user.two_factor_last_step);
-  if (step !== null && (lastUsed === null || BigInt(step) > lastUsed)) {
+  if (await check()) {
     await clearCodeTries(deps.db, user.user_id);
-    return step;
+    return true;
   }
   if (tries === WRONG_CODES_BEFORE_PAUSE) {
     deps.log.warn({ userId: user.user_id, tries }, 'authenticator codes paused after wrong codes');
@@ -142,7 +222,7 @@ export async function checkGuardedCode(
       deps.providers.email.send(identityMessages.wrongCodes(user.email, tries)),
     );
   }
-  return null;
+  return false;
 }
 
 /**

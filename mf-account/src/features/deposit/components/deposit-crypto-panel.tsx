@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AccessBanner,
   errorMessage,
+  ContentSkeleton,
   HeldDepositsNotice,
   heldDepositsQueryOptions,
-  LoadingSpinner,
   shortenAddress,
   type Asset,
   type DepositAddress,
@@ -46,7 +46,9 @@ export function DepositCryptoPanel() {
       </Box>
       <HeldDepositsNotice deposits={held.data} />
       <AccessBanner needs={['DEPOSIT_FIAT']} />
-      {(assets.isPending || mayDeposit === undefined) && <LoadingSpinner label="Loading assets" />}
+      {(assets.isPending || mayDeposit === undefined) && (
+        <ContentSkeleton label="Loading assets" shape="card" minH="20" />
+      )}
       {assets.isError && <Text role="alert">{errorMessage(assets.error)}</Text>}
       {mayDeposit && symbol && (
         <CoinSelectField coins={coins} value={symbol} onChange={setChosen} />
@@ -58,7 +60,10 @@ export function DepositCryptoPanel() {
 
 function DepositAddressDetails({ asset }: { asset: Asset }) {
   const address = useDepositAddress(asset.symbol);
-  if (address.isPending) return <LoadingSpinner label={`Loading your ${asset.symbol} address`} />;
+  if (address.isPending)
+    return (
+      <ContentSkeleton label={`Loading your ${asset.symbol} address`} shape="card" minH="60" />
+    );
   if (address.isError) {
     return (
       <Alert.Root status="error">

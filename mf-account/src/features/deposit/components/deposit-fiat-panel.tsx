@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AccessBanner,
   errorMessage,
+  ContentSkeleton,
   HeldDepositsNotice,
   heldDepositsQueryOptions,
-  LoadingSpinner,
   type DepositAccount,
 } from '@wattle/shared';
 import { CopyableDetail } from '@/components/copyable-detail';
@@ -33,7 +33,7 @@ export function DepositFiatPanel() {
       <HeldDepositsNotice deposits={held.data} />
       <AccessBanner needs={['DEPOSIT_FIAT']} />
       {(mayDeposit === undefined || (mayDeposit && account.isPending)) && (
-        <LoadingSpinner label="Loading your deposit details" />
+        <ContentSkeleton label="Loading your deposit details" shape="lines" count={5} />
       )}
       {account.isError && (
         <Alert.Root status="error">

@@ -36,7 +36,7 @@ describe('the deposit tabs', { timeout: 20_000 }, () => {
         permissions: ['LOGIN', 'BUY', 'SELL'],
         routes: { 'GET /user/held-deposits': [HELD], 'GET /asset': [] },
       });
-      renderRoute(`/profile?tab=${tab}`);
+      renderRoute(`/transfer?tab=${tab}`);
       const notice = await screen.findByTestId('held-deposits');
       expect(
         within(notice).getByText('A deposit is on hold and not in your balance yet'),
@@ -57,7 +57,7 @@ describe('the deposit tabs', { timeout: 20_000 }, () => {
       permissions: ['LOGIN', 'DEPOSIT_FIAT'],
       routes: { 'GET /user/held-deposits': [], 'GET /banking/deposit-account': ACCOUNT },
     });
-    renderRoute('/profile?tab=deposit-fiat');
+    renderRoute('/transfer?tab=deposit-fiat');
     expect(await screen.findByText('WTABCDEFGH')).toBeInTheDocument();
     expect(screen.queryByTestId('held-deposits')).toBeNull();
     expect(screen.queryByTestId('access-banner')).toBeNull();

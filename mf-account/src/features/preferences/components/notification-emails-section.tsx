@@ -55,7 +55,7 @@ export function NotificationEmailsSection() {
       title="E-mail notifications"
       description="Every notification shows under the bell. Choose which ones also come by e-mail."
     >
-      <QueryState query={chosen} loadingLabel="Loading your e-mail choices">
+      <QueryState query={chosen} loadingLabel="Loading your e-mail choices" loadingShape="lines">
         {(data) => <Switches chosen={data} />}
       </QueryState>
     </AccountSection>

@@ -48,7 +48,7 @@ export function ViewModeSection() {
   const preferences = useQuery(preferencesQueryOptions());
   return (
     <AccountSection title="View mode">
-      <QueryState query={preferences} loadingLabel="Loading your preferences">
+      <QueryState query={preferences} loadingLabel="Loading your preferences" loadingShape="lines">
         {(data) => <ViewModeChoice mode={data.viewMode} />}
       </QueryState>
     </AccountSection>

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, userFixture } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,17 +66,17 @@ describe('personal information', { timeout: 20_000 }, () => {
       },
     });
     renderApp(<PersonalInformation />);
-    await user.type(await screen.findByLabelText(/Current password/), 'old password!');
-    await user.type(screen.getByLabelText(/^New password/), 'a much newer passphrase');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+    // The e-mail change asks for the current password too: this is the password's own form.
+    const form = within(await screen.findByRole('region', { name: 'Change password' }));
+    await user.type(await form.findByLabelText(/Current password/), 'old password!');
+    await user.type(form.getByLabelText(/^New password/), 'a much newer passphrase');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByTestId('form-error')).toHaveTextContent(
       'The current password is not correct',
     );
-    await user.type(screen.getByLabelText(/Current password/), 'x');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      /Every other device was logged out/,
-    );
-    await waitFor(() => expect(screen.getByLabelText(/Current password/)).toHaveValue(''));
+    await user.type(form.getByLabelText(/Current password/), 'x');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByRole('status')).toHaveTextContent(/Every other device was logged out/);
+    await waitFor(() => expect(form.getByLabelText(/Current password/)).toHaveValue(''));
   });
 });

@@ -1,10 +1,17 @@
 import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions, isVerified, QueryState, type User } from '@wattle/shared';
+import {
+  currentUserQueryOptions,
+  formatMobile,
+  isVerified,
+  QueryState,
+  type User,
+} from '@wattle/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountSection } from '@/components/account-section';
 import { DetailList } from '@/components/detail-list';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { PreferredNameForm } from './preferred-name-form';
 
@@ -48,7 +55,10 @@ function Details({ user }: { user: User }) {
                 </Text>
               ),
             },
-            { label: 'Mobile', value: user.phoneNumber ?? 'Not added yet' },
+            {
+              label: 'Mobile',
+              value: user.phoneNumber ? formatMobile(user.phoneNumber) : 'Not added yet',
+            },
             { label: 'Verification', value: <VerificationState user={user} /> },
           ]}
         />
@@ -60,14 +70,22 @@ function Details({ user }: { user: User }) {
   );
 }
 
-/** The personal-information tab: who the customer is, and their password. */
+/** The personal-information tab: who the customer is, their sign-in e-mail and password. */
 export function PersonalInformation() {
   const user = useQuery(currentUserQueryOptions());
   return (
     <Stack gap="6">
-      <QueryState query={user} loadingLabel="Loading your details">
+      <QueryState query={user} loadingLabel="Loading your details" loadingShape="lines">
         {(person) => <Details user={person} />}
       </QueryState>
+      {user.data && (
+        <AccountSection
+          title="Change e-mail"
+          description="The address you sign in with and where we write to you. We send a code to the new address to confirm it."
+        >
+          <ChangeEmailForm twoFactor={user.data.twoFactorEnabled} />
+        </AccountSection>
+      )}
       <AccountSection title="Change password">
         <ChangePasswordForm />
       </AccountSection>

@@ -63,7 +63,7 @@ export function ReferAFriend() {
     >
       <Stack gap="5">
         <ReferralBonus />
-        <QueryState query={user} loadingLabel="Loading your referral link">
+        <QueryState query={user} loadingLabel="Loading your referral link" loadingShape="lines">
           {(person) => (
             <LinkBox link={referralLink(getRuntimeConfig().appUrl, person.referralCode)} />
           )}

@@ -27,7 +27,7 @@ function TradeSettingsCard({ ask }: { ask: (change: PendingAdminChange) => void 
   const [bonus, setBonus] = useState('');
   return (
     <ConsoleCard title="Fees">
-      <QueryState query={settings} loadingLabel="Loading trade settings">
+      <QueryState query={settings} loadingLabel="Loading trade settings" loadingShape="lines">
         {(current) => {
           const newFee = fee.trim() || current.tradeFeePercentage;
           const newBonus = bonus.trim() || current.referralBonus;

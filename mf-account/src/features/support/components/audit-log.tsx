@@ -9,12 +9,14 @@ import {
   QueryState,
   showToast,
   startOfSydneyDay,
+  auditSentence,
+  personName,
+  AUDIT_ACTION_LABELS,
 } from '@wattle/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { auditQuery, downloadAuditCsv, type AuditFilter } from '../api/support-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { AUDIT_ACTION_LABELS } from '../lib/support-labels';
 import { ConsoleList, ConsoleRow } from './console-card';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,13 +36,6 @@ function dayBound(text: string, end: boolean): string | null {
   if (!day) return null;
   const start = startOfSydneyDay(day);
   return (end ? startOfSydneyDay(new Date(day.getTime() + DAY_MS)) : start).toISOString();
-}
-
-function detailsLine(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .filter(([key]) => key !== 'reason' && key !== 'suspensionId')
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ');
 }
 
 /** `/support/audit`: who did what to whom, why and when; filtered, and exported as CSV. */
@@ -129,7 +124,7 @@ export function AuditLog() {
       <Stack direction="row" justify="space-between" align="center" wrap="wrap" gap="2">
         <Text aria-live="polite" color="fg.muted" fontSize="sm">
           {entries.data
-            ? `${entries.data.length} ${entries.data.length === 1 ? 'entry' : 'entries'} (newest first, at most 100 shown)`
+            ? `${entries.data.length} ${entries.data.length === 1 ? 'entry' : 'entries'} (newest first, at most 100 shown; times are Sydney time)`
             : ''}
         </Text>
         <Button size="sm" variant="outline" loading={exporting} onClick={() => void exportCsv()}>
@@ -143,28 +138,32 @@ export function AuditLog() {
       >
         {(list) => (
           <ConsoleList empty="No entries match these filters.">
-            {list.map((entry) => (
-              <ConsoleRow
-                key={entry.auditId}
-                title={`${AUDIT_ACTION_LABELS[entry.action] ?? entry.action} · ${entry.actorEmail}`}
-                detail={
-                  <>
-                    {formatDateTime(entry.createdAt)}
-                    {entry.subjectUserId && (
-                      <>
-                        {' · customer '}
-                        <RouterLink to={`/support/customers/${entry.subjectUserId}`}>
-                          {entry.subjectUserId.slice(0, 8)}
-                        </RouterLink>
-                      </>
-                    )}
-                    {typeof entry.details.reason === 'string' &&
-                      ` · why: “${entry.details.reason}”`}
-                    {detailsLine(entry.details) && ` · ${detailsLine(entry.details)}`}
-                  </>
-                }
-              />
-            ))}
+            {list.map((entry) => {
+              const { what, more } = auditSentence(entry);
+              const own = entry.subjectUserId === entry.actorId;
+              return (
+                <ConsoleRow
+                  key={entry.auditId}
+                  title={`${personName(entry.actorName, entry.actorEmail)}: ${what}`}
+                  detail={
+                    <>
+                      {formatDateTime(entry.createdAt)}
+                      {entry.subjectUserId && !own && (
+                        <>
+                          {' · '}
+                          <RouterLink to={`/support/customers/${entry.subjectUserId}`}>
+                            {personName(entry.subjectName, entry.subjectEmail)}
+                          </RouterLink>
+                        </>
+                      )}
+                      {typeof entry.details.reason === 'string' &&
+                        ` · why: “${entry.details.reason}”`}
+                      {more.length > 0 && ` · ${more.join(', ')}`}
+                    </>
+                  }
+                />
+              );
+            })}
           </ConsoleList>
         )}
       </QueryState>

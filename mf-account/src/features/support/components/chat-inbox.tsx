@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ChatBubble,
   CHAT_EVENTS,
   emitRealtime,
   errorMessage,
@@ -93,28 +94,17 @@ function Conversation({ userId, typing }: { userId: string; typing: boolean }) {
               <Box role="log" aria-label="Conversation">
                 <Stack as="ol" gap="2" listStyleType="none">
                   {current.messages.map((message) => (
-                    <Box
-                      as="li"
+                    <ChatBubble
                       key={message.messageId}
-                      alignSelf={message.fromStaff ? 'flex-end' : 'flex-start'}
-                      maxW="85%"
-                      bg={message.fromStaff ? 'eucalypt.subtle' : 'bg.muted'}
-                      borderRadius="l3"
-                      px="3"
-                      py="2"
-                    >
-                      <Text fontSize="xs" fontWeight="semibold">
-                        {message.authorName}
-                      </Text>
-                      <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                        {message.body}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {formatDateTime(message.createdAt)}
-                        {message === lastStaff &&
-                          ` · ${current.customerReadAt !== null && current.customerReadAt >= message.createdAt ? 'Seen' : 'Sent'}`}
-                      </Text>
-                    </Box>
+                      message={message}
+                      mine={message.fromStaff}
+                      seen={
+                        message === lastStaff
+                          ? current.customerReadAt !== null &&
+                            current.customerReadAt >= message.createdAt
+                          : null
+                      }
+                    />
                   ))}
                 </Stack>
               </Box>

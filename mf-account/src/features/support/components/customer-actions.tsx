@@ -6,11 +6,12 @@ import {
   PERMISSION_TYPES,
   type PepStatus,
   type SupportUserDetail,
+  PEP_LABELS,
+  PERMISSION_LABELS,
 } from '@wattle/shared';
 import { useState } from 'react';
 import { supportKeys } from '@/lib/query-keys';
 import { changeCustomer, type CustomerChange } from '../api/support-api';
-import { PEP_LABELS, PERMISSION_LABELS } from '../lib/support-labels';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
 import { useStaffRole } from './support-access';

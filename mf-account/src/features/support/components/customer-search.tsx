@@ -1,10 +1,10 @@
 import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, type SupportUserSummary } from '@wattle/shared';
+import { errorMessage, formatMobile, type SupportUserSummary } from '@wattle/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { customerSearchQuery } from '../api/support-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { VerificationBadges } from './verification-badges';
 
 const DEBOUNCE_MS = 250;
@@ -104,7 +104,7 @@ export function CustomerSearch() {
               <Text fontWeight="semibold">{displayName(customer)}</Text>
               <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
                 {customer.email}
-                {customer.phoneNumber ? ` · ${customer.phoneNumber}` : ''}
+                {customer.phoneNumber ? ` · ${formatMobile(customer.phoneNumber)}` : ''}
                 {customer.accountStatus === 'closed' ? ' · closed' : ''}
               </Text>
               <VerificationBadges customer={customer} />

@@ -1,13 +1,24 @@
 import { Badge, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatAmount, formatDateTime, QueryState, type SupportUserDetail } from '@wattle/shared';
+import {
+  formatAmount,
+  formatDateTime,
+  auditSentence,
+  formatMobile,
+  personName,
+  PEP_LABELS,
+  QueryState,
+  type SupportUserDetail,
+} from '@wattle/shared';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '@/components/detail-list';
 import { customerQuery, customerTradesQuery, customerTransactionsQuery } from '../api/support-api';
-import { AUDIT_ACTION_LABELS, PEP_LABELS } from '../lib/support-labels';
+import { KYC_STATUS_LABELS } from '../lib/support-labels';
+import { ApiKeysCard } from './api-keys-card';
 import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
 import { CustomerActions, PermissionsCard } from './customer-actions';
 import { HeldDepositsCard } from './held-deposits-card';
+import { TravelRuleCard } from './travel-rule-card';
 import { VerificationBadges } from './verification-badges';
 
 function IdentityCard({ customer }: { customer: SupportUserDetail }) {
@@ -24,11 +35,14 @@ function IdentityCard({ customer }: { customer: SupportUserDetail }) {
               value: `${profile.firstName} ${profile.lastName}${profile.preferredName ? ` (${profile.preferredName})` : ''}`,
             },
             { label: 'E-mail', value: profile.email },
-            { label: 'Mobile', value: profile.phoneNumber ?? 'None' },
+            {
+              label: 'Mobile',
+              value: profile.phoneNumber ? formatMobile(profile.phoneNumber) : 'None',
+            },
             { label: 'User ID', value: <Text wordBreak="break-all">{profile.userId}</Text> },
             { label: 'Account', value: customer.accountStatus },
             { label: 'Joined', value: formatDateTime(profile.createdAt) },
-            { label: 'KYC', value: customer.kyc.status },
+            { label: 'KYC', value: KYC_STATUS_LABELS[customer.kyc.status] },
             { label: 'PEP', value: PEP_LABELS[profile.pepStatus] },
             {
               label: 'Two-factor',
@@ -47,14 +61,26 @@ function IdentityCard({ customer }: { customer: SupportUserDetail }) {
   );
 }
 
+/**
+ * An attempt's result in the status's words: the newest passed attempt of a customer whose
+ * status waits for staff says so, rather than "verified" beside a status that is not.
+ */
+function attemptResult(
+  result: 'verified' | 'declined',
+  status: SupportUserDetail['kyc']['status'] | null,
+): string {
+  if (result === 'declined') return 'Declined';
+  return status === 'in_review' ? KYC_STATUS_LABELS.in_review : 'Passed';
+}
+
 function KycCard({ customer }: { customer: SupportUserDetail }) {
   return (
     <ConsoleCard title="KYC attempts">
       <ConsoleList empty="No identity checks yet.">
-        {customer.kycSubmissions.map((submission) => (
+        {customer.kycSubmissions.map((submission, index) => (
           <ConsoleRow
             key={submission.submissionId}
-            title={`${submission.documentType === 'passport' ? 'Passport' : 'Driver’s licence'} ending ${submission.documentLast4}: ${submission.result}`}
+            title={`${submission.documentType === 'passport' ? 'Passport' : 'Driver’s licence'} ending ${submission.documentLast4}: ${attemptResult(submission.result, index === 0 ? customer.kyc.status : null)}`}
             detail={[
               formatDateTime(submission.createdAt),
               submission.pepResult ? `PEP ${submission.pepResult.replace('_', ' ')}` : null,
@@ -70,7 +96,7 @@ function KycCard({ customer }: { customer: SupportUserDetail }) {
 }
 
 function BalancesCard({ customer }: { customer: SupportUserDetail }) {
-  const { balances, withdrawAccount } = customer;
+  const { balances, withdrawAccount, trustedContact } = customer;
   return (
     <ConsoleCard title="Balances and accounts">
       <Stack gap="3">
@@ -88,6 +114,12 @@ function BalancesCard({ customer }: { customer: SupportUserDetail }) {
               value: withdrawAccount
                 ? `${withdrawAccount.accountName}, BSB ${withdrawAccount.bsb}, ${withdrawAccount.accountNumber}`
                 : 'None registered',
+            },
+            {
+              label: 'Trusted contact',
+              value: trustedContact
+                ? `${trustedContact.name}, ${trustedContact.email}, ${trustedContact.delayHours === 0 ? 'no delay' : `${trustedContact.delayHours} h delay`}`
+                : 'None named',
             },
           ]}
         />
@@ -167,19 +199,22 @@ function AuditCard({ customer }: { customer: SupportUserDetail }) {
   return (
     <ConsoleCard title="Staff activity on this customer">
       <ConsoleList empty="No staff activity yet.">
-        {customer.recentAudit.map((entry) => (
-          <ConsoleRow
-            key={entry.auditId}
-            title={`${AUDIT_ACTION_LABELS[entry.action] ?? entry.action} by ${entry.actorEmail}`}
-            detail={[
-              formatDateTime(entry.createdAt),
-              typeof entry.details.permission === 'string' ? entry.details.permission : null,
-              typeof entry.details.reason === 'string' ? `“${entry.details.reason}”` : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          />
-        ))}
+        {customer.recentAudit.map((entry) => {
+          const { what, more } = auditSentence(entry);
+          return (
+            <ConsoleRow
+              key={entry.auditId}
+              title={`${personName(entry.actorName, entry.actorEmail)}: ${what}`}
+              detail={[
+                formatDateTime(entry.createdAt),
+                typeof entry.details.reason === 'string' ? `why: “${entry.details.reason}”` : null,
+                ...more,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          );
+        })}
       </ConsoleList>
     </ConsoleCard>
   );
@@ -190,7 +225,7 @@ export function CustomerView() {
   const { userId = '' } = useParams();
   const customer = useQuery(customerQuery(userId));
   return (
-    <QueryState query={customer} loadingLabel="Loading the customer">
+    <QueryState query={customer} loadingLabel="Loading the customer" loadingShape="lines">
       {(detail) => (
         <Stack gap="4">
           <Text fontSize="xl" fontWeight="semibold">
@@ -202,9 +237,11 @@ export function CustomerView() {
             <PermissionsCard customer={detail} />
             <BalancesCard customer={detail} />
             <HeldDepositsCard customer={detail} />
+            <TravelRuleCard userId={userId} />
             <KycCard customer={detail} />
             <HistoryCard userId={userId} />
             <NotificationsCard customer={detail} />
+            <ApiKeysCard customer={detail} />
             <AuditCard customer={detail} />
           </SimpleGrid>
         </Stack>

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { PageLayout, PageSpinner, roleAtLeast, useSession, type Role } from '@wattle/shared';
+import { PageLayout, PageSkeleton, roleAtLeast, useSession, type Role } from '@wattle/shared';
 import type { ReactNode } from 'react';
 
 /** What a signed-in customer (or a staff member below the needed role) sees: never a blank page. */
@@ -32,7 +32,7 @@ export function SupportAccess({
   children: ReactNode;
 }) {
   const session = useSession();
-  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status === 'loading') return <PageSkeleton framed label="Loading the console" />;
   if (!session.user || !roleAtLeast(session.user.role, need)) return <ForbiddenPage need={need} />;
   return children;
 }

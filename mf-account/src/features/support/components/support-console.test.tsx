@@ -48,6 +48,7 @@ function detail(overrides: Partial<SupportUserDetail> = {}): SupportUserDetail {
       portfolioBalance: AUD,
       cryptoTotalBalance: AUD,
       fiatBalance: AUD,
+      fiatHeld: AUD,
       cryptoHoldings: [],
     },
     notifications: [],
@@ -55,6 +56,7 @@ function detail(overrides: Partial<SupportUserDetail> = {}): SupportUserDetail {
     depositReference: 'WTABCDEFGH',
     activeSessions: 2,
     heldDeposits: [],
+    trustedContact: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { HStack, Link } from '@chakra-ui/react';
+import { HStack, Link, Stack } from '@chakra-ui/react';
 import { NotFoundRedirect, PageLayout } from '@wattle/shared';
 import type { ReactNode } from 'react';
 import { NavLink, Route, Routes } from 'react-router-dom';
@@ -8,7 +8,11 @@ import { BucketAdmin } from './bucket-admin';
 import { ChatInbox } from './chat-inbox';
 import { CustomerSearch } from './customer-search';
 import { CustomerView } from './customer-view';
+import { FrontEndHealthCard } from './front-end-health-card';
+import { IdentityMatches } from './identity-matches';
+import { PausedWithdrawals } from './paused-withdrawals';
 import { SupportAccess, useStaffRole } from './support-access';
+import { TwoFactorResets } from './two-factor-resets';
 
 function ConsoleLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -37,6 +41,9 @@ function ConsoleNav() {
     <HStack as="nav" aria-label="Support console" gap="1" wrap="wrap" mb="6">
       <ConsoleLink to="/support">Customers</ConsoleLink>
       <ConsoleLink to="/support/chats">Live chat</ConsoleLink>
+      <ConsoleLink to="/support/paused-withdrawals">Paused withdrawals</ConsoleLink>
+      <ConsoleLink to="/support/linked-accounts">Linked accounts</ConsoleLink>
+      {auditor && <ConsoleLink to="/support/two-factor-resets">Two-factor resets</ConsoleLink>}
       {auditor && <ConsoleLink to="/support/audit">Audit log</ConsoleLink>}
       {admin && <ConsoleLink to="/support/settings">Trade settings</ConsoleLink>}
       {admin && <ConsoleLink to="/support/buckets">Buckets</ConsoleLink>}
@@ -62,7 +69,10 @@ export function SupportConsole() {
           index
           element={
             <Section title="Support console">
-              <CustomerSearch />
+              <Stack gap="6">
+                <CustomerSearch />
+                <FrontEndHealthCard />
+              </Stack>
             </Section>
           }
         />
@@ -85,6 +95,32 @@ export function SupportConsole() {
             }
           />
         ))}
+        <Route
+          path="paused-withdrawals"
+          element={
+            <Section title="Paused withdrawals">
+              <PausedWithdrawals />
+            </Section>
+          }
+        />
+        <Route
+          path="linked-accounts"
+          element={
+            <Section title="Linked accounts">
+              <IdentityMatches />
+            </Section>
+          }
+        />
+        <Route
+          path="two-factor-resets"
+          element={
+            <SupportAccess need="support_lv2">
+              <Section title="Two-factor resets">
+                <TwoFactorResets />
+              </Section>
+            </SupportAccess>
+          }
+        />
         <Route
           path="audit"
           element={

@@ -1,6 +1,5 @@
 import { Badge, HStack, VisuallyHidden } from '@chakra-ui/react';
-import type { SupportUserSummary } from '@wattle/shared';
-import { PEP_LABELS } from '../lib/support-labels';
+import { PEP_LABELS, type SupportUserSummary } from '@wattle/shared';
 
 function Flag({ ok, label }: { ok: boolean; label: string }) {
   return (

@@ -15,11 +15,18 @@ describe('support console: withdrawal rules (admin)', () => {
         'GET /admin/withdrawal-rules': {
           dailyWithdrawalLimitAud: '50000',
           withdrawAccountCooldownHours: 24,
+          securityHoldHours: 24,
         },
         'PUT /admin/withdrawal-rules': ({ body }: { body: unknown }) => {
           saved.push(body);
           return {
-            body: { data: { dailyWithdrawalLimitAud: '20000', withdrawAccountCooldownHours: 24 } },
+            body: {
+              data: {
+                dailyWithdrawalLimitAud: '20000',
+                withdrawAccountCooldownHours: 24,
+                securityHoldHours: 24,
+              },
+            },
           };
         },
       },

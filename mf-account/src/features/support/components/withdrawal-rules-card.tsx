@@ -16,13 +16,16 @@ import { ConsoleCard } from './console-card';
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /** The typed values that differ from the current rules; blank fields keep theirs. */
-function changesOf(current: WithdrawalRules, limit: string, hours: string) {
+function changesOf(current: WithdrawalRules, limit: string, hours: string, holdHours: string) {
   const update: Record<string, unknown> = {};
   if (limit.trim() && limit.trim() !== current.dailyWithdrawalLimitAud) {
     update.dailyWithdrawalLimitAud = limit.trim();
   }
   if (hours.trim() && Number(hours) !== current.withdrawAccountCooldownHours) {
     update.withdrawAccountCooldownHours = Number(hours.trim());
+  }
+  if (holdHours.trim() && Number(holdHours) !== current.securityHoldHours) {
+    update.securityHoldHours = Number(holdHours.trim());
   }
   return update;
 }
@@ -35,22 +38,29 @@ function describe(current: WithdrawalRules, update: WithdrawalRulesUpdate): stri
     update.withdrawAccountCooldownHours === undefined
       ? null
       : `New bank account cool-down: ${hoursText(current.withdrawAccountCooldownHours)} → ${hoursText(update.withdrawAccountCooldownHours)}`,
+    update.securityHoldHours === undefined
+      ? null
+      : `Security hold: ${hoursText(current.securityHoldHours)} → ${hoursText(update.securityHoldHours)}`,
   ]
     .filter(Boolean)
     .join('; ');
 }
 
-/** Admin: the daily AUD limit and the wait after a customer changes bank account. */
+/**
+ * Admin: the daily AUD limit, the wait after a customer changes bank account, and the security
+ * hold after a credential change (docs/product/funding.md#security-hold).
+ */
 export function WithdrawalRulesCard({ ask }: { ask: (change: PendingAdminChange) => void }) {
   const rules = useQuery(withdrawalRulesQuery());
   const queryClient = useQueryClient();
   const [limit, setLimit] = useState('');
   const [hours, setHours] = useState('');
+  const [holdHours, setHoldHours] = useState('');
   return (
     <ConsoleCard title="Withdrawal rules">
-      <QueryState query={rules} loadingLabel="Loading withdrawal rules">
+      <QueryState query={rules} loadingLabel="Loading withdrawal rules" loadingShape="lines">
         {(current) => {
-          const typed = changesOf(current, limit, hours);
+          const typed = changesOf(current, limit, hours, holdHours);
           const parsed = withdrawalRulesUpdateSchema.safeParse(typed);
           const problem = (field: keyof WithdrawalRulesUpdate) =>
             parsed.success
@@ -58,6 +68,7 @@ export function WithdrawalRulesCard({ ask }: { ask: (change: PendingAdminChange)
               : parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
           const limitProblem = problem('dailyWithdrawalLimitAud');
           const hoursProblem = problem('withdrawAccountCooldownHours');
+          const holdProblem = problem('securityHoldHours');
           return (
             <Stack gap="3">
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
@@ -88,6 +99,20 @@ export function WithdrawalRulesCard({ ask }: { ask: (change: PendingAdminChange)
                   </Field.HelperText>
                   <Field.ErrorText>{hoursProblem}</Field.ErrorText>
                 </Field.Root>
+                <Field.Root invalid={holdProblem !== undefined}>
+                  <Field.Label>Security hold (hours)</Field.Label>
+                  <Input
+                    inputMode="numeric"
+                    placeholder={String(current.securityHoldHours)}
+                    value={holdHours}
+                    onChange={(event) => setHoldHours(event.target.value)}
+                  />
+                  <Field.HelperText>
+                    Now {hoursText(current.securityHoldHours)} before crypto and new destinations
+                    after a password, mobile or two-factor change
+                  </Field.HelperText>
+                  <Field.ErrorText>{holdProblem}</Field.ErrorText>
+                </Field.Root>
               </SimpleGrid>
               <Button
                 alignSelf="flex-start"
@@ -104,6 +129,7 @@ export function WithdrawalRulesCard({ ask }: { ask: (change: PendingAdminChange)
                       queryClient.setQueryData(supportKeys.withdrawalRules(), saved);
                       setLimit('');
                       setHours('');
+                      setHoldHours('');
                     },
                     done: 'Withdrawal rules saved.',
                   });

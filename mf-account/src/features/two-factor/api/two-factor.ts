@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiClient,
   sessionKeys,
+  twoFactorEnabledSchema,
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
 } from '@wattle/shared';
@@ -11,8 +12,9 @@ export function startTwoFactor(userId: string) {
   return apiClient.post('/user/twoFA', { userId }, twoFactorEnrolmentSchema);
 }
 
+/** Switches two-factor on; the answer carries the backup codes, shown this once. */
 export function confirmTwoFactor(otp: string) {
-  return apiClient.post('/user/twoFA/confirm', { otp }, twoFactorStatusSchema);
+  return apiClient.post('/user/twoFA/confirm', { otp }, twoFactorEnabledSchema);
 }
 
 export function disableTwoFactor(otp: string) {
@@ -24,7 +26,9 @@ export function useStartTwoFactor() {
 }
 
 /** Switching two-factor on or off changes the person (`twoFactorEnabled`): refetch them. */
-function useTwoFactorSwitch(mutationFn: (otp: string) => Promise<{ enabled: boolean }>) {
+function useTwoFactorSwitch<Answer extends { enabled: boolean }>(
+  mutationFn: (otp: string) => Promise<Answer>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

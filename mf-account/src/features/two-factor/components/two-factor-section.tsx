@@ -8,8 +8,10 @@ import {
   type User,
 } from '@wattle/shared';
 import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
 import { AccountSection } from '@/components/account-section';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/two-factor';
+import { BackupCodes } from './backup-codes';
 import { TwoFactorCodeForm } from './two-factor-code-form';
 
 /** The secret in groups of four, easier to type into an authenticator app. */
@@ -17,7 +19,15 @@ function groupKey(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();
 }
 
-function Enrolment({ secret, otpauthUrl }: { secret: string; otpauthUrl: string }) {
+function Enrolment({
+  secret,
+  otpauthUrl,
+  onBackupCodes,
+}: {
+  secret: string;
+  otpauthUrl: string;
+  onBackupCodes: (codes: string[]) => void;
+}) {
   const confirm = useConfirmTwoFactor();
   return (
     <Stack gap="5">
@@ -47,8 +57,8 @@ function Enrolment({ secret, otpauthUrl }: { secret: string; otpauthUrl: string 
         label="Confirm two-factor"
         submitLabel="Turn on two-factor"
         onCode={async (otp) => {
-          await confirm.mutateAsync(otp);
-          showToast('success', 'Two-factor authentication is on');
+          const { backupCodes } = await confirm.mutateAsync(otp);
+          onBackupCodes(backupCodes);
         }}
       />
     </Stack>
@@ -58,6 +68,21 @@ function Enrolment({ secret, otpauthUrl }: { secret: string; otpauthUrl: string 
 function TwoFactorState({ user }: { user: User }) {
   const start = useStartTwoFactor();
   const disable = useDisableTwoFactor();
+  // Shown once, straight after two-factor is switched on; gone when the person moves on.
+  const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
+
+  if (backupCodes) {
+    return (
+      <BackupCodes
+        codes={backupCodes}
+        email={user.email}
+        onDone={() => {
+          setBackupCodes(null);
+          start.reset();
+        }}
+      />
+    );
+  }
 
   if (user.twoFactorEnabled) {
     return (
@@ -66,7 +91,8 @@ function TwoFactorState({ user }: { user: User }) {
           <Badge colorPalette="green" mr="2">
             On
           </Badge>
-          Log-in and withdrawals ask for a code from your authenticator app.
+          Log-in and withdrawals ask for a code from your authenticator app. Lost your device? Log
+          in with one of your backup codes.
         </Text>
         <TwoFactorCodeForm
           label="Turn off two-factor"
@@ -81,7 +107,7 @@ function TwoFactorState({ user }: { user: User }) {
     );
   }
 
-  if (start.data) return <Enrolment {...start.data} />;
+  if (start.data) return <Enrolment {...start.data} onBackupCodes={setBackupCodes} />;
 
   return (
     <Stack gap="4" align="flex-start">
@@ -109,7 +135,7 @@ export function TwoFactorSection() {
   const user = useQuery(currentUserQueryOptions());
   return (
     <AccountSection title="Two-factor authentication">
-      <QueryState query={user} loadingLabel="Loading two-factor status">
+      <QueryState query={user} loadingLabel="Loading two-factor status" loadingShape="lines">
         {(person) => <TwoFactorState user={person} />}
       </QueryState>
     </AccountSection>

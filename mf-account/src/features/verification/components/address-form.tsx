@@ -9,6 +9,7 @@ import {
 } from '@wattle/shared';
 import { FormSelectField } from '@/components/form-select-field';
 import { useSubmitAddress } from '../api/submit-kyc';
+import { StreetAddressField } from './street-address-field';
 
 /** The address fields side by side with the document choice, sent nested as the API reads it. */
 const addressFormSchema = kycAddressSchema
@@ -41,15 +42,7 @@ export function AddressForm() {
       aria-label="Residential address"
     >
       <Text color="fg.muted">Your residential address, as it appears on your document.</Text>
-      <FormField
-        form={form}
-        name="streetAddress"
-        label="Street address"
-        required
-        autoComplete="street-address"
-        placeholder="12 Wattle Street"
-        helperText="Number and street name. No symbols such as # or -."
-      />
+      <StreetAddressField form={form} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
         <FormField
           form={form}

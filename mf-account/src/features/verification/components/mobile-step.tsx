@@ -2,6 +2,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import {
   auMobileSchema,
   errorMessage,
+  formatMobile,
   FormField,
   otpSchema,
   showToast,
@@ -22,7 +23,7 @@ function NumberForm({ initial, onSent }: { initial: string; onSent: (phone: stri
   const form = useWattleForm({
     schema: numberSchema,
     initialValues: { phoneNumber: '' },
-    prefill: initial ? { phoneNumber: initial } : undefined,
+    prefill: initial ? { phoneNumber: formatMobile(initial) } : undefined,
     required: ['phoneNumber'],
     onSubmit: async ({ phoneNumber }) => {
       const sent = await verify.mutateAsync({ phoneNumber });
@@ -97,7 +98,7 @@ function CodeForm({
   return (
     <Stack gap="4">
       <Text>
-        We texted a 6-digit code to <strong>{phoneNumber}</strong>.
+        We texted a 6-digit code to <strong>{formatMobile(phoneNumber)}</strong>.
       </Text>
       <WattleForm
         form={form}

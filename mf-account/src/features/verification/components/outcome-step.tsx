@@ -1,19 +1,38 @@
-import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Link, Stack } from '@chakra-ui/react';
+import {
+  KYC_IN_REVIEW_NOTICE,
+  NOTIFICATION_TITLES,
+  notificationSubject,
+  useResultInView,
+} from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { SavedOnlyOffer } from './saved-only-offer';
 
 export const PEP_REVIEW_NOTICE =
   'Your identity is verified. Our team will review your account before you can deposit or trade, and will be in touch.';
 
-/** The end of verification: verified, verified pending review, or declined with a retry. */
-export function OutcomeStep({
-  outcome,
-  reason,
-  onTryAgain,
-}: {
-  outcome: 'verified' | 'review' | 'declined';
+const KYC_SUBJECT = notificationSubject(NOTIFICATION_TITLES.kycSuccess);
+
+interface OutcomeStepProps {
+  outcome: 'verified' | 'review' | 'staff_check' | 'declined';
   reason: string | null;
   onTryAgain: () => void;
-}) {
+}
+
+/**
+ * The end of verification: verified, verified pending review, or declined with a retry. Brought
+ * into view as it appears; while it shows, the identity notification makes no toast.
+ */
+export function OutcomeStep(props: OutcomeStepProps) {
+  const ref = useResultInView<HTMLDivElement>(KYC_SUBJECT);
+  return (
+    <Box ref={ref} data-testid="verification-outcome">
+      <Outcome {...props} />
+    </Box>
+  );
+}
+
+function Outcome({ outcome, reason, onTryAgain }: OutcomeStepProps) {
   if (outcome === 'declined') {
     return (
       <Stack gap="4" align="flex-start">
@@ -31,6 +50,22 @@ export function OutcomeStep({
           Try again
         </Button>
       </Stack>
+    );
+  }
+  if (outcome === 'staff_check') {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>We’re checking your details</Alert.Title>
+          <Alert.Description>
+            {KYC_IN_REVIEW_NOTICE}{' '}
+            <Link asChild textDecoration="underline">
+              <RouterLink to="/contact-us">Contact us</RouterLink>
+            </Link>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
     );
   }
   if (outcome === 'review') {
@@ -55,9 +90,10 @@ export function OutcomeStep({
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
+      <SavedOnlyOffer />
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/profile?tab=deposit-fiat">Deposit funds</RouterLink>
+          <RouterLink to="/transfer?tab=deposit-fiat">Deposit funds</RouterLink>
         </Button>
         <Button asChild variant="outline">
           <RouterLink to="/dashboard">Go to the dashboard</RouterLink>

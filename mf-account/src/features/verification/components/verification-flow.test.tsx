@@ -32,6 +32,20 @@ describe('/new-profile', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/Given names/)).toHaveValue('Olive');
   });
 
+  it('says a check waiting for staff is being looked at, and how to reach support', async () => {
+    fakeAccountApi({
+      user: contactDone,
+      routes: { 'GET /user/kyc': kyc('in_review', { identityType: 'passport' }) },
+    });
+    renderRoute('/new-profile');
+    expect(
+      await screen.findByText('We’re checking your details', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByText(/match another Wattle account/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('shows the sandbox reason for a decline, and Try again reopens the address', async () => {
     const user = userEvent.setup();
     fakeAccountApi({
@@ -61,6 +75,32 @@ describe('/new-profile', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(/Our team will review your account/, {}, { timeout: 15_000 }),
     ).toBeVisible();
+  });
+
+  it('offers "saved addresses only" once verified, turned on at once', async () => {
+    const user = userEvent.setup();
+    const settings: unknown[] = [];
+    fakeAccountApi({
+      user: { ...contactDone, documentsVerified: true, pepStatus: 'not_found' },
+      routes: {
+        'GET /user/kyc': kyc('verified', { documentsVerified: true, pepStatus: 'not_found' }),
+        'PUT /custodial/address-book/settings': ({ body }: { body: unknown }) => {
+          settings.push(body);
+          return { body: { data: { savedOnly: true, savedOnlyOffAt: null, addresses: [] } } };
+        },
+      },
+    });
+    renderRoute('/new-profile');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Turn on saved addresses only' },
+        { timeout: 15_000 },
+      ),
+    );
+    expect(await screen.findByText(/Saved addresses only is on/)).toBeVisible();
+    expect(screen.getByText(/Turning it off later takes 24 hours/)).toBeVisible();
+    expect(settings).toEqual([{ savedOnly: true }]);
   });
 
   it('normalises the mobile to +61 and gives the fifth wrong code its own message', async () => {
@@ -104,7 +144,7 @@ describe('/new-profile', { timeout: 20_000 }, () => {
     await user.clear(mobile);
     await user.type(mobile, '0412 345 678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('+61412345678')).toBeVisible();
+    expect(await screen.findByText('0412 345 678')).toBeVisible();
     expect(sent[0]).toEqual({ phoneNumber: '+61412345678' });
     expect(screen.getByRole('button', { name: /Send a new code in \d+s/ })).toBeDisabled();
 

@@ -1,6 +1,11 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions, PageSpinner, type KycStatus, type User } from '@wattle/shared';
+import {
+  ContentSkeleton,
+  currentUserQueryOptions,
+  type KycStatus,
+  type User,
+} from '@wattle/shared';
 import { useState } from 'react';
 import { useKycStatus } from '../api/get-kyc-status';
 import { verificationPosition, type VerificationPosition } from '../lib/verification-step';
@@ -85,7 +90,8 @@ function Step({ user, kyc }: { user: User; kyc: KycStatus }) {
 export function VerificationFlow() {
   const user = useQuery(currentUserQueryOptions());
   const kyc = useKycStatus();
-  if (user.isPending || kyc.isPending) return <PageSpinner label="Loading your verification" />;
+  if (user.isPending || kyc.isPending)
+    return <ContentSkeleton label="Loading your verification" shape="card" minH="96" />;
   if (!user.data || !kyc.data) {
     return <Text role="alert">We could not load your verification. Refresh to try again.</Text>;
   }

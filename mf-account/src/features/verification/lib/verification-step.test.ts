@@ -50,6 +50,14 @@ describe('verificationPosition (where /new-profile resumes)', () => {
     ).toEqual({ step: 'outcome', outcome: 'declined', reason: 'Passport not verified' });
   });
 
+  it('waits for staff when the details match another account', () => {
+    expect(verificationPosition(contactDone, kyc('in_review'))).toEqual({
+      step: 'outcome',
+      outcome: 'staff_check',
+      reason: null,
+    });
+  });
+
   it('is verified once documents are, and under review for a politically exposed person', () => {
     const verified = { ...contactDone, documentsVerified: true, pepStatus: 'not_found' as const };
     expect(verificationPosition(verified, kyc('verified'))).toMatchObject({ outcome: 'verified' });

@@ -10,7 +10,11 @@ export type VerificationPosition =
   | { step: 'email' }
   | { step: 'mobile' }
   | { step: 'identity'; stage: IdentityStage }
-  | { step: 'outcome'; outcome: 'verified' | 'review' | 'declined'; reason: string | null };
+  | {
+      step: 'outcome';
+      outcome: 'verified' | 'review' | 'staff_check' | 'declined';
+      reason: string | null;
+    };
 
 type Flags = Pick<
   User,
@@ -21,7 +25,7 @@ type Flags = Pick<
  * Where `/new-profile` opens: the first step the customer has not finished, read from the
  * user's flags and their KYC application, so leaving and coming back resumes where they were.
  * A declined check shows its outcome (with the reason) until they try again; a verified
- * politically-exposed person sees the review notice.
+ * politically-exposed person sees the review notice, and a check waiting for staff says so.
  */
 export function verificationPosition(
   user: Flags,
@@ -33,6 +37,8 @@ export function verificationPosition(
   }
   if (!user.emailVerified) return { step: 'email' };
   if (!user.phoneNumberVerified) return { step: 'mobile' };
+  // Details that match another account wait for staff (docs/product/identity.md#one-person-one-account).
+  if (kyc?.status === 'in_review') return { step: 'outcome', outcome: 'staff_check', reason: null };
   if (kyc?.status === 'rejected') {
     return { step: 'outcome', outcome: 'declined', reason: kyc.rejectionReason };
   }

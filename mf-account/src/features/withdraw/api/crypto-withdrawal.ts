@@ -6,6 +6,7 @@ import {
   transferSchema,
   withdrawEstimateResultSchema,
   withdrawVerificationSchema,
+  type ScamCheck,
   type StepUpProof,
   type WithdrawEstimateRequest,
   type WithdrawEstimateResult,
@@ -36,12 +37,25 @@ export interface CryptoWithdrawal {
   tag: string | undefined;
   proof: StepUpProof;
   idempotencyKey: string;
+  /** The reason for a first withdrawal to the address. */
+  scamCheck?: ScamCheck | undefined;
 }
 
-export function withdrawCrypto({ estimate, tag, proof, idempotencyKey }: CryptoWithdrawal) {
+export function withdrawCrypto({
+  estimate,
+  tag,
+  proof,
+  idempotencyKey,
+  scamCheck,
+}: CryptoWithdrawal) {
   return apiClient.post(
     '/custodial/withdraw',
-    { ...signedPart(estimate), ...(tag ? { tag } : {}), ...proof },
+    {
+      ...signedPart(estimate),
+      ...(tag ? { tag } : {}),
+      ...proof,
+      ...(scamCheck ? { scamCheck } : {}),
+    },
     transferSchema,
     { headers: { 'idempotency-key': idempotencyKey } },
   );

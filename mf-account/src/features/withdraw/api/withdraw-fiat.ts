@@ -4,6 +4,7 @@ import {
   balanceKeys,
   historyKeys,
   transferSchema,
+  type ScamCheck,
   type StepUpProof,
 } from '@wattle/shared';
 
@@ -12,10 +13,13 @@ export interface FiatWithdrawal {
   proof: StepUpProof;
   /** One per confirmation, so a retried request never pays out twice. */
   idempotencyKey: string;
+  /** The reason for a first withdrawal to the bank account. */
+  scamCheck?: ScamCheck | undefined;
 }
 
-export function withdrawFiat({ amount, proof, idempotencyKey }: FiatWithdrawal) {
-  return apiClient.post('/banking/withdraw-fiat', { amount, ...proof }, transferSchema, {
+export function withdrawFiat({ amount, proof, idempotencyKey, scamCheck }: FiatWithdrawal) {
+  const body = { amount, ...proof, ...(scamCheck ? { scamCheck } : {}) };
+  return apiClient.post('/banking/withdraw-fiat', body, transferSchema, {
     headers: { 'idempotency-key': idempotencyKey },
   });
 }

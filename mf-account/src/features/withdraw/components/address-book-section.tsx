@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   errorMessage,
+  formatDateTime,
   shortenAddress,
   type AddressBook,
   type Asset,
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { STEP_UP_LABELS, stepUpProof, stepUpReady } from '@/components/step-up-field';
 import { useAddressBookSettings, useRemoveAddress } from '../api/address-book';
 import { SavedAddressForm } from './saved-address-form';
+import { SavedAddressTravelRule } from './saved-address-travel-rule';
 
 /** Saved, labelled withdrawal addresses and the "saved addresses only" setting. */
 export function AddressBookSection({
@@ -52,6 +54,7 @@ export function AddressBookSection({
                   {shortenAddress(entry.address)}
                   {entry.tag ? ` · tag ${entry.tag}` : ''}
                 </Text>
+                <SavedAddressTravelRule entry={entry} />
               </Stack>
               <Button
                 size="xs"
@@ -68,7 +71,7 @@ export function AddressBookSection({
       )}
       {adding && <SavedAddressForm coins={coins} method={method} onDone={() => setAdding(false)} />}
       <Switch.Root
-        checked={book.savedOnly}
+        checked={book.savedOnly && !book.savedOnlyOffAt}
         disabled={settings.isPending}
         onCheckedChange={({ checked }) => {
           if (checked) settings.mutate({ savedOnly: true });
@@ -82,7 +85,13 @@ export function AddressBookSection({
         </Switch.Control>
         <Switch.Label>Only withdraw to saved addresses</Switch.Label>
       </Switch.Root>
-      {turningOff && book.savedOnly && (
+      {book.savedOnlyOffAt && (
+        <Text fontSize="sm" role="status">
+          Saved addresses only stays on until {formatDateTime(book.savedOnlyOffAt)}, then any
+          address can be used. Turn it back on to cancel.
+        </Text>
+      )}
+      {turningOff && book.savedOnly && !book.savedOnlyOffAt && (
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -98,7 +107,10 @@ export function AddressBookSection({
           }}
         >
           <Stack gap="2">
-            <Text fontSize="sm">Allowing any address again needs your {label.toLowerCase()}.</Text>
+            <Text fontSize="sm">
+              Allowing any address again needs your {label.toLowerCase()}, and takes effect 24 hours
+              later to protect you if someone else is using your account.
+            </Text>
             <Input
               aria-label={label}
               type={method === 'password' ? 'password' : 'text'}

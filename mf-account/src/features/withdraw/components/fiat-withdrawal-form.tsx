@@ -10,11 +10,16 @@ import {
   type WithdrawAccount,
 } from '@wattle/shared';
 import { WithdrawalAmountField } from '@/components/withdrawal-amount-field';
-import { withdrawableMaximum, withdrawalPlaceholder } from '@/lib/withdrawal-amount';
+import {
+  belowMinimumNote,
+  withdrawableMaximum,
+  withdrawalPlaceholder,
+} from '@/lib/withdrawal-amount';
 import { useWithdrawFiat } from '../api/withdraw-fiat';
 import { useWithdrawalFlow } from '../hooks/use-withdrawal-flow';
 import { amountProblem } from '../lib/amount-problem';
 import { ConfirmStep } from './confirm-step';
+import { FirstWithdrawalGate } from './first-withdrawal-gate';
 import { SummaryList } from './summary-list';
 import { WithdrawalResult } from './withdrawal-result';
 
@@ -67,35 +72,48 @@ export function FiatWithdrawalForm({
 
   if (step.name === 'confirm') {
     const { amount } = step.review;
-    const confirm = async (proof: StepUpProof) => {
-      flow.sent(
-        await withdraw.mutateAsync({
-          amount: amount.toFixed(2),
-          proof,
-          idempotencyKey: crypto.randomUUID(),
-        }),
-      );
-    };
     return (
-      <ConfirmStep
-        method={method}
-        submitLabel="Confirm withdrawal"
-        onBack={flow.back}
-        onConfirm={confirm}
-        summary={
-          <SummaryList
-            rows={[
-              { label: 'You withdraw', value: formatFiat(amount) },
-              { label: 'Fee', value: '$0.00' },
-              { label: 'You receive', value: formatFiat(amount) },
-              {
-                label: 'To',
-                value: `${account.accountName}, ${account.bsb} ${account.accountNumber}`,
-              },
-            ]}
+      <FirstWithdrawalGate
+        asset="AUD"
+        onBack={() => {
+          // A pause is not an error: the amount step starts clean.
+          withdraw.reset();
+          flow.back();
+        }}
+      >
+        {(scamCheck, send) => (
+          <ConfirmStep
+            method={method}
+            submitLabel="Confirm withdrawal"
+            onBack={flow.back}
+            onConfirm={(proof: StepUpProof) =>
+              send(async () => {
+                flow.sent(
+                  await withdraw.mutateAsync({
+                    amount: amount.toFixed(2),
+                    proof,
+                    idempotencyKey: crypto.randomUUID(),
+                    scamCheck,
+                  }),
+                );
+              })
+            }
+            summary={
+              <SummaryList
+                rows={[
+                  { label: 'You withdraw', value: formatFiat(amount) },
+                  { label: 'Fee', value: '$0.00' },
+                  { label: 'You receive', value: formatFiat(amount) },
+                  {
+                    label: 'To',
+                    value: `${account.accountName}, ${account.bsb} ${account.accountNumber}`,
+                  },
+                ]}
+              />
+            }
           />
-        }
-      />
+        )}
+      </FirstWithdrawalGate>
     );
   }
 
@@ -116,7 +134,11 @@ export function FiatWithdrawalForm({
         decimals={2}
         unit="AUD"
         disabled={loading || insufficient || coolingDown}
-        helperText="AUD withdrawals are free."
+        helperText={
+          insufficient && max !== null
+            ? belowMinimumNote(formatFiat(min, 'up'), formatFiat(max))
+            : 'AUD withdrawals are free.'
+        }
       />
       <Text role="alert" color="red.700" fontSize="sm" minH="1.5rem">
         {flow.state.problem ?? (withdraw.isError ? errorMessage(withdraw.error) : '')}

@@ -1,8 +1,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ContentSkeleton,
   errorMessage,
-  LoadingSpinner,
   makeAmount,
   portfolioBalancesQueryOptions,
   type Amount,
@@ -13,6 +13,8 @@ import { useStepUpMethod } from '@/lib/use-step-up-method';
 import { useAddressBook } from '../api/address-book';
 import { AddressBookSection } from './address-book-section';
 import { CryptoWithdrawalForm } from './crypto-withdrawal-form';
+import { PausedWithdrawalsList } from './paused-withdrawals-list';
+import { SecurityHoldNotice } from './security-hold-notice';
 
 const withdrawable = (asset: Asset) =>
   asset.type !== 'fiat' && asset.enabled && asset.withdrawEnabled;
@@ -41,7 +43,11 @@ export function WithdrawCryptoPanel() {
           Send coins to a wallet or exchange. Each coin has a network fee.
         </Text>
       </Box>
-      {!ready && !assets.isError && !book.isError && <LoadingSpinner label="Loading withdrawals" />}
+      <SecurityHoldNotice />
+      <PausedWithdrawalsList asset="crypto" />
+      {!ready && !assets.isError && !book.isError && (
+        <ContentSkeleton label="Loading withdrawals" shape="card" minH="72" />
+      )}
       {(assets.isError || book.isError) && (
         <Text role="alert">{errorMessage(assets.error ?? book.error)}</Text>
       )}

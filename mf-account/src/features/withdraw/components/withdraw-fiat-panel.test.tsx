@@ -40,6 +40,7 @@ function routes(fiat: string, extra: Record<string, unknown> = {}) {
       portfolioBalance: aud(fiat),
       cryptoTotalBalance: aud('0'),
       fiatBalance: aud(fiat),
+      fiatHeld: aud('0'),
       cryptoHoldings: [],
     },
     'GET /user/portfolio/limits': [
@@ -51,6 +52,7 @@ function routes(fiat: string, extra: Record<string, unknown> = {}) {
         remaining: aud('50000'),
       },
     ],
+    'GET /user/money-out/check': { firstToDestination: false, securityHold: null },
     ...extra,
   };
 }
@@ -149,6 +151,57 @@ describe('WithdrawFiatPanel', () => {
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({
       amount: '1234.56',
       password: 'my password',
+    });
+  });
+
+  it('asks why before the first withdrawal to the account, and sends the answer', async () => {
+    const user = userEvent.setup();
+    const fetch = fakeAccountApi({
+      permissions: ['WITHDRAW_FIAT'],
+      routes: routes('100', {
+        'GET /user/money-out/check': { firstToDestination: true, securityHold: null },
+        'POST /banking/withdraw-fiat': {
+          paymentTransferId: 't-2',
+          type: 'withdrawal',
+          status: 'pending',
+          amount: aud('50'),
+          fee: aud('0'),
+          asset: { symbol: 'AUD' },
+          method: 'Bank transfer',
+          counterparty: '062-000 ••••5678',
+          reference: null,
+          failureReason: null,
+          createdAt: '2026-03-07T04:47:00.000Z',
+          updatedAt: '2026-03-07T04:47:00.000Z',
+        },
+      }),
+    });
+    renderApp(<WithdrawFiatPanel />);
+    await screen.findByText('Charlotte Nguyen');
+    await waitFor(() => expect(amountInput()).not.toBeDisabled());
+    await user.type(amountInput(), '50');
+    await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+    expect(
+      await screen.findByText('First withdrawal to this destination: is it a scam?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Why are you making this withdrawal/ }),
+      'paying_for_goods',
+    );
+    await user.type(screen.getByLabelText(/Anything to add/), 'A used car');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText(/^Password/), 'my password');
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    await screen.findByText(/Your withdrawal/);
+    const call = fetch.mock.calls.find(([url]) =>
+      (url as string).endsWith('/banking/withdraw-fiat'),
+    );
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      amount: '50.00',
+      password: 'my password',
+      scamCheck: { reason: 'paying_for_goods', details: 'A used car' },
     });
   });
 });

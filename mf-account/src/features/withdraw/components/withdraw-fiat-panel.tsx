@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import {
   currentUserQueryOptions,
   errorMessage,
+  ContentSkeleton,
   FIAT_ASSET_ID,
   formatAmount,
-  LoadingSpinner,
   portfolioBalancesQueryOptions,
 } from '@wattle/shared';
 import { useAssets } from '@/lib/api/get-assets';
@@ -14,6 +14,7 @@ import { useStepUpMethod } from '@/lib/use-step-up-method';
 import { useWithdrawAccount } from '../api/withdraw-account';
 import { BankAccountSection } from './bank-account-section';
 import { FiatWithdrawalForm } from './fiat-withdrawal-form';
+import { PausedWithdrawalsList } from './paused-withdrawals-list';
 
 /** The `withdraw-fiat` tab: the bank account, then AUD out with step-up. Free. */
 export function WithdrawFiatPanel() {
@@ -38,22 +39,31 @@ export function WithdrawFiatPanel() {
         <Text>
           Available:{' '}
           <strong>
-            {balances.data
-              ? formatAmount(balances.data.fiatBalance)
-              : balances.isError
-                ? 'Unavailable'
-                : 'Loading...'}
+            {balances.data ? (
+              formatAmount(balances.data.fiatBalance)
+            ) : balances.isError ? (
+              'Unavailable'
+            ) : (
+              <ContentSkeleton label="Loading your balance" shape="inline" />
+            )}
           </strong>
         </Text>
         <Text>
           Daily limit left:{' '}
           <strong>
-            {limit ? formatAmount(limit.remaining) : limits.isError ? 'Unavailable' : 'Loading...'}
+            {limit ? (
+              formatAmount(limit.remaining)
+            ) : limits.isError ? (
+              'Unavailable'
+            ) : (
+              <ContentSkeleton label="Loading your daily limit" shape="inline" />
+            )}
           </strong>
         </Text>
       </HStack>
+      <PausedWithdrawalsList asset="AUD" />
       {(account.isPending || !user.data || !method) && !account.isError && (
-        <LoadingSpinner label="Loading your bank account" />
+        <ContentSkeleton label="Loading your bank account" shape="card" minH="60" />
       )}
       {account.isError && <Text role="alert">{errorMessage(account.error)}</Text>}
       {account.isSuccess && user.data && method && (

@@ -1,8 +1,20 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { formatAmount, formatDateTime, type Transfer } from '@wattle/shared';
+import {
+  formatAmount,
+  formatDateTime,
+  NOTIFICATION_TITLES,
+  notificationSubject,
+  useResultInView,
+  type Transfer,
+} from '@wattle/shared';
 import { SummaryList } from './summary-list';
 
-/** What became of a withdrawal: sent (or on its way), or failed and refunded, and why. */
+const WITHDRAWAL_SUBJECT = notificationSubject(NOTIFICATION_TITLES.withdrawSuccess);
+
+/**
+ * What became of a withdrawal: sent (or on its way), or failed and refunded, and why. Brought
+ * into view as it appears; while it shows, the notification about it makes no toast.
+ */
 export function WithdrawalResult({
   transfer,
   onAgain,
@@ -11,8 +23,9 @@ export function WithdrawalResult({
   onAgain: () => void;
 }) {
   const failed = transfer.status === 'failed';
+  const ref = useResultInView<HTMLDivElement>(WITHDRAWAL_SUBJECT);
   return (
-    <Stack gap="4">
+    <Stack gap="4" ref={ref} data-testid="withdrawal-result">
       <Alert.Root status={failed ? 'error' : 'success'}>
         <Alert.Indicator />
         <Alert.Content>

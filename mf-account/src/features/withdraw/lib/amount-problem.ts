@@ -7,6 +7,6 @@ export function amountProblem(
 ): string | null {
   if (amount.lte(0)) return 'Enter the amount to withdraw';
   if (amount.gt(max)) return 'The amount entered is above the maximum allowed';
-  if (amount.lt(min)) return `The amount entered is below the minimum allowed (${minText})`;
+  if (amount.lt(min)) return `The minimum withdrawal is ${minText}`;
   return null;
 }

@@ -11,6 +11,9 @@ const TITLES: Record<string, string> = {
   AddressNotSavedError: 'This address is not in your address book',
   InsufficientFundsError: 'Not enough in your balance',
   EstimateExpiredError: 'The fee estimate expired',
+  TravelRuleAnswersRequiredError: 'Tell us about this wallet first',
+  TravelRuleNotClearedError: 'The receiving exchange has not accepted this transfer',
+  OwnershipProofRequiredError: 'Prove this wallet is yours',
 };
 
 /** A heading for a refused withdrawal, or null for errors the message alone explains. */

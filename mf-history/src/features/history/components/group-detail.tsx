@@ -1,5 +1,7 @@
 import { DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
+  allInCost,
+  allInCostSentence,
   formatAmount,
   formatDateTime,
   makeAmount,
@@ -12,7 +14,9 @@ import { CopyButton } from '@/components/copy-button';
 import { SignedAmount } from '@/components/signed-amount';
 import { groupView, reasonLead } from '../lib/group-view';
 import { LegList } from './leg-list';
+import { OrderFacts } from './order-facts';
 import { TransferFacts } from './transfer-facts';
+import { TravelRuleFacts } from './travel-rule-facts';
 
 /** What each asset added up to over the group's entries: the net effect on the balances. */
 function totals(legs: readonly Transaction[]) {
@@ -43,8 +47,25 @@ function IdLine({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The spread leg as a cost: its AUD without the sign; none recorded is $0.00. */
+function spreadCost(trade: Trade, spread: Transaction | undefined) {
+  return spread
+    ? makeAmount(spread.amount.value.replace('-', ''), spread.amount.precision, spread.amount.name)
+    : makeAmount(0n, trade.tradeFee.precision, trade.tradeFee.name);
+}
+
 function TradeFacts({ trade, spread }: { trade: Trade; spread: Transaction | undefined }) {
   const coin = trade.side === 'buy' ? trade.receiveAmount.name : trade.spendAmount.name;
+  // The trade's all-in cost, worded as on the trade dialog (docs/product/portfolio.md#all-in-cost).
+  const allIn = allInCostSentence(
+    allInCost({
+      side: trade.side,
+      symbol: coin,
+      total: trade.side === 'buy' ? trade.spendAmount : trade.receiveAmount,
+      fee: trade.tradeFee,
+      spread: spreadCost(trade, spread),
+    }),
+  );
   return (
     <Stack gap="1">
       <Text fontWeight="semibold" fontSize="sm">
@@ -72,19 +93,15 @@ function TradeFacts({ trade, spread }: { trade: Trade; spread: Transaction | und
         {spread && (
           <DataList.Item>
             <DataList.ItemLabel>Spread</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {formatAmount(
-                makeAmount(
-                  spread.amount.value.replace('-', ''),
-                  spread.amount.precision,
-                  spread.amount.name,
-                ),
-                'up',
-              )}
-            </DataList.ItemValue>
+            <DataList.ItemValue>{formatAmount(spreadCost(trade, spread), 'up')}</DataList.ItemValue>
           </DataList.Item>
         )}
       </DataList.Root>
+      {trade.tradeFee.name === 'AUD' && (
+        <Text fontSize="sm" data-testid="all-in-cost">
+          {allIn}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -109,9 +126,10 @@ export function GroupDetail({ group, onClose }: { group: HistoryGroup; onClose: 
             <Heading as="h3" size="sm">
               Entries
             </Heading>
-            <LegList legs={legs} label="Entries" />
+            <LegList legs={legs} label="Entries" at={group.occurredAt} />
           </Stack>
         )}
+        {group.order && <OrderFacts order={group.order} trade={group.trades[0]} />}
         {group.trades.length > 0 && (
           <Stack gap="3">
             <Heading as="h3" size="sm">
@@ -127,6 +145,7 @@ export function GroupDetail({ group, onClose }: { group: HistoryGroup; onClose: 
           </Stack>
         )}
         {group.transfer && <TransferFacts transfer={group.transfer} />}
+        {group.transfer && <TravelRuleFacts transfer={group.transfer} />}
         {legs.length > 0 && (
           <Stack gap="2">
             <Heading as="h3" size="sm">

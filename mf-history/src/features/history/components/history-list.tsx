@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type HistoryGroup, LoadingSpinner } from '@wattle/shared';
+import { ContentSkeleton, type HistoryGroup } from '@wattle/shared';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { HistoryGroupRow } from './history-group-row';
 
@@ -91,7 +91,7 @@ export function HistoryList({
           );
         })}
       </Box>
-      {loadingMore && <LoadingSpinner label="Loading more transactions" mt="4" />}
+      {loadingMore && <ContentSkeleton label="Loading more transactions" count={2} mt="4" />}
       {!hasMore && groups.length > 20 && (
         <Text textAlign="center" color="fg.muted" fontSize="sm" mt="4">
           That is everything.

@@ -16,27 +16,53 @@ afterEach(() => vi.restoreAllMocks());
 const groups = [failedWithdrawalGroup(), bucketGroup(), swapGroup(), buyGroup(), bonusGroup()];
 
 describe('the history list', () => {
-  it('shows one row per group, with the parent’s label and coins', async () => {
+  it('shows one row per group, in plain words with both sides', async () => {
     fakeHistoryApi({ history: { groups, nextCursor: null } });
     renderRoute('/transaction');
     const list = await screen.findByRole('list', { name: 'Transactions' }, { timeout: 5000 });
     const rows = within(list).getAllByRole('button', { expanded: false });
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('WithdrawAUDRefunded'),
-      expect.stringContaining('Buy BucketSteady'),
-      expect.stringContaining('SwapBTC → ETH'),
-      expect.stringContaining('BuyBTC'),
-      expect.stringContaining('BonusAUD'),
+      expect.stringContaining('Withdrawal of $10.13Refunded'),
+      expect.stringContaining('Bought the Steady bucket for $2,000.00BTC · ETH'),
+      expect.stringContaining('Swapped 0.001 BTC for 0.00650713 ETH'),
+      expect.stringContaining('Bought 0.00650713 BTC for $1,000.00'),
+      expect.stringContaining('Referral bonus of $1.20'),
     ]);
     expect(rows[3]).toHaveTextContent('04/03/2026 3:39pm');
-    expect(rows[3]).toHaveTextContent('+0.006507 BTC');
+    // The date shows once, on the row: not again on each of its entries.
+    await userEvent.setup().click(rows[3] as HTMLElement);
+    expect(screen.getAllByText(/04\/03\/2026/)).toHaveLength(5);
+  });
+
+  it('opens a swap to its coins, and a bucket to one line per coin', async () => {
+    const user = userEvent.setup();
+    fakeHistoryApi({ history: { groups, nextCursor: null } });
+    renderRoute('/transaction');
+    await user.click(await screen.findByRole('button', { name: /^Swapped/ }, { timeout: 5000 }));
+    const swap = screen.getByRole('list', { name: 'Entries of Swap BTC → ETH' });
+    expect(
+      within(swap)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^CreditETH/), expect.stringMatching(/^DebitBTC/)]);
+    await user.click(screen.getByRole('button', { name: /^Bought the Steady bucket/ }));
+    const coins = screen.getByRole('list', { name: 'Coins bought' });
+    expect(
+      within(coins)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['0.00650713 BTC for $1,000.00', '0.00650713 ETH for $1,000.00']);
   });
 
   it('expands a group in place to its entries and opens its details', async () => {
     const user = userEvent.setup();
     fakeHistoryApi({ history: { groups, nextCursor: null } });
     renderRoute('/transaction');
-    const row = await screen.findByRole('button', { name: /^Buy\s*BTC/ }, { timeout: 5000 });
+    const row = await screen.findByRole(
+      'button',
+      { name: /^Bought [\d.]+ BTC/ },
+      { timeout: 5000 },
+    );
     await user.click(row);
     expect(row).toHaveAttribute('aria-expanded', 'true');
     const entries = screen.getByRole('list', { name: 'Entries of Buy BTC' });
@@ -63,11 +89,11 @@ describe('the history list', () => {
     fakeHistoryApi({ history: { groups, nextCursor: null } });
     renderRoute('/transaction');
     await user.click(
-      await screen.findByRole('button', { name: /^Withdraw\s*AUD/ }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: /^Withdrawal of \$10\.13/ }, { timeout: 5000 }),
     );
     expect(screen.getByText(/Your bank returned the payment\./)).toBeInTheDocument();
     expect(screen.getByText('062-000 ••••5678')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Bonus\s*AUD/ }));
+    await user.click(screen.getByRole('button', { name: /^Referral bonus/ }));
     expect(screen.getByRole('link', { name: 'See your referral history' })).toHaveAttribute(
       'href',
       '/profile?tab=referral-history',

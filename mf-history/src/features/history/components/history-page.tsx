@@ -1,5 +1,5 @@
 import { Button, EmptyState, HStack, Stack, Text, VStack } from '@chakra-ui/react';
-import { errorMessage, type HistoryGroup, LoadingSpinner } from '@wattle/shared';
+import { ContentSkeleton, errorMessage, type HistoryGroup } from '@wattle/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { saveFile } from '@/lib/save-file';
@@ -94,7 +94,7 @@ export function HistoryPage() {
         </Text>
       )}
       {history.isPending ? (
-        <LoadingSpinner label="Loading your transactions" />
+        <ContentSkeleton label="Loading your transactions" count={8} />
       ) : history.isError && groups.length === 0 ? (
         <Stack gap="3" align="start" role="alert">
           <Text>We could not load your transactions: {errorMessage(history.error)}</Text>

@@ -2,8 +2,23 @@ import { HStack, List, Text } from '@chakra-ui/react';
 import { formatDateTime, TRANSACTION_LABELS, type Transaction } from '@wattle/shared';
 import { SignedAmount } from '@/components/signed-amount';
 
-/** A group's entries (Debit, Fee, Spread, Credit…), one line each. */
-export function LegList({ legs, label }: { legs: readonly Transaction[]; label: string }) {
+/** Legs posted within the same minute as their group read as one moment: no time of their own. */
+const sameMinute = (a: string, b: string) =>
+  Math.floor(Date.parse(a) / 60_000) === Math.floor(Date.parse(b) / 60_000);
+
+/**
+ * A group's entries (Debit, Fee, Spread, Credit…), one line each. The group's row carries the
+ * time; a leg shows its own only when it came later (a refund days after its withdrawal).
+ */
+export function LegList({
+  legs,
+  label,
+  at,
+}: {
+  legs: readonly Transaction[];
+  label: string;
+  at: string;
+}) {
   if (legs.length === 0) return null;
   return (
     <List.Root as="ul" listStyle="none" gap="1" aria-label={label}>
@@ -17,9 +32,11 @@ export function LegList({ legs, label }: { legs: readonly Transaction[]; label: 
               <Text as="span" color="fg.muted">
                 {leg.asset.symbol}
               </Text>
-              <Text as="span" color="fg.muted" hideBelow="sm">
-                {formatDateTime(leg.createdAt)}
-              </Text>
+              {!sameMinute(leg.createdAt, at) && (
+                <Text as="span" color="fg.muted">
+                  {formatDateTime(leg.createdAt)}
+                </Text>
+              )}
             </HStack>
             <SignedAmount amount={leg.amount} />
           </HStack>

@@ -105,6 +105,7 @@ describe('labels and times', () => {
       spread: 'Spread',
       revert: 'Revert',
       refund: 'Refund',
+      order_hold: 'Held for order',
     });
   });
 

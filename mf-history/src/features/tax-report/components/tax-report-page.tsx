@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { errorMessage, formatDate, LoadingSpinner } from '@wattle/shared';
+import { ContentSkeleton, errorMessage, formatDate } from '@wattle/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { saveFile } from '@/lib/save-file';
@@ -46,7 +46,8 @@ export function TaxReportPage() {
     }
   };
 
-  if (years.isPending) return <LoadingSpinner label="Loading your financial years" />;
+  if (years.isPending)
+    return <ContentSkeleton label="Loading your financial years" shape="card" minH="96" />;
   if (years.isError) return <Text role="alert">{errorMessage(years.error)}</Text>;
 
   const data = summary.data;
@@ -76,7 +77,7 @@ export function TaxReportPage() {
       </Field.Root>
 
       {summary.isPending ? (
-        <LoadingSpinner label="Working out your tax summary" />
+        <ContentSkeleton label="Working out your tax summary" shape="lines" count={6} />
       ) : summary.isError ? (
         <Text role="alert">{errorMessage(summary.error)}</Text>
       ) : (

@@ -7,6 +7,7 @@ import { useAssets } from '@/lib/api/get-assets';
 import type { CoinProfile } from '@/lib/coins/coin-profiles';
 import { priceText } from '@/lib/live-prices/figures';
 import { liveSlot, PENDING_PRICE, PENDING_SLOT_CSS, slotAttributes } from '@/lib/live-prices/slots';
+import { CoinAlertActions } from './coin-alert-actions';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -62,7 +63,10 @@ export function CoinPriceCard({ coin }: { coin: CoinProfile }) {
         <Text fontSize="sm" color="fg.muted">
           Prices in AUD, updated every 15 seconds.
         </Text>
-        <CoinCta assetId={coin.assetId} symbol={coin.symbol} location="coin-page" />
+        <HStack gap="2" wrap="wrap">
+          <CoinAlertActions coin={coin} priceNow={priceText(asset?.buyPrice) ?? undefined} />
+          <CoinCta assetId={coin.assetId} symbol={coin.symbol} location="coin-page" />
+        </HStack>
       </HStack>
     </Box>
   );

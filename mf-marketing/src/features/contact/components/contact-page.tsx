@@ -1,6 +1,7 @@
 import { Box, Button, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import {
   contactMessageSchema,
+  EmailField,
   FormField,
   FormTextarea,
   PageLayout,
@@ -41,14 +42,7 @@ function ContactForm({ onSent }: { onSent: (reference: string) => void }) {
       aria-label="Contact support"
     >
       <FormField form={form} name="name" label="Name" required autoComplete="name" />
-      <FormField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <EmailField form={form} name="email" />
       <FormField form={form} name="subject" label="Subject" required />
       <FormTextarea form={form} name="message" label="Message" required rows={6} />
     </WattleForm>

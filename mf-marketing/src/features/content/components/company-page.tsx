@@ -5,6 +5,7 @@ import { articleQuery } from '../api/content-queries';
 import { formatCalendarDate } from '../lib/calendar-date';
 import { articlePath, type Article } from '../lib/content-types';
 import { ArticleBody } from './article-body';
+import { FeesWorkedExample } from './fees-worked-example';
 
 function CompanyText({ article }: { article: Article }) {
   usePageHead({
@@ -24,6 +25,7 @@ function CompanyText({ article }: { article: Article }) {
     >
       <Box as="article">
         <ArticleBody html={article.html} />
+        {article.slug === 'fees' && <FeesWorkedExample />}
       </Box>
     </PageLayout>
   );

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAnalyticsSink } from '@wattle/shared';
 import { assetFixture, fakeApi, renderApp } from '@wattle/shared/testing';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { faqRenders } from '@/testing/faq-renders';
 import { HomePage } from './home-page';
@@ -76,6 +77,40 @@ describe('HomePage', () => {
       'aria-invalid',
       'true',
     );
+  });
+
+  it('records the lead and carries the e-mail into sign-up, not in the URL', async () => {
+    const leads: unknown[] = [];
+    fakeApi({
+      'GET /asset': [assetFixture()],
+      'GET /asset/stats': {},
+      'POST /marketing': ({ body }: { body: unknown }) => {
+        leads.push(body);
+        return {
+          body: { data: { registered: true, preRegisteredAt: '2026-12-06T00:00:00.000Z' } },
+        };
+      },
+    });
+    function SignupProbe() {
+      const location = useLocation();
+      return (
+        <p>
+          Sign-up at {location.pathname}
+          {location.search} for {(location.state as { email: string }).email}
+        </p>
+      );
+    }
+    renderApp(
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/signup" element={<SignupProbe />} />
+      </Routes>,
+    );
+    const block = screen.getByRole('region', { name: 'Enter your email to get started!' });
+    await userEvent.type(within(block).getByPlaceholderText('Email address'), 'ava@example.com');
+    await userEvent.click(within(block).getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('Sign-up at /signup for ava@example.com')).toBeInTheDocument();
+    expect(leads).toEqual([{ email: 'ava@example.com' }]);
   });
 
   it('moves the review carousel round in both directions', async () => {

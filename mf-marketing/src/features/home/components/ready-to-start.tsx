@@ -6,21 +6,23 @@ import {
   leadSchema,
   PRE_REGISTER_EMPTY,
   showToast,
+  useRegisterLead,
 } from '@wattle/shared';
 import { FORM_AFTER_REACH_ATTRIBUTE } from '@wattle/shared/boot';
 import { useId, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useRegisterLead } from '../api/register-lead';
+import { useNavigate } from 'react-router-dom';
 
 /**
  * 'Ready to start': one required e-mail and Get Started. An empty or invalid address
- * says 'Please enter a valid email address'; a valid one pre-registers the visitor.
+ * says 'Please enter a valid email address'; a valid one is recorded as a lead and carried
+ * into sign-up, filled in (docs/product/screens.md#home-page). The address travels in the
+ * router's state, never the URL, so no log or analytics page view ever holds it.
  */
 export function ReadyToStart({ disabled }: { disabled: boolean }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [registered, setRegistered] = useState(false);
-  const register = useRegisterLead();
+  const register = useRegisterLead('homepage');
+  const navigate = useNavigate();
   const errorId = useId();
 
   async function submit(event: FormEvent) {
@@ -37,8 +39,7 @@ export function ReadyToStart({ disabled }: { disabled: boolean }) {
     }
     try {
       await register.mutateAsync(lead.data);
-      setRegistered(true);
-      setEmail('');
+      void navigate('/signup', { state: { email: lead.data.email } });
     } catch (caught) {
       setError(errorMessage(caught));
     }
@@ -91,15 +92,6 @@ export function ReadyToStart({ disabled }: { disabled: boolean }) {
             {error && (
               <Text id={errorId} color="fg.error" fontSize="sm">
                 {error}
-              </Text>
-            )}
-            {registered && !error && (
-              <Text fontSize="sm">
-                Thanks! We’ll keep you posted.{' '}
-                <RouterLink to="/signup" style={{ textDecoration: 'underline' }}>
-                  Create your account now
-                </RouterLink>
-                .
               </Text>
             )}
           </Box>

@@ -1,10 +1,13 @@
-import { Box, Container, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@wattle/shared/icons';
 import { useState } from 'react';
 import { wrapIndex } from '../lib/carousel';
 import type { Review } from '../lib/home-content';
 
-/** Customer reviews, desktop only, previous and next wrapping around. */
+/**
+ * Customer reviews, previous and next wrapping around. On a phone the review takes the full
+ * width and the two arrows (44 px targets) sit side by side below it.
+ */
 export function ReviewCarousel({ reviews }: { reviews: readonly Review[] }) {
   const [index, setIndex] = useState(0);
   const review = reviews[index];
@@ -15,30 +18,38 @@ export function ReviewCarousel({ reviews }: { reviews: readonly Review[] }) {
       as="section"
       aria-roledescription="carousel"
       aria-labelledby="reviews-heading"
-      hideBelow="lg"
       bg="eucalypt.subtle"
-      py="16"
+      py={{ base: '12', md: '16' }}
     >
       <Container maxW="4xl">
-        <Heading id="reviews-heading" as="h2" size="2xl" textAlign="center" mb="8">
+        <Heading
+          id="reviews-heading"
+          as="h2"
+          size={{ base: 'xl', md: '2xl' }}
+          textAlign="center"
+          mb={{ base: '6', md: '8' }}
+        >
           What our customers say
         </Heading>
-        <HStack gap="6" align="center">
+        <Flex gap={{ base: '4', md: '6' }} align="center" justify="center" wrap="wrap">
           <IconButton
             aria-label="Previous review"
             variant="outline"
             rounded="full"
+            size="lg"
             onClick={() => move(-1)}
           >
             <ChevronLeftIcon />
           </IconButton>
           <Stack
             as="figure"
-            flex="1"
+            flex={{ base: '1 0 100%', md: '1' }}
+            order={{ base: -1, md: 0 }}
+            m="0"
             bg="bg"
             rounded="xl"
             shadow="sm"
-            p="8"
+            p={{ base: '5', md: '8' }}
             gap="4"
             aria-roledescription="slide"
             aria-label={`Review ${index + 1} of ${reviews.length}`}
@@ -49,7 +60,7 @@ export function ReviewCarousel({ reviews }: { reviews: readonly Review[] }) {
                 <StarIcon key={star} boxSize="4" />
               ))}
             </HStack>
-            <Text as="blockquote" fontSize="xl" lineHeight="tall">
+            <Text as="blockquote" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="tall">
               “{review.quote}”
             </Text>
             <Text as="figcaption" fontWeight="semibold">
@@ -63,11 +74,12 @@ export function ReviewCarousel({ reviews }: { reviews: readonly Review[] }) {
             aria-label="Next review"
             variant="outline"
             rounded="full"
+            size="lg"
             onClick={() => move(1)}
           >
             <ChevronRightIcon />
           </IconButton>
-        </HStack>
+        </Flex>
       </Container>
     </Box>
   );

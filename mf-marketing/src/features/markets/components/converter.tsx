@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { formatCrypto, formatFiat, type Asset } from '@wattle/shared';
+import { formatCoin, formatFiat, type Asset } from '@wattle/shared';
 import { useId, useState } from 'react';
 import { convert, rateSource } from '../lib/convert';
 
@@ -56,7 +56,7 @@ export function Converter({ assets }: { assets: readonly Asset[] }) {
   const shown = result.ok
     ? to.assetId === 'aud'
       ? formatFiat(result.value)
-      : `${formatCrypto(result.value, 'down', 8)} ${to.symbol}`
+      : formatCoin(result.value, to.symbol)
     : null;
   return (
     <Box

@@ -1,50 +1,77 @@
-import type { Trade } from '@wattle/shared';
+import { screen, within } from '@testing-library/react';
+import type { HistoryGroup } from '@wattle/shared';
+import { renderApp } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { aud, coins } from '@/testing/amounts';
-import { describeTrade } from './recent-activity';
+import { fakeTradingApi } from '@/testing/fake-trading-api';
+import { RecentActivity } from './recent-activity';
 
-const trade = (overrides: Partial<Trade> = {}): Trade => ({
-  tradeId: 't1',
-  status: 'complete',
-  side: 'buy',
-  type: 'preview',
-  spendAssetId: 'aud',
-  receiveAssetId: 'btc',
-  spendAmount: aud('100.001'),
-  receiveAmount: coins('0.00065789'),
-  price: aud('152000'),
-  tradeFee: aud('0.6'),
-  createdAt: '2026-01-01T00:00:00.000Z',
-  bucketOrderTrade: null,
-  ...overrides,
-});
+const AT = '2026-01-01T00:00:00.000Z';
+const base = {
+  status: 'complete' as const,
+  reason: null,
+  occurredAt: AT,
+  bucketName: null,
+  trades: [],
+  transfer: null,
+  legs: [],
+};
 
-describe('recent activity lines', () => {
-  it('reads a buy with coins rounded down and AUD rounded up', () => {
-    expect(describeTrade(trade())).toEqual({ title: 'Bought 0.000657 BTC', value: '$100.01' });
+const deposit: HistoryGroup = {
+  ...base,
+  groupId: 'd1',
+  kind: 'deposit',
+  legs: [
+    {
+      transactionId: 'p1',
+      type: 'deposit',
+      amount: aud('2500'),
+      asset: { symbol: 'AUD' },
+      createdAt: AT,
+      trade: null,
+    },
+  ],
+};
+
+const buy: HistoryGroup = {
+  ...base,
+  groupId: 't1',
+  kind: 'buy',
+  trades: [
+    {
+      tradeId: 't1',
+      status: 'complete',
+      side: 'buy',
+      type: 'buy',
+      spendAssetId: 'aud',
+      receiveAssetId: 'btc',
+      spendAmount: aud('100.001'),
+      receiveAmount: coins('0.00065789'),
+      price: aud('152000'),
+      tradeFee: aud('0.6'),
+      createdAt: AT,
+      bucketOrderTrade: null,
+    },
+  ],
+};
+
+describe('recent activity', () => {
+  it('lists trades and deposits in the words of history', async () => {
+    fakeTradingApi({
+      routes: { 'GET /transaction/history': { groups: [buy, deposit], nextCursor: null } },
+    });
+    renderApp(<RecentActivity />);
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    const lines = within(list).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Bought 0.00065789 BTC for $100.01');
+    expect(lines[1]).toHaveTextContent('Deposited $2,500.00');
   });
 
-  it('reads a sell with coins rounded up and AUD rounded down', () => {
+  it('says what will show before there is anything', async () => {
+    fakeTradingApi();
+    renderApp(<RecentActivity />);
     expect(
-      describeTrade(
-        trade({ side: 'sell', spendAmount: coins('0.0000011'), receiveAmount: aud('0.009') }),
-      ),
-    ).toEqual({ title: 'Sold 0.000002 BTC', value: '<$0.01' });
-  });
-
-  it('names bucket and recurring buys', () => {
-    const bucket = describeTrade(
-      trade({
-        bucketOrderTrade: {
-          bucketOrder: { bucketOrderId: 'b1', bucket: { bucketName: 'Steady' } },
-        },
-      }),
-    );
-    expect(bucket.title).toBe('Buy Bucket · Steady: Bought 0.000657 BTC');
-    expect(describeTrade(trade({ executionType: 'recurring' })).title).toBe(
-      'Recurring buy · Bought 0.000657 BTC',
-    );
-    const swapLeg = trade({ orderType: 'swap', side: 'sell', spendAmount: coins('0.01') });
-    expect(describeTrade(swapLeg).title).toBe('Swap · Sold 0.01 BTC');
+      await screen.findByText('Nothing yet: your deposits and trades will show here.'),
+    ).toBeInTheDocument();
   });
 });

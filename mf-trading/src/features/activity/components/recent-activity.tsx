@@ -1,92 +1,73 @@
-import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import {
-  BUCKET_TRADE_LABEL,
-  formatAmount,
   formatDateTime,
+  plainWords,
   QueryState,
-  type Trade,
+  tapTargetStyle,
+  type HistoryGroup,
 } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { LineSkeleton } from '@/components/line-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { HISTORY_PATH } from '@/config/paths';
-import { useTrades } from '../api/get-trades';
+import { useRecentActivity } from '../api/get-recent-activity';
 
-const RECENT = 5;
-const STATUS_LABELS: Record<Trade['status'], string> = {
+const STATUS_LABELS: Record<HistoryGroup['status'], string> = {
   complete: 'Complete',
   rejected: 'Failed',
+  failed: 'Failed',
   pending: 'Pending',
-  quote: 'Quoted',
+  refunded: 'Refunded',
+  held: 'On hold',
+  returned: 'Returned',
 };
 
-/** How a trade reads in a list: what changed hands, and for how much AUD. */
-export function describeTrade(trade: Trade): { title: string; value: string } {
-  const bucket = trade.bucketOrderTrade?.bucketOrder.bucket.bucketName;
-  let prefix = bucket ? `${BUCKET_TRADE_LABEL} · ${bucket}: ` : '';
-  if (trade.executionType === 'recurring') prefix = 'Recurring buy · ';
-  if (trade.orderType === 'swap') prefix = 'Swap · ';
-  if (trade.side === 'buy') {
-    return {
-      title: `${prefix}Bought ${formatAmount(trade.receiveAmount, 'down')}`,
-      value: formatAmount(trade.spendAmount, 'up'),
-    };
-  }
-  return {
-    title: `${prefix}Sold ${formatAmount(trade.spendAmount, 'up')}`,
-    value: formatAmount(trade.receiveAmount, 'down'),
-  };
+/** One thing the customer did, in the words of their history. */
+function ActivityLine({ group }: { group: HistoryGroup }) {
+  const words = plainWords(group);
+  return (
+    <Stack as="li" gap="0" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <Text fontWeight="medium" fontSize="sm" fontVariantNumeric="tabular-nums">
+        {words.headline}
+      </Text>
+      {words.coinLines.length > 0 && (
+        <Text fontSize="xs" color="fg.muted">
+          {words.coinLines.join(' · ')}
+        </Text>
+      )}
+      <Text fontSize="xs" color="fg.muted">
+        {formatDateTime(group.occurredAt)} · {STATUS_LABELS[group.status]}
+        {group.reason ? `: ${group.reason}` : ''}
+      </Text>
+    </Stack>
+  );
 }
 
-/** The last few trades, with a way into the full history. */
+/** The last few trades, deposits and withdrawals, with a way into the full history. */
 export function RecentActivity() {
-  const trades = useTrades();
+  const activity = useRecentActivity();
   return (
     <SectionCard
       title="Recent activity"
       actions={
-        <Link asChild fontSize="sm" color="eucalypt.fg">
+        <Link asChild fontSize="sm" color="eucalypt.fg" css={tapTargetStyle}>
           <RouterLink to={HISTORY_PATH}>All transactions</RouterLink>
         </Link>
       }
     >
       <QueryState
-        query={trades}
+        query={activity}
         loadingLabel="Loading recent activity"
         // One line, the height of the empty state: beside the balance on a wide screen the
         // list grows into space already there; on a phone only what is below it moves.
         loading={<LineSkeleton w="40" role="status" aria-label="Loading recent activity" />}
-        empty={<Text color="fg.muted">No trades yet.</Text>}
+        empty={<Text color="fg.muted">Nothing yet: your deposits and trades will show here.</Text>}
       >
-        {(list) => (
-          <Box as="ul" listStyleType="none" aria-label="Recent trades">
-            {list.slice(0, RECENT).map((trade) => {
-              const { title, value } = describeTrade(trade);
-              return (
-                <Flex
-                  as="li"
-                  key={trade.tradeId}
-                  justify="space-between"
-                  gap="3"
-                  py="2"
-                  borderBottomWidth="1px"
-                  _last={{ borderBottomWidth: 0 }}
-                >
-                  <Stack gap="0" minW="0">
-                    <Text fontWeight="medium" fontSize="sm">
-                      {title}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {formatDateTime(trade.createdAt)} · {STATUS_LABELS[trade.status]}
-                      {trade.rejectionReason ? `: ${trade.rejectionReason}` : ''}
-                    </Text>
-                  </Stack>
-                  <Text fontSize="sm" fontVariantNumeric="tabular-nums" flexShrink={0}>
-                    {value}
-                  </Text>
-                </Flex>
-              );
-            })}
+        {(groups) => (
+          <Box as="ul" listStyleType="none" aria-label="Recent activity">
+            {groups.map((group) => (
+              <ActivityLine key={group.groupId} group={group} />
+            ))}
           </Box>
         )}
       </QueryState>

@@ -1,6 +1,7 @@
-import { Link } from '@chakra-ui/react';
+import { Box, Link } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { portfolioBalancesQueryOptions, QueryState } from '@wattle/shared';
+import { portfolioBalancesQueryOptions, QueryState, tapTargetStyle } from '@wattle/shared';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import { useIsDesktop } from '@/lib/use-is-desktop';
@@ -10,15 +11,18 @@ import { HoldingsList } from './holdings-list';
 import { MobileHoldings } from './mobile-holdings';
 import { PortfolioTotals } from './portfolio-totals';
 
-/** The balance panel, desktop or mobile variant (docs/product/screens.md#balance). */
-export function BalancePanel() {
+/**
+ * The balance panel, desktop or mobile variant (docs/product/screens.md#balance). `summary`
+ * sits with the total: the dashboard puts the P&L line there.
+ */
+export function BalancePanel({ summary }: { summary?: ReactNode }) {
   const portfolio = useQuery(portfolioBalancesQueryOptions());
   const desktop = useIsDesktop();
   return (
     <SectionCard
       title="Your balance"
       actions={
-        <Link asChild fontSize="sm" color="eucalypt.fg">
+        <Link asChild fontSize="sm" color="eucalypt.fg" css={tapTargetStyle}>
           <RouterLink to="/balance">See full balance</RouterLink>
         </Link>
       }
@@ -31,6 +35,11 @@ export function BalancePanel() {
         {(balances) => (
           <>
             <PortfolioTotals portfolio={balances} />
+            {summary && (
+              <Box mt="-2" mb="4" data-testid="balance-summary">
+                {summary}
+              </Box>
+            )}
             {desktop ? (
               <HoldingsList classified={classifyHoldings(balances.cryptoHoldings)} />
             ) : (

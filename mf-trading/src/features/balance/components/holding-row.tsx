@@ -1,10 +1,20 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { CoinIcon, formatAmount, UNAVAILABLE, type CryptoHolding } from '@wattle/shared';
+import {
+  amountToBig,
+  CoinIcon,
+  formatAmount,
+  UNAVAILABLE,
+  type CryptoHolding,
+} from '@wattle/shared';
 import type { ReactNode } from 'react';
 
-/** One holding: the coin, how much of it, what it is worth at the sell price. */
+/**
+ * One holding: the coin, how much of it is available and how much open orders hold, what all of
+ * it is worth at the sell price.
+ */
 export function HoldingRow({ holding, actions }: { holding: CryptoHolding; actions?: ReactNode }) {
   const { asset } = holding;
+  const held = amountToBig(holding.held).gt(0);
   return (
     <Flex
       as="li"
@@ -21,6 +31,7 @@ export function HoldingRow({ holding, actions }: { holding: CryptoHolding; actio
         </Text>
         <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
           {formatAmount(holding.amount, 'down')}
+          {held && ` available · ${formatAmount(holding.held, 'down')} held by open orders`}
         </Text>
       </Stack>
       <Text fontWeight="medium" fontVariantNumeric="tabular-nums" textAlign="end">

@@ -1,11 +1,20 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { formatAmount, type PortfolioBalances } from '@wattle/shared';
+import { amountToBig, formatAmount, type PortfolioBalances } from '@wattle/shared';
 
-/** The portfolio's total, and how much of it is AUD and crypto. */
+/**
+ * The portfolio's total, and how much of it is AUD and crypto. What open orders hold is in the
+ * total; the AUD they hold shows under the AUD available (docs/product/portfolio.md#available-and-held).
+ */
 export function PortfolioTotals({ portfolio }: { portfolio: PortfolioBalances }) {
+  const fiatHeld = amountToBig(portfolio.fiatHeld).gt(0) ? portfolio.fiatHeld : null;
   const figures = [
     { label: 'Total balance', value: portfolio.portfolioBalance, testId: 'portfolio-total' },
-    { label: 'AUD', value: portfolio.fiatBalance, testId: 'portfolio-fiat' },
+    {
+      label: fiatHeld ? 'AUD available' : 'AUD',
+      value: portfolio.fiatBalance,
+      testId: 'portfolio-fiat',
+      held: fiatHeld,
+    },
     { label: 'Crypto', value: portfolio.cryptoTotalBalance, testId: 'portfolio-crypto' },
   ];
   return (
@@ -24,6 +33,15 @@ export function PortfolioTotals({ portfolio }: { portfolio: PortfolioBalances })
           >
             {formatAmount(figure.value, 'down')}
           </Stat.ValueText>
+          {figure.held && (
+            <Stat.HelpText
+              as="dd"
+              data-testid="portfolio-fiat-held"
+              fontVariantNumeric="tabular-nums"
+            >
+              + {formatAmount(figure.held, 'down')} held by open orders
+            </Stat.HelpText>
+          )}
         </Stat.Root>
       ))}
     </SimpleGrid>

@@ -21,7 +21,7 @@ export function useBucketSubmit() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
-        queryClient.invalidateQueries({ queryKey: historyKeys.trades() }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.all }),
       ]),
   });
 }

@@ -30,10 +30,10 @@ export function BucketOrderDialog({
     >
       {step === 'ENTRY' && <BucketEntryStep bucket={bucket} order={order} />}
       {step === 'CONFIRM' && order.quote && (
-        <BucketReviewStep quote={order.quote} order={order} open={open} />
+        <BucketReviewStep bucket={bucket} quote={order.quote} order={order} open={open} />
       )}
       {step === 'SUCCESS' && order.result && (
-        <BucketResultStep result={order.result} onDone={onClose} />
+        <BucketResultStep bucket={bucket} result={order.result} onDone={onClose} />
       )}
       {step === 'ERROR' && (
         <Stack gap="5">

@@ -1,14 +1,20 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import {
+  amountToBig,
   formatAmount,
+  tradeSettingsQueryOptions,
   type Bucket,
   type BucketOrderResult,
   type BucketQuote,
 } from '@wattle/shared';
+import { AllInCost } from '@/components/order/all-in-cost';
 import { AmountField } from '@/components/order/amount-field';
 import { AvailableFunds } from '@/components/order/available-funds';
+import { SPREAD_LABEL } from '@/components/order/costs-note';
+import { OrderReceipt } from '@/components/order/order-receipt';
 import { QuoteCountdown } from '@/components/order/quote-countdown';
-import { SummaryList } from '@/components/summary-list';
+import { SummaryList, type SummaryRow } from '@/components/summary-list';
 import { amountPlaceholder, insufficientForMinimum } from '@/lib/order/trade-limits';
 import type { BucketOrderModel } from '../hooks/use-bucket-order';
 import { CompositionChart } from './composition-chart';
@@ -49,10 +55,12 @@ export function BucketEntryStep({ bucket, order }: { bucket: Bucket; order: Buck
 }
 
 export function BucketReviewStep({
+  bucket,
   quote,
   order,
   open,
 }: {
+  bucket: Bucket;
   quote: BucketQuote;
   order: BucketOrderModel;
   /** No refresh while the dialog is closed. */
@@ -89,8 +97,16 @@ export function BucketReviewStep({
           { label: 'Total spent', value: formatAmount(quote.totalFiatSpend, 'up'), emphasis: true },
         ]}
       />
+      <AllInCost
+        side="buy"
+        symbol={bucket.bucketName}
+        total={quote.totalFiatSpend}
+        fee={quote.fee}
+        spread={quote.spread}
+      />
       <QuoteCountdown
         key={quote.quoteId}
+        expiresAt={quote.expiresAt}
         onElapsed={() => void order.refresh()}
         paused={order.submitting || !open}
       />
@@ -101,37 +117,56 @@ export function BucketReviewStep({
   );
 }
 
+/** The bucket's executed figures in the trade receipt's lines: the coins, spread, fee, total. */
+function bucketReceiptRows(result: BucketOrderResult): SummaryRow[] {
+  const differs = !amountToBig(result.requestedFiatSpend).eq(amountToBig(result.actualFiatSpend));
+  return [
+    {
+      label: 'You bought',
+      value: (
+        <Box as="ul" listStyleType="none" aria-label="Coins bought">
+          {result.orders.map((leg) => (
+            <Text as="li" key={leg.tradeId}>
+              {formatAmount(leg.receiveAmount, 'down')} for {formatAmount(leg.spendAmount, 'up')}
+            </Text>
+          ))}
+        </Box>
+      ),
+    },
+    ...(differs
+      ? [{ label: 'Requested', value: formatAmount(result.requestedFiatSpend, 'up') }]
+      : []),
+    { label: SPREAD_LABEL, value: formatAmount(result.totalSpread, 'up') },
+    { label: 'Fee', value: formatAmount(result.totalFees, 'up') },
+    { label: 'Total spent', value: formatAmount(result.actualFiatSpend, 'up'), emphasis: true },
+  ];
+}
+
 export function BucketResultStep({
+  bucket,
   result,
   onDone,
 }: {
+  bucket: Bucket;
   result: BucketOrderResult;
   onDone: () => void;
 }) {
+  const settings = useQuery(tradeSettingsQueryOptions());
   return (
-    <Stack gap="5">
-      <Box as="ul" listStyleType="none" aria-label="Coins bought">
-        {result.orders.map((leg) => (
-          <Text as="li" key={leg.tradeId} py="1">
-            {formatAmount(leg.receiveAmount, 'down')} for {formatAmount(leg.spendAmount, 'up')}
-          </Text>
-        ))}
-      </Box>
-      <SummaryList
-        label="Executed order"
-        rows={[
-          { label: 'Requested', value: formatAmount(result.requestedFiatSpend, 'up') },
-          { label: 'Fees', value: formatAmount(result.totalFees, 'up') },
-          {
-            label: 'Total spent',
-            value: formatAmount(result.actualFiatSpend, 'up'),
-            emphasis: true,
-          },
-        ]}
-      />
-      <Button colorPalette="brand" onClick={onDone}>
-        Done
-      </Button>
-    </Stack>
+    <OrderReceipt
+      rows={bucketReceiptRows(result)}
+      allInCost={
+        <AllInCost
+          side="buy"
+          symbol={bucket.bucketName}
+          total={result.actualFiatSpend}
+          fee={result.totalFees}
+          spread={result.totalSpread}
+        />
+      }
+      feePercentage={settings.data?.tradeFeePercentage ?? null}
+      doneLabel="Done"
+      onDone={onDone}
+    />
   );
 }

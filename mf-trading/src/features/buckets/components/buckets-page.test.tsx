@@ -50,13 +50,9 @@ describe('BucketsPage', () => {
     const amount = within(dialog).getByRole('textbox', { name: /Amount to spend/ });
     expect(amount).toHaveAttribute('placeholder', '50.00 - 1000.00');
     await user.type(amount, '20');
-    expect(amount).toHaveAccessibleErrorMessage('The amount entered is below the minimum allowed');
+    expect(amount).toHaveAccessibleErrorMessage('The minimum buy is $50.00');
     await user.click(within(dialog).getByRole('button', { name: 'Preview order' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('The amount entered is below the minimum allowed')).toHaveLength(
-        2,
-      ),
-    );
+    await waitFor(() => expect(screen.getAllByText('The minimum buy is $50.00')).toHaveLength(2));
 
     await user.clear(amount);
     await user.type(amount, '100');
@@ -65,11 +61,18 @@ describe('BucketsPage', () => {
     expect(within(legs).getAllByRole('row')).toHaveLength(3);
     expect(legs).toHaveTextContent('0.00039 BTC$60.00');
     expect(within(dialog).getByText('This quote will refresh in 15 secs')).toBeInTheDocument();
+    // The same all-in cost line as the trade dialog's review, from the quote's spread and fee.
+    expect(within(dialog).getByTestId('all-in-cost')).toHaveTextContent(
+      'You pay $100.00 for $98.90 of Steady at the mid price: spread $0.50, fee $0.60 — 1.10 %',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
     expect(await within(dialog).findByText('Your order was successful!')).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Coins bought' })).toHaveTextContent(
       '0.00039 BTC for $60.00',
+    );
+    expect(within(dialog).getByTestId('all-in-cost')).toHaveTextContent(
+      'You pay $100.00 for $98.90 of Steady at the mid price: spread $0.50, fee $0.60 — 1.10 %',
     );
     const calls = callsOf(fetch);
     expect(calls.find((call) => call.key === 'POST /bucketOrder/quote')?.body).toEqual({

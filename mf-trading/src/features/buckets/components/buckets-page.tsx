@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   AccessBanner,
+  ContentSkeleton,
   PageLayout,
-  PageSpinner,
   QueryState,
   useSession,
   type Bucket,
@@ -22,6 +22,7 @@ function BucketList() {
       <QueryState
         query={buckets}
         loadingLabel="Loading buckets"
+        loadingShape="cards"
         empty={<Text>No buckets are on offer right now.</Text>}
       >
         {(list) => (
@@ -50,7 +51,6 @@ function BucketList() {
  */
 export function BucketsPage() {
   const session = useSession();
-  if (session.status === 'loading') return <PageSpinner />;
   return (
     <PageLayout {...PAGE_FRAMES['/buckets']}>
       <PriceRefresh />
@@ -59,7 +59,13 @@ export function BucketsPage() {
           A bucket buys several coins in one order, split by fixed shares. Pick the risk level that
           suits you; one fee applies to the whole order.
         </Text>
-        {session.can('BUY') ? <BucketList /> : <AccessBanner needs={['BUY']} />}
+        {session.status === 'loading' ? (
+          <ContentSkeleton label="Loading buckets" shape="cards" />
+        ) : session.can('BUY') ? (
+          <BucketList />
+        ) : (
+          <AccessBanner needs={['BUY']} />
+        )}
       </Stack>
     </PageLayout>
   );

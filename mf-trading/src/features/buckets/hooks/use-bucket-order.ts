@@ -83,10 +83,10 @@ export function useBucketOrder(bucket: Bucket) {
     confirm: async () => {
       if (!quote) return;
       try {
+        // The dialog's result step says it: no toast as well.
         setResult(
           await submitMutation.mutateAsync({ quoteId: quote.quoteId, bucketId: bucket.bucketId }),
         );
-        showToast('success', ORDER_MESSAGES.orderPlaced);
       } catch (caught) {
         setError(submitErrorMessage(caught));
         reportProblem('bucket order failed', caught);

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, balanceKeys, portfolioHistorySchema, type HistoryRange } from '@wattle/shared';
+import {
+  apiClient,
+  balanceKeys,
+  portfolioHistorySchema,
+  type PortfolioRange,
+} from '@wattle/shared';
 
-export function getPortfolioHistory(range: HistoryRange, signal?: AbortSignal) {
+export function getPortfolioHistory(range: PortfolioRange, signal?: AbortSignal) {
   return apiClient.get(`/user/portfolio/history?range=${range}`, portfolioHistorySchema, {
     signal,
   });
 }
 
-/** `GET /user/portfolio/history?range=`: the portfolio's AUD value over time. */
-export function portfolioHistoryQueryOptions(range: HistoryRange) {
+/** `GET /user/portfolio/history?range=`: the portfolio's value and cost base over time. */
+export function portfolioHistoryQueryOptions(range: PortfolioRange) {
   return queryOptions({
     queryKey: balanceKeys.history(range),
     queryFn: ({ signal }) => getPortfolioHistory(range, signal),
@@ -16,6 +21,6 @@ export function portfolioHistoryQueryOptions(range: HistoryRange) {
   });
 }
 
-export function usePortfolioHistory(range: HistoryRange) {
+export function usePortfolioHistory(range: PortfolioRange) {
   return useQuery(portfolioHistoryQueryOptions(range));
 }

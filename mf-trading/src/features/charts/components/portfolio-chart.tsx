@@ -1,40 +1,97 @@
-import { Skeleton } from '@chakra-ui/react';
-import { QueryState, type HistoryRange } from '@wattle/shared';
+import { HStack, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  formatAmount,
+  PORTFOLIO_RANGES,
+  QueryState,
+  type PortfolioHistory,
+  type PortfolioRange,
+} from '@wattle/shared';
 import { useMemo, useState } from 'react';
-import { RangePicker } from '@/components/range-picker';
 import { SectionCard } from '@/components/section-card';
 import { usePortfolioHistory } from '../api/get-portfolio-history';
 import { useChart } from '../hooks/use-chart';
 import { portfolioChartSummary } from '../lib/chart-summary';
-import { drawArea } from '../lib/draw-series';
-import { toValueLine, type LinePoint } from '../lib/to-chart-data';
+import { drawValueAndCost } from '../lib/draw-series';
+import { toValueAndCost } from '../lib/to-chart-data';
 import { ChartFigure } from './chart-figure';
 
 const HEIGHT = 260;
+const LABELS: Record<(typeof PORTFOLIO_RANGES)[number], string> = {
+  '7d': '7D',
+  '30d': '30D',
+  '1y': '1Y',
+  all: 'All',
+};
 
-function AreaChart({ points, label }: { points: LinePoint[]; label: string }) {
-  const container = useChart(HEIGHT, points, drawArea);
+function ValueChart({ history, range }: { history: PortfolioHistory; range: PortfolioRange }) {
+  const lines = useMemo(() => toValueAndCost(history), [history]);
+  const container = useChart(HEIGHT, lines, drawValueAndCost);
+  const last = history.at(-1);
   return (
-    <ChartFigure container={container} height={HEIGHT} label={label} testId="portfolio-chart" />
+    <Stack gap="3">
+      {last && (
+        <HStack gap="4" wrap="wrap" fontSize="sm">
+          <Text>
+            Value now{' '}
+            <Text as="span" fontWeight="semibold" data-testid="portfolio-chart-last">
+              {formatAmount(last.value, 'down')}
+            </Text>
+          </Text>
+          <Text color="fg.muted">
+            Cost base (with your AUD) {formatAmount(last.costBase, 'down')}, dashed
+          </Text>
+        </HStack>
+      )}
+      <ChartFigure
+        container={container}
+        height={HEIGHT}
+        label={portfolioChartSummary(history, range)}
+        testId="portfolio-chart"
+      />
+    </Stack>
   );
 }
 
-/** The balance page's portfolio value over time. */
+/**
+ * The balance page's portfolio over time (docs/product/portfolio.md#value-over-time): value
+ * and cost base from the first holding, ending at the balance's total.
+ */
 export function PortfolioChart() {
-  const [range, setRange] = useState<HistoryRange>('30d');
+  const [range, setRange] = useState<PortfolioRange>('30d');
   const history = usePortfolioHistory(range);
-  const points = useMemo(() => (history.data ? toValueLine(history.data) : []), [history.data]);
   return (
     <SectionCard
       title="Portfolio value"
-      actions={<RangePicker value={range} onChange={setRange} label="Portfolio chart range" />}
+      actions={
+        <SegmentGroup.Root
+          size="xs"
+          value={range}
+          aria-label="Portfolio chart range"
+          onValueChange={(details) => {
+            const picked = PORTFOLIO_RANGES.find((candidate) => candidate === details.value);
+            if (picked) setRange(picked);
+          }}
+        >
+          <SegmentGroup.Items
+            items={PORTFOLIO_RANGES.map((value) => ({ value, label: LABELS[value] }))}
+          />
+        </SegmentGroup.Root>
+      }
     >
       <QueryState
         query={history}
         loadingLabel="Loading the portfolio chart"
         loading={<Skeleton h={`${HEIGHT}px`} />}
       >
-        {(values) => <AreaChart points={points} label={portfolioChartSummary(values, range)} />}
+        {(points) =>
+          points.length < 2 ? (
+            <Text color="fg.muted" data-testid="portfolio-chart-empty">
+              Your chart starts with your first deposit or trade.
+            </Text>
+          ) : (
+            <ValueChart history={points} range={range} />
+          )
+        }
       </QueryState>
     </SectionCard>
   );

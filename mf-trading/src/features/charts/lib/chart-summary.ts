@@ -5,6 +5,7 @@ export const RANGE_LABELS = {
   '7d': '7 days',
   '30d': '30 days',
   '1y': '1 year',
+  all: 'all time',
 } as const;
 
 /** What a price chart shows, in words, for people who cannot see the canvas. */
@@ -25,11 +26,13 @@ export function priceChartSummary(name: string, history: PriceHistory): string {
 
 /** The portfolio chart in words. */
 export function portfolioChartSummary(
-  points: readonly { value: Amount }[],
+  points: readonly { value: Amount; costBase?: Amount }[],
   range: keyof typeof RANGE_LABELS,
 ): string {
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return `No portfolio history over ${RANGE_LABELS[range]}`;
-  return `Portfolio value over ${RANGE_LABELS[range]}: from ${formatAmount(first.value)} to ${formatAmount(last.value)}`;
+  const cost =
+    'costBase' in last && last.costBase ? `; cost base ${formatAmount(last.costBase)}` : '';
+  return `Portfolio value over ${RANGE_LABELS[range]}: from ${formatAmount(first.value)} to ${formatAmount(last.value)}${cost}`;
 }

@@ -2,6 +2,7 @@ import {
   AreaSeries,
   CandlestickSeries,
   LineSeries,
+  LineStyle,
   type IChartApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
@@ -37,4 +38,19 @@ export function drawArea(chart: IChartApi, points: LinePoint[]) {
   });
   series.setData(points.map((point) => ({ time: at(point.time), value: point.value })));
   return series;
+}
+
+/** The portfolio's value as an area, and its cost base as a dashed line over it. */
+export function drawValueAndCost(
+  chart: IChartApi,
+  lines: { value: LinePoint[]; cost: LinePoint[] },
+) {
+  const cost = chart.addSeries(LineSeries, {
+    color: CHART_COLOURS.text,
+    lineWidth: 2,
+    lineStyle: LineStyle.Dashed,
+    title: 'Cost base',
+  });
+  cost.setData(lines.cost.map((point) => ({ time: at(point.time), value: point.value })));
+  return drawArea(chart, lines.value);
 }

@@ -40,6 +40,14 @@ export function toValueLine(points: readonly { at: string; value: Amount }[]): L
   );
 }
 
+/** The portfolio's value and cost base, two lines over the same times. */
+export function toValueAndCost(points: readonly { at: string; value: Amount; costBase: Amount }[]) {
+  return {
+    value: toValueLine(points),
+    cost: toValueLine(points.map((point) => ({ at: point.at, value: point.costBase }))),
+  };
+}
+
 /** The chart needs strictly ascending times: sort, and keep the last point of a second. */
 function dedupe<T extends { time: ChartTime }>(points: T[]): T[] {
   const byTime = new Map<number, T>();

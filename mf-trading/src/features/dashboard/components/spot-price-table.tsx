@@ -1,16 +1,11 @@
-import { HStack, Stack, Table, Text } from '@chakra-ui/react';
-import {
-  CoinIcon,
-  displayRounding,
-  formatFiat,
-  useSession,
-  type Asset,
-  type AssetStats,
-} from '@wattle/shared';
+import { chakra, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { AlertBell, CoinIcon, type Asset, type AssetStats, WatchStar } from '@wattle/shared';
+import { useState } from 'react';
 import { DailyChange } from '@/components/daily-change';
-import { bigOrNull } from '@/lib/amounts';
-import { buyAvailability, type Direction } from '@/lib/assets/trade-availability';
+import type { Direction } from '@/lib/assets/trade-availability';
 import { useIsDesktop } from '@/lib/use-is-desktop';
+import { priceOf } from '../lib/spot-price';
+import { CoinSheet } from './coin-sheet';
 import { TradeButtons } from './trade-buttons';
 
 export interface SpotPriceTableProps {
@@ -24,137 +19,175 @@ export interface SpotPriceTableProps {
   simple?: boolean;
 }
 
-const priceOf = (asset: Asset, side: 'buy' | 'sell') =>
-  formatFiat(
-    bigOrNull(side === 'buy' ? asset.buyPrice : asset.sellPrice),
-    displayRounding('price', side),
-  );
-
-function AssetName({
-  asset,
-  change,
-  desktop,
-  simple,
-}: {
-  asset: Asset;
-  change?: string;
-  desktop: boolean;
-  simple: boolean;
-}) {
-  if (simple) {
-    return (
-      <HStack gap="3">
-        <CoinIcon symbol={asset.symbol} size="9" />
-        <Stack gap="0" minW="0">
-          <Text fontWeight="semibold">
-            {asset.name}{' '}
-            <Text as="span" color="fg.muted" fontWeight="normal">
-              {asset.symbol}
-            </Text>
-          </Text>
-          <Text fontSize="sm" fontVariantNumeric="tabular-nums">
-            {priceOf(asset, 'buy')} <DailyChange value={change} fontSize="sm" />
-          </Text>
-        </Stack>
-      </HStack>
-    );
-  }
+/**
+ * The coin's watchlist star and alert bell (docs/product/alerts-and-watchlist.md) beside its
+ * name on a wide screen; a phone has them in the coin's sheet.
+ */
+function CoinActions({ asset }: { asset: Asset }) {
+  const coin = { symbol: asset.symbol, name: asset.name };
   return (
-    <HStack gap="2">
-      {desktop && <CoinIcon symbol={asset.symbol} />}
-      <Stack gap="0">
-        <Text fontWeight="medium">
-          {asset.name}{' '}
-          <Text as="span" color="fg.muted" fontWeight="normal">
-            {asset.symbol}
-          </Text>
-        </Text>
-        {!desktop && <DailyChange value={change} fontSize="xs" />}
-      </Stack>
+    <HStack gap="0" flexShrink={0}>
+      <WatchStar asset={coin} />
+      <AlertBell asset={coin} priceNow={priceOf(asset, 'buy')} />
     </HStack>
   );
 }
 
 /**
- * Every coin with Buy and Sell, each disabled by a missing price, a missing
- * permission or the asset's flag. On small screens tapping a row that has a sell price
- * opens the Buy dialog; the buttons stay for keyboards and screen readers.
+ * The coin's name, price and change as one button that opens its sheet: on a phone the row's
+ * only control (the whole row answers a tap), on a wide screen the name beside Buy and Sell.
+ */
+function CoinButton({
+  asset,
+  change,
+  desktop,
+  simple,
+  onOpen,
+}: {
+  asset: Asset;
+  change?: string;
+  desktop: boolean;
+  simple: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <chakra.button
+      type="button"
+      display="flex"
+      alignItems="center"
+      gap="3"
+      minH="11"
+      w="full"
+      textAlign="start"
+      cursor="pointer"
+      borderRadius="l2"
+      focusVisibleRing="outside"
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen();
+      }}
+    >
+      {(simple || desktop) && <CoinIcon symbol={asset.symbol} size={simple ? '9' : undefined} />}
+      <Stack as="span" gap="0" minW="0" flex="1">
+        <Text as="span" fontWeight={simple ? 'semibold' : 'medium'}>
+          {asset.name}{' '}
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            {asset.symbol}
+          </Text>
+        </Text>
+        {simple && (
+          <Text as="span" fontSize="sm" fontVariantNumeric="tabular-nums">
+            {priceOf(asset, 'buy')} <DailyChange value={change} fontSize="sm" />
+          </Text>
+        )}
+        {!simple && !desktop && <DailyChange value={change} fontSize="xs" />}
+      </Stack>
+      {/* Its name starts with what it shows (WCAG 2.5.3), then says what it opens. */}
+      <Text as="span" srOnly>
+        : prices and trade
+      </Text>
+    </chakra.button>
+  );
+}
+
+/**
+ * Every coin; its name opens the coin's sheet, with Buy and Sell. A wide screen also has Buy
+ * and Sell in the row, each disabled by a missing price, a missing permission or the asset's
+ * flag; on a phone the whole row opens the sheet, whose buttons have room for a thumb.
  */
 export function SpotPriceTable({ assets, stats, onTrade, simple = false }: SpotPriceTableProps) {
-  const session = useSession();
   const desktop = useIsDesktop();
+  const [sheet, setSheet] = useState<{ assetId: string; open: boolean } | null>(null);
+  const sheetAsset = assets.find((asset) => asset.assetId === sheet?.assetId) ?? null;
   const prices = !simple;
   const changeOf = (asset: Asset) => stats?.[asset.symbol.toUpperCase()]?.dailyMarketChange;
   // A table wider than a phone scrolls inside itself, never the page.
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" aria-label="Spot prices" interactive={!desktop}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{simple ? 'Coin and buy price' : 'Asset'}</Table.ColumnHeader>
-            {prices && (
-              <Table.ColumnHeader textAlign="end">
-                {desktop ? 'Buy price' : 'Buy / sell'}
-              </Table.ColumnHeader>
-            )}
-            {prices && desktop && (
-              <Table.ColumnHeader textAlign="end">Sell price</Table.ColumnHeader>
-            )}
-            {prices && desktop && (
-              <Table.ColumnHeader textAlign="end">24 h change</Table.ColumnHeader>
-            )}
-            <Table.ColumnHeader textAlign="end" position="relative">
-              <Text srOnly>Trade</Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {assets.map((asset) => {
-            const tappable =
-              !desktop && asset.sellPrice !== null && buyAvailability(asset, session.can).enabled;
-            return (
-              <Table.Row
-                key={asset.assetId}
-                data-testid={`spot-row-${asset.assetId}`}
-                onClick={tappable ? () => onTrade(asset, 'buy') : undefined}
-                cursor={tappable ? 'pointer' : undefined}
-              >
-                <Table.Cell>
-                  <AssetName
-                    asset={asset}
-                    change={changeOf(asset)}
-                    desktop={desktop}
-                    simple={simple}
-                  />
-                </Table.Cell>
-                {prices && (
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {priceOf(asset, 'buy')}
-                    {!desktop && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {priceOf(asset, 'sell')}
-                      </Text>
-                    )}
+    <>
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="Spot prices" interactive={!desktop}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{simple ? 'Coin and buy price' : 'Asset'}</Table.ColumnHeader>
+              {prices && (
+                <Table.ColumnHeader textAlign="end">
+                  {desktop ? 'Buy price' : 'Buy / sell'}
+                </Table.ColumnHeader>
+              )}
+              {prices && desktop && (
+                <Table.ColumnHeader textAlign="end">Sell price</Table.ColumnHeader>
+              )}
+              {prices && desktop && (
+                <Table.ColumnHeader textAlign="end">24 h change</Table.ColumnHeader>
+              )}
+              {desktop && (
+                <Table.ColumnHeader textAlign="end" position="relative">
+                  <Text srOnly>Trade</Text>
+                </Table.ColumnHeader>
+              )}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {assets.map((asset) => {
+              const openSheet = () => setSheet({ assetId: asset.assetId, open: true });
+              return (
+                <Table.Row
+                  key={asset.assetId}
+                  data-testid={`spot-row-${asset.assetId}`}
+                  // The button in the first cell is the row for keyboards and screen readers.
+                  onClick={desktop ? undefined : openSheet}
+                  cursor={desktop ? undefined : 'pointer'}
+                >
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <CoinButton
+                        asset={asset}
+                        change={changeOf(asset)}
+                        desktop={desktop}
+                        simple={simple}
+                        onOpen={openSheet}
+                      />
+                      {desktop && <CoinActions asset={asset} />}
+                    </HStack>
                   </Table.Cell>
-                )}
-                {prices && desktop && (
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {priceOf(asset, 'sell')}
-                  </Table.Cell>
-                )}
-                {prices && desktop && (
-                  <Table.Cell textAlign="end">
-                    <DailyChange value={changeOf(asset)} />
-                  </Table.Cell>
-                )}
-                <Table.Cell textAlign="end" w="1%">
-                  <TradeButtons asset={asset} onTrade={onTrade} stacked={!desktop} big={simple} />
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+                  {prices && (
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {priceOf(asset, 'buy')}
+                      {!desktop && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {priceOf(asset, 'sell')}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                  )}
+                  {prices && desktop && (
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {priceOf(asset, 'sell')}
+                    </Table.Cell>
+                  )}
+                  {prices && desktop && (
+                    <Table.Cell textAlign="end">
+                      <DailyChange value={changeOf(asset)} />
+                    </Table.Cell>
+                  )}
+                  {desktop && (
+                    <Table.Cell textAlign="end" w="1%">
+                      <TradeButtons asset={asset} onTrade={onTrade} stacked={false} big={simple} />
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <CoinSheet
+        asset={sheetAsset}
+        change={sheetAsset ? changeOf(sheetAsset) : undefined}
+        open={sheet?.open ?? false}
+        onClose={() => setSheet((current) => current && { ...current, open: false })}
+        onTrade={onTrade}
+      />
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { QueryState, type Asset, type AssetStats } from '@wattle/shared';
+import { QueryState, useWatchlist, type Asset, type AssetStats } from '@wattle/shared';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { SectionCard } from '@/components/section-card';
 import { POPULAR_SYMBOLS, SIMPLE_LIST_LIMIT } from '@/config/popular-coins';
 import { useAssetStats } from '@/lib/api/get-asset-stats';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
 import type { Direction } from '@/lib/assets/trade-availability';
-import { simpleListAssets } from '../lib/simple-list';
+import { simpleListAssets, starredFirst } from '../lib/simple-list';
 import { MarketListSkeleton } from './market-list-skeleton';
 import { PriceCountdown } from './price-countdown';
 import { SimpleMarketList } from './simple-market-list';
@@ -68,14 +68,26 @@ const SpotList = memo(function SpotList({
   heldAssetIds,
   onTrade,
 }: SpotListProps) {
-  const assets = useMemo(() => cryptoAssets(assetsData), [assetsData]);
+  const starred = useWatchlist();
+  const assets = useMemo(
+    () => starredFirst(cryptoAssets(assetsData), starred),
+    [assetsData, starred],
+  );
+  const starredIds = assets
+    .filter((asset) => starred.includes(asset.symbol.toUpperCase()))
+    .map((asset) => asset.assetId);
   // The prices' first answer, before the list's background render has taken it.
   if (assetsData === undefined) return <MarketListSkeleton />;
   return advanced ? (
     <SpotPriceTable assets={assets} stats={stats} onTrade={onTrade} />
   ) : (
     <SimpleMarketList
-      shortList={simpleListAssets(assets, heldAssetIds, POPULAR_SYMBOLS, SIMPLE_LIST_LIMIT)}
+      shortList={simpleListAssets(
+        assets,
+        [...starredIds, ...heldAssetIds],
+        POPULAR_SYMBOLS,
+        Math.max(SIMPLE_LIST_LIMIT, starredIds.length),
+      )}
       assets={assets}
       stats={stats}
       onTrade={onTrade}

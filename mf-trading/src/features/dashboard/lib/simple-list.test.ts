@@ -1,6 +1,6 @@
 import { assetFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { simpleListAssets } from './simple-list';
+import { simpleListAssets, starredFirst } from './simple-list';
 
 const coin = (symbol: string) =>
   assetFixture({ assetId: symbol.toLowerCase(), symbol, name: symbol });
@@ -19,5 +19,24 @@ describe('simple mode’s short list', () => {
 
   it('skips coins the market does not list', () => {
     expect(symbols(simpleListAssets(market, ['gone'], ['NOPE', 'BTC'], 6))).toEqual(['BTC']);
+  });
+});
+
+describe('starred coins first', () => {
+  it('lists the starred coins first, each group in the market’s order', () => {
+    expect(symbols(starredFirst(market, ['DAI', 'ETH']))).toEqual([
+      'ETH',
+      'DAI',
+      'BTC',
+      'SOL',
+      'XRP',
+      'ADA',
+      'DOGE',
+      'USDT',
+    ]);
+  });
+
+  it('leaves the order alone with nothing starred', () => {
+    expect(symbols(starredFirst(market, []))).toEqual(symbols(market));
   });
 });

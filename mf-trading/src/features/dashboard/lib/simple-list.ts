@@ -21,3 +21,13 @@ export function simpleListAssets(
   popularSymbols.forEach((symbol) => add(bySymbol.get(symbol.toUpperCase())));
   return chosen;
 }
+
+/**
+ * The coins the customer starred first, in the order given among themselves, then the rest
+ * in theirs (docs/product/alerts-and-watchlist.md#watchlist).
+ */
+export function starredFirst(assets: readonly Asset[], starred: readonly string[]): Asset[] {
+  if (starred.length === 0) return [...assets];
+  const isStarred = (asset: Asset) => starred.includes(asset.symbol.toUpperCase());
+  return [...assets.filter(isStarred), ...assets.filter((asset) => !isStarred(asset))];
+}

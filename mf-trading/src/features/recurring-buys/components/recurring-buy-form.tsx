@@ -1,4 +1,14 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import {
   DateInput,
   errorMessage,
@@ -8,8 +18,10 @@ import {
   type RecurringBuy,
 } from '@wattle/shared';
 import { useState, type FormEvent } from 'react';
+import { AllInCost } from '@/components/order/all-in-cost';
 import { normaliseAmount, sanitiseAmount } from '@/lib/order/amount-input';
 import { useCreateRecurringBuy } from '../api/create-recurring-buy';
+import { useRecurringBuyQuote } from '../api/quote-recurring-buy';
 import {
   checkPlanAmount,
   checkStartDate,
@@ -28,6 +40,11 @@ export function RecurringBuyForm({ assets, onDone }: { assets: Asset[]; onDone: 
   const asset = assets.find((candidate) => candidate.assetId === assetId);
   const amountError = asset ? checkPlanAmount(normaliseAmount(amount), asset) : null;
   const startError = checkStartDate(startDate);
+  const quote = useRecurringBuyQuote(
+    asset && amountError === null
+      ? { assetId: asset.assetId, amount: normaliseAmount(amount) }
+      : null,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,6 +130,22 @@ export function RecurringBuyForm({ assets, onDone }: { assets: Asset[]; onDone: 
             <Field.ErrorText>{startError}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
+        <Box aria-live="polite">
+          {quote.data && amountError === null && (
+            <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.muted">
+              <Text fontSize="sm" color="fg.muted">
+                Each buy at today’s prices (each run is priced when it runs):
+              </Text>
+              <AllInCost
+                side="buy"
+                symbol={quote.data.asset.symbol}
+                total={quote.data.amount}
+                fee={quote.data.fee}
+                spread={quote.data.spread}
+              />
+            </Box>
+          )}
+        </Box>
         <HStack gap="3" justify="flex-end">
           <Button variant="ghost" onClick={onDone}>
             Cancel

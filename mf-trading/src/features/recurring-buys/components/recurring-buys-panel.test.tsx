@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RecurringBuy } from '@wattle/shared';
 import { assetFixture, renderApp } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { aud } from '@/testing/amounts';
+import { aud, coins } from '@/testing/amounts';
 import { callsOf, fakeTradingApi } from '@/testing/fake-trading-api';
 import { RecurringBuysPanel } from './recurring-buys-panel';
 
@@ -43,7 +43,22 @@ describe('RecurringBuysPanel', () => {
   });
 
   it('creates a plan within the buy limits', async () => {
-    const fetch = fakeTradingApi({ routes: { 'POST /recurring-buys': plan } });
+    const fetch = fakeTradingApi({
+      routes: {
+        'POST /recurring-buys': plan,
+        'POST /recurring-buys/quote': {
+          asset: { assetId: 'btc', symbol: 'BTC' },
+          amount: aud('50'),
+          cryptoAmount: coins('0.00032'),
+          price: aud('153000'),
+          midPrice: aud('152238.8'),
+          fee: aud('0.3'),
+          feePercentage: '0.6',
+          spread: aud('0.25'),
+          pricedAt: '2026-11-20T22:30:00.000Z',
+        },
+      },
+    });
     renderApp(<RecurringBuysPanel assets={[assetFixture()]} />);
     const user = userEvent.setup();
     const start = await screen.findByRole('button', { name: 'New recurring buy' });
@@ -53,11 +68,18 @@ describe('RecurringBuysPanel', () => {
     const amount = within(form).getByRole('textbox', { name: /Amount each time/ });
     await user.type(amount, '5');
     await user.click(within(form).getByRole('button', { name: 'Start recurring buy' }));
-    expect(
-      within(form).getByText('The amount entered is below the minimum allowed'),
-    ).toBeInTheDocument();
+    expect(within(form).getByText('The minimum buy is $10.00')).toBeInTheDocument();
+    expect(screen.queryByTestId('all-in-cost')).not.toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '50');
+    // Each run's all-in cost, the trade dialog's line, priced for the amount typed.
+    expect(await within(form).findByTestId('all-in-cost')).toHaveTextContent(
+      'You pay $50.00 for $49.45 of BTC at the mid price: spread $0.25, fee $0.30 — 1.10 %',
+    );
+    expect(callsOf(fetch).find((call) => call.key === 'POST /recurring-buys/quote')?.body).toEqual({
+      assetId: 'btc',
+      amount: '50',
+    });
     await user.selectOptions(within(form).getByLabelText('How often'), 'monthly');
     const firstBuy = within(form).getByRole('textbox', { name: 'First buy on' });
     await user.type(firstBuy, '0201');

@@ -24,7 +24,7 @@ describe('recurring buy plans', () => {
 
   it('holds the amount to the buy limits every run will meet', () => {
     expect(checkPlanAmount('', btc)).toBe('Enter an amount in AUD');
-    expect(checkPlanAmount('5', btc)).toBe('The amount entered is below the minimum allowed');
+    expect(checkPlanAmount('5', btc)).toBe('The minimum buy is $10.00');
     expect(checkPlanAmount('300000', btc)).toBe('The amount entered is above the maximum allowed');
     expect(checkPlanAmount('50', btc)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import {
+  FIAT_SYMBOL,
   formatAmount,
   ORDER_MESSAGES,
   parseDisplayDate,
@@ -33,7 +34,7 @@ export function checkPlanAmount(amountText: string, asset: Asset): string | null
   const amount = toBig(amountText);
   const minimum = bigOrNull(asset.buyTradeMinimum);
   const maximum = bigOrNull(asset.buyTradeMaximum);
-  if (minimum && amount.lt(minimum)) return ORDER_MESSAGES.belowMinimum;
+  if (minimum && amount.lt(minimum)) return ORDER_MESSAGES.minimumIs('buy', minimum, FIAT_SYMBOL);
   if (maximum && amount.gt(maximum)) return ORDER_MESSAGES.aboveMaximum;
   return null;
 }

@@ -13,7 +13,7 @@ export async function postOrderSubmit(request: OrderSubmitRequest) {
   return checkOrderResponse(response);
 }
 
-/** Balances are fetched again after a submit, whatever the outcome. */
+/** Balances and history are fetched again after a submit, whatever the outcome. */
 export function useOrderSubmit() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,7 +21,7 @@ export function useOrderSubmit() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
-        queryClient.invalidateQueries({ queryKey: historyKeys.trades() }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.all }),
       ]),
   });
 }

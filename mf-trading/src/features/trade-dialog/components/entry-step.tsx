@@ -30,7 +30,7 @@ const AMOUNT_LABELS = {
 
 /**
  * The entry step (docs/product/trading.md#trade-dialog-steps): choose direction and amount,
- * then Preview or 1-Click.
+ * then Preview — or 1-Click, for a customer who turned it on in preferences.
  */
 export function EntryStep({
   trade,
@@ -117,7 +117,7 @@ export function EntryStep({
           >
             Preview order
           </Button>
-          {state.direction === 'buy' && (
+          {state.direction === 'buy' && trade.oneClickOn && (
             <Button
               flex={{ sm: '1' }}
               variant="outline"

@@ -1,6 +1,6 @@
 import {
   displayRounding,
-  formatCrypto,
+  formatCoin,
   formatFiat,
   formatPercent,
   toBig,
@@ -26,15 +26,7 @@ export interface EstimateLinesProps {
   orderable: boolean;
 }
 
-function estimateFor({
-  direction,
-  amount,
-  asset,
-  target,
-  feePercentage,
-  orderable,
-}: EstimateLinesProps) {
-  if (!orderable) return null;
+function estimateFor({ direction, amount, asset, target, feePercentage }: EstimateLinesProps) {
   const typed = toBig(normaliseAmount(amount));
   if (feePercentage === null) return null;
   const buyPrice = bigOrNull(asset.buyPrice);
@@ -50,11 +42,21 @@ function estimateFor({
 function receiveText(props: EstimateLinesProps, estimate: Estimate) {
   if (props.direction === 'sell') return `≈ ${formatFiat(estimate.receive, 'down')}`;
   const symbol = props.direction === 'buy' ? props.asset.symbol : (props.target?.symbol ?? '');
-  return `≈ ${formatCrypto(estimate.receive, displayRounding('crypto', 'buy'))} ${symbol}`;
+  return `≈ ${formatCoin(estimate.receive, symbol, displayRounding('crypto', 'buy'))}`;
 }
 
-/** The estimated amount received (after the fee when selling) and the fee line. */
+/** Nothing typed yet, or only zeros: there is nothing to estimate, and nothing is said. */
+function nothingTyped(amount: string): boolean {
+  return toBig(normaliseAmount(amount)).eq(0);
+}
+
+/**
+ * The estimated amount received (after the fee when selling) and the fee line. An empty form,
+ * or an amount the field already says cannot be ordered, shows no lines at all
+ * (docs/product/trading.md#trade-dialog); "Unavailable" is left for a price that is missing.
+ */
 export function EstimateLines(props: EstimateLinesProps) {
+  if (nothingTyped(props.amount) || !props.orderable) return null;
   const estimate = estimateFor(props);
   const fee = props.feePercentage === null ? '' : ` (${formatPercent(props.feePercentage)})`;
   return (

@@ -21,7 +21,7 @@ describe('review and result lines round so nothing promises more than it deliver
       ),
     );
     expect(rows).toEqual({
-      'You buy': '0.123456 BTC',
+      'You buy': '0.12345679 BTC',
       Value: '$100.01',
       'Price per coin, spread included': '$810.01',
       'Spread, included in the price': '$0.50',
@@ -45,7 +45,7 @@ describe('review and result lines round so nothing promises more than it deliver
       ),
     );
     expect(rows).toEqual({
-      'You sell': '0.123457 BTC',
+      'You sell': '0.12345601 BTC',
       Value: '$100.00',
       'Price per coin, spread included': '$810.00',
       'Spread, included in the price': '$0.50',
@@ -71,7 +71,7 @@ describe('review and result lines round so nothing promises more than it deliver
       ),
     );
     expect(rows['You swap']).toBe('0.01 BTC');
-    expect(rows['You receive']).toBe('0.453222 ETH');
+    expect(rows['You receive']).toBe('0.4532229 ETH');
     expect(rows['Spent on ETH']).toBe('$1,655.84');
     expect(rows['Spread, included in the price']).toBe('$0.50');
   });
@@ -85,9 +85,10 @@ describe('review and result lines round so nothing promises more than it deliver
     });
   });
 
-  it('shows dust as <0.000001 and executed totals by side', () => {
-    const buy = values(orderRows(orderResultFixture({ receiveAmount: coins('0.0000005') })));
-    expect(buy['You bought']).toBe('<0.000001 BTC');
+  it('shows dust as <0.00000001 and executed totals by side', () => {
+    const dust = coins('0.000000005', 'BTC', 18);
+    const buy = values(orderRows(orderResultFixture({ receiveAmount: dust })));
+    expect(buy['You bought']).toBe('<0.00000001 BTC');
     expect(buy['Total spent']).toBe('$100.60');
     const sell = values(
       orderRows(

@@ -1,10 +1,10 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { OrderResult } from '@wattle/shared';
-import { CostsNote } from '@/components/order/costs-note';
-import { SummaryList } from '@/components/summary-list';
+import { OrderAllInCost } from '@/components/order/all-in-cost';
+import { OrderReceipt } from '@/components/order/order-receipt';
 import { orderDetailRows, orderRows } from './order-lines';
 
-/** 'Your order was successful!' (the dialog title) and what executed. */
+/** 'Your order was successful!' (the dialog title) and what executed, brought into view. */
 export function SuccessStep({
   order,
   feePercentage,
@@ -18,21 +18,14 @@ export function SuccessStep({
   onDone: () => void;
 }) {
   return (
-    <Stack gap="5">
-      <SummaryList label="Executed order" rows={orderRows(order)} />
-      <CostsNote feePercentage={feePercentage} />
-      {advanced && (
-        <Stack gap="2">
-          <Heading as="h3" size="sm">
-            Order details
-          </Heading>
-          <SummaryList label="Order details" rows={orderDetailRows(order)} />
-        </Stack>
-      )}
-      <Button colorPalette="brand" onClick={onDone}>
-        Back to Dashboard
-      </Button>
-    </Stack>
+    <OrderReceipt
+      rows={orderRows(order)}
+      allInCost={<OrderAllInCost order={order} />}
+      feePercentage={feePercentage}
+      details={advanced ? orderDetailRows(order) : undefined}
+      doneLabel="Back to Dashboard"
+      onDone={onDone}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { QuoteAllInCost } from '@/components/order/all-in-cost';
 import { CostsNote } from '@/components/order/costs-note';
 import { QuoteCountdown } from '@/components/order/quote-countdown';
 import { SummaryList } from '@/components/summary-list';
@@ -23,6 +24,7 @@ export function ReviewStep({
     <Stack gap="5">
       <Text color="fg.muted">Please check the details of your order are correct</Text>
       <SummaryList label="Order summary" rows={quoteRows(held.quote)} />
+      <QuoteAllInCost quote={held.quote} />
       <CostsNote feePercentage={held.quote.feePercentage} />
       {advanced && (
         <Stack gap="2">
@@ -34,6 +36,7 @@ export function ReviewStep({
       )}
       <QuoteCountdown
         key={held.quote.quoteId}
+        expiresAt={held.quote.expiresAt}
         onElapsed={() => void trade.refresh()}
         paused={submitting || !open}
       />

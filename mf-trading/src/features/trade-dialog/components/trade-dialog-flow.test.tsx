@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@wattle/shared';
 import { assetFixture, renderApp } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, fakeTradingApi } from '@/testing/fake-trading-api';
+import { callsOf, fakeTradingApi, ONE_CLICK_ON } from '@/testing/fake-trading-api';
 import { orderResultFixture, quoteFixture } from '@/testing/trade-fixtures';
 import { TradeDialog } from './trade-dialog';
 
@@ -48,7 +48,7 @@ describe('TradeDialog review and submit', () => {
     expect(
       screen.getByText('Please check the details of your order are correct'),
     ).toBeInTheDocument();
-    expect(screen.getByText('0.000657 BTC')).toBeInTheDocument();
+    expect(screen.getByText('0.00065789 BTC')).toBeInTheDocument();
     expect(screen.getByText('Total spent')).toBeInTheDocument();
     // The spread is named beside the fee before the customer commits.
     expect(screen.getByText('Spread, included in the price')).toBeInTheDocument();
@@ -76,7 +76,8 @@ describe('TradeDialog review and submit', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your order was successful!' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Order placed successfully')).toBeInTheDocument();
+    // Said once, by the dialog: no toast as well.
+    expect(screen.queryByText('Order placed successfully')).toBeNull();
     expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
 
     const submit = callsOf(fetch).find((call) => call.key === 'POST /order/submit');
@@ -107,13 +108,17 @@ describe('TradeDialog review and submit', () => {
 
   it('executes 1-Click at once: quote, submit, success', async () => {
     const fetch = fakeTradingApi({
-      routes: { 'POST /order/quote': quotes(), 'POST /order/submit': orderResultFixture() },
+      routes: {
+        ...ONE_CLICK_ON,
+        'POST /order/quote': quotes(),
+        'POST /order/submit': orderResultFixture(),
+      },
     });
     renderApp(<TradeDialog asset={btc} direction="buy" open onClose={vi.fn()} />);
     const user = userEvent.setup();
     await screen.findByTestId('available-funds');
     await user.type(screen.getByRole('textbox', { name: /Amount to/ }), '100.6');
-    await user.click(screen.getByRole('button', { name: '1-Click buy' }));
+    await user.click(await screen.findByRole('button', { name: '1-Click buy' }));
     expect(
       await screen.findByRole('heading', { name: 'Your order was successful!' }),
     ).toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAnalyticsSink } from '@wattle/shared';
 import { assetFixture, renderApp } from '@wattle/shared/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { aud } from '@/testing/amounts';
-import { callsOf, fakeTradingApi } from '@/testing/fake-trading-api';
+import { callsOf, fakeTradingApi, ONE_CLICK_ON } from '@/testing/fake-trading-api';
 import { TradeDialog } from './trade-dialog';
 
 const btc = assetFixture();
@@ -36,13 +36,21 @@ const findToast = (message: string) =>
 
 describe('TradeDialog entry', () => {
   it('shows the asset, its price, the funds available and the allowed range', async () => {
-    fakeTradingApi();
+    fakeTradingApi({ routes: ONE_CLICK_ON });
     open();
     expect(await screen.findByRole('heading', { name: 'Buy Bitcoin' })).toBeInTheDocument();
     expect(screen.getByText('$152,000.50')).toBeInTheDocument();
     expect(await screen.findByTestId('available-funds')).toHaveTextContent('$1,000.00');
     expect(await amountField()).toHaveAttribute('placeholder', '10.00 - 1000.00');
     expect(screen.getByRole('button', { name: '1-Click buy' })).toBeInTheDocument();
+  });
+
+  it('offers no 1-Click buy until the customer turns it on in preferences', async () => {
+    fakeTradingApi();
+    open();
+    expect(await screen.findByTestId('available-funds')).toHaveTextContent('$1,000.00');
+    expect(screen.getByRole('button', { name: 'Preview order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '1-Click buy' })).not.toBeInTheDocument();
   });
 
   it('truncates typed decimals, ignores letters and fills MAX', async () => {
@@ -60,7 +68,7 @@ describe('TradeDialog entry', () => {
     await typeAmount('100.6');
     expect(screen.getByText('Estimated fee (0.60%)')).toBeInTheDocument();
     expect(screen.getByText('$0.60')).toBeInTheDocument();
-    expect(screen.getByText('≈ 0.000657 BTC')).toBeInTheDocument();
+    expect(screen.getByText('≈ 0.00065789 BTC')).toBeInTheDocument();
   });
 
   it('says at the field why an amount cannot be ordered, and estimates nothing for it', async () => {
@@ -71,21 +79,26 @@ describe('TradeDialog entry', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleErrorMessage('Insufficient funds');
     expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
-    expect(screen.getAllByText('Unavailable')).toHaveLength(2);
+    expect(screen.queryByText('Unavailable')).not.toBeInTheDocument();
+    expect(screen.queryByText(/You receive/)).not.toBeInTheDocument();
     await user.clear(field);
+    expect(screen.queryByText(/You receive|Unavailable/)).not.toBeInTheDocument();
     await user.type(field, '5');
-    expect(field).toHaveAccessibleErrorMessage('The amount entered is below the minimum allowed');
+    expect(field).toHaveAccessibleErrorMessage('The minimum buy is $10.00');
     await user.type(field, '0');
     expect(field).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByText('≈ 0.000326 BTC')).toBeInTheDocument();
+    expect(screen.getByText(/^≈ 0\.000326\d{2} BTC$/)).toBeInTheDocument();
   });
 
   it('sells in the coin, with its balance and decimals, and no 1-Click', async () => {
     fakeTradingApi({ btc: '0.12345678' });
     open('sell');
     expect(await screen.findByRole('heading', { name: 'Sell Bitcoin' })).toBeInTheDocument();
-    expect(await screen.findByTestId('available-funds')).toHaveTextContent('0.123456 BTC');
-    expect(await amountField()).toHaveAttribute('placeholder', '0.0001 - 0.123456');
+    // "Available", the placeholder's maximum and MAX show one figure: the coin's 8 decimals.
+    expect(await screen.findByTestId('available-funds')).toHaveTextContent('0.12345678 BTC');
+    expect(await amountField()).toHaveAttribute('placeholder', '0.0001 - 0.12345678');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'MAX' }));
+    expect(await amountField()).toHaveValue('0.12345678');
     expect(screen.queryByRole('button', { name: '1-Click buy' })).not.toBeInTheDocument();
   });
 
@@ -98,7 +111,7 @@ describe('TradeDialog entry', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deposit AUD' })).toHaveAttribute(
       'href',
-      '/profile?tab=DEPOSIT_FIAT',
+      '/transfer?tab=deposit-fiat',
     );
     expect(screen.getByRole('button', { name: 'Preview order' })).toBeDisabled();
   });
@@ -124,7 +137,7 @@ describe('TradeDialog entry', () => {
 
 describe('TradeDialog pre-order messages as toasts', () => {
   it.each([
-    ['5', 'The amount entered is below the minimum allowed'],
+    ['5', 'The minimum buy is $10.00'],
     ['1000.01', 'Insufficient funds'],
   ])('refuses %s with "%s" and asks for no quote', async (amount, message) => {
     const fetch = fakeTradingApi();
@@ -147,10 +160,10 @@ describe('TradeDialog pre-order messages as toasts', () => {
   });
 
   it('refuses above the maximum', async () => {
-    fakeTradingApi({ fiat: '300000' });
+    fakeTradingApi({ fiat: '300000', routes: ONE_CLICK_ON });
     open();
     const user = await typeAmount('250001');
-    await user.click(screen.getByRole('button', { name: '1-Click buy' }));
+    await user.click(await screen.findByRole('button', { name: '1-Click buy' }));
     expect(await findToast('The amount entered is above the maximum allowed')).toBeInTheDocument();
   });
 
@@ -225,8 +238,21 @@ describe('TradeDialog near-the-high warning', () => {
         onClose={vi.fn()}
       />,
     );
+    const warning = await screen.findByTestId('near-high-warning');
+    expect(warning).toHaveTextContent('Bitcoin is near its 30-day high');
+    // One line: the figures and the rule wait behind "Why?".
+    expect(screen.queryByText(/is close to the 30-day high/)).not.toBeVisible();
+    await userEvent.click(within(warning).getByRole('button', { name: 'Why?' }));
+    expect(within(warning).getByText(/is close to the 30-day high of/)).toBeVisible();
+  });
+
+  it('says "above" when the buy price is past the 30-day high', async () => {
+    const closes = Array.from({ length: 30 }, (_, day) => 90_000 + day * 1_800 + (day % 2) * 4_000);
+    fakeTradingApi({ routes: { 'GET /asset/id/btc/history': history(closes) } });
+    // The dialog's live buy price ($152,000.50) is past this month's high of $146,200.
+    renderApp(<TradeDialog asset={assetFixture()} direction="buy" open onClose={vi.fn()} />);
     expect(await screen.findByTestId('near-high-warning')).toHaveTextContent(
-      'Bitcoin is near its 30-day high',
+      'Bitcoin is above its 30-day high',
     );
   });
 

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   TRADING_COSTS,
@@ -6,15 +7,19 @@ import {
   WattleModal,
   type Asset,
 } from '@wattle/shared';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
 import { availability, swapTargets, type Direction } from '@/lib/assets/trade-availability';
 import { useTradeDialog } from '../hooks/use-trade-dialog';
 import type { DialogStep } from '../lib/dialog-state';
+import type { OrderTab } from '../lib/waiting-order';
 import type { DirectionOption } from './direction-toggle';
 import { EntryStep } from './entry-step';
+import { OrderTabs } from './order-tabs';
 import { FailureStep, SuccessStep } from './result-steps';
 import { ReviewStep } from './review-step';
+import { WaitingOrderForm } from './waiting-order-form';
 
 const DIRECTIONS: { value: Direction; label: string }[] = [
   { value: 'buy', label: 'Buy' },
@@ -75,6 +80,9 @@ export function TradeDialog({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const step = trade.step;
+  // Advanced mode only: simple mode keeps one-click market orders.
+  const [tab, setTab] = useState<OrderTab>('market');
+  const waiting = advanced && step === 'ENTRY' && tab !== 'market' ? tab : null;
   const verb = DIRECTIONS.find((option) => option.value === trade.state.direction)?.label ?? 'Buy';
 
   const backToDashboard = () => {
@@ -86,10 +94,30 @@ export function TradeDialog({
     <WattleModal
       open={open}
       onClose={onClose}
-      title={step === 'ENTRY' ? `${verb} ${asset.name}` : TITLES[step]}
+      title={
+        waiting
+          ? `${waiting === 'limit' ? 'Limit order' : 'Stop order'}: ${asset.name}`
+          : step === 'ENTRY'
+            ? `${verb} ${asset.name}`
+            : TITLES[step]
+      }
       onBack={step === 'CONFIRM' && trade.state.busy === null ? trade.back : undefined}
     >
-      {step === 'ENTRY' && (
+      {advanced && step === 'ENTRY' && (
+        <Box mb="5">
+          <OrderTabs value={tab} onChange={setTab} disabled={trade.state.busy !== null} />
+        </Box>
+      )}
+      {waiting && (
+        <WaitingOrderForm
+          key={waiting}
+          tab={waiting}
+          asset={asset}
+          feePercentage={settings.data?.tradeFeePercentage ?? null}
+          onPlaced={onClose}
+        />
+      )}
+      {step === 'ENTRY' && !waiting && (
         <EntryStep
           trade={trade}
           asset={asset}

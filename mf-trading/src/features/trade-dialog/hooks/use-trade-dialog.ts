@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   analytics,
   ANALYTICS_EVENTS,
   ORDER_MESSAGES,
+  preferencesQueryOptions,
   reportProblem,
   showToast,
   type Asset,
@@ -38,6 +40,8 @@ export function useTradeDialog({
 }: UseTradeDialogOptions) {
   const [state, dispatch] = useReducer(tradeDialogReducer, initialDirection, initialTradeState);
   const quoteMutation = useOrderQuote();
+  // 1-Click skips the review: offered only to a customer who turned it on in preferences.
+  const oneClickOn = useQuery(preferencesQueryOptions()).data?.oneClickBuy === true;
   const submitMutation = useOrderSubmit();
   const balances = useDialogBalances(asset.assetId);
   const decimals = inputDecimals(state.direction, asset);
@@ -90,8 +94,8 @@ export function useTradeDialog({
         orderType: held.request.orderType,
         type,
       });
+      // The dialog's result step says it: no toast as well.
       dispatch({ type: 'executed', order, held });
-      showToast('success', ORDER_MESSAGES.orderPlaced);
     } catch (error) {
       dispatch({ type: 'failed', message: submitErrorMessage(error) });
       reportProblem('order submit failed', error);
@@ -104,6 +108,7 @@ export function useTradeDialog({
   const amountError = amountFieldMessage(state.amount, limits, balanceLoading);
 
   return {
+    oneClickOn,
     state,
     step: stepOf(state),
     limits,

@@ -4,8 +4,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRequestVerificationEmail } from '../api/request-verification-email';
 import { AuthCard } from './auth-card';
 
-/** After sign-up: the account exists; the e-mail link proves the address. */
-export function CheckEmailPanel({ email }: { email: string }) {
+/**
+ * After sign-up: the account exists; the e-mail link proves the address. `loginPath` keeps
+ * where the visitor was going.
+ */
+export function CheckEmailPanel({
+  email,
+  loginPath = '/login',
+}: {
+  email: string;
+  loginPath?: string;
+}) {
   const resend = useRequestVerificationEmail();
   return (
     <AuthCard title="Check your e-mail">
@@ -18,7 +27,7 @@ export function CheckEmailPanel({ email }: { email: string }) {
           The link works for 24 hours. Nothing there? Check your spam folder, or send it again.
         </Text>
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/login">Log in</RouterLink>
+          <RouterLink to={loginPath}>Log in</RouterLink>
         </Button>
         <Button
           variant="outline"

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import {
+  EmailField,
   forgotPasswordRequestSchema,
-  FormField,
   useMaintenanceMode,
   useWattleForm,
   WattleForm,
@@ -62,14 +62,7 @@ export function ForgotPasswordPage() {
           </Text>
         }
       >
-        <FormField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-        />
+        <EmailField form={form} name="email" />
       </WattleForm>
     </AuthCard>
   );

@@ -10,9 +10,11 @@ import { LoginPage } from './login-page';
 
 const token = testToken();
 
-function signedInApi(login: (body: { otp?: string }) => { status?: number; body: unknown }) {
+type LoginBody = { otp?: string; backupCode?: string };
+
+function signedInApi(login: (body: LoginBody) => { status?: number; body: unknown }) {
   return fakeApi({
-    'POST /auth/login': ({ body }: { body: { otp?: string } }) => login(body),
+    'POST /auth/login': ({ body }: { body: LoginBody }) => login(body),
     'GET /user': userFixture(),
     'GET /user/permissions': [{ type: 'LOGIN' }],
     'GET /notification': [],
@@ -68,6 +70,104 @@ describe('LoginPage', () => {
     );
   });
 
+  it('signs in with a backup code when the device is lost, sending only that code', async () => {
+    const api = signedInApi(({ otp, backupCode }) =>
+      backupCode === 'k7m2p-q9xtr' && otp === undefined
+        ? {
+            body: {
+              data: { status: 'authenticated', token, expiresAt: '2030-01-01T00:00:00.000Z' },
+            },
+          }
+        : { body: { data: { status: 'two_factor_required' } } },
+    );
+    renderShell(<LoginPage />, { route: '/login', path: 'login' });
+    const user = await fillCredentials();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Lost your device? Use a backup code' }),
+    );
+    expect(screen.getByRole('heading', { name: 'Use a backup code' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'I can’t use my authenticator or a backup code' }),
+    ).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/Backup code/), 'not a code');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('Enter a backup code like k7m2p-q9xtr')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Backup code/));
+    await fill(user, screen.getByLabelText(/Backup code/), 'k7m2p-q9xtr');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(getToken()).toBe(token));
+    const logins = requestsOf(api).filter((request) => request.path === '/auth/login');
+    expect(logins.at(-1)?.body).toEqual({
+      email: 'charlotte@example.com',
+      password: 'correct horse battery',
+      backupCode: 'k7m2p-q9xtr',
+    });
+  });
+
+  it('without authenticator or backup code, asks support to reset two-factor and says what follows', async () => {
+    const api = fakeApi({
+      'POST /auth/login': { status: 'two_factor_required' },
+      'POST /auth/two-factor-reset': () => ({
+        status: 202,
+        body: {
+          data: {
+            status: 'pending',
+            requestedAt: '2026-12-03T23:00:00.000Z',
+            answerBy: '2026-12-06T23:00:00.000Z',
+            holdHours: 24,
+          },
+        },
+      }),
+    });
+    renderShell(<LoginPage />, { route: '/login', path: 'login' });
+    const user = await fillCredentials();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'I can’t use my authenticator or a backup code' }),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Ask support to reset two-factor' }),
+    ).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/Date of birth/), '14071988');
+    await fill(user, screen.getByLabelText(/Passport or driver’s licence number/), 'pa 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Send request to support' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Request sent to Wattle support' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('07/12/2026 10:00am')).toBeInTheDocument();
+    expect(screen.getByText(/wait 24 hours after the reset/)).toBeInTheDocument();
+    const [sent] = requestsOf(api).filter((request) => request.path === '/auth/two-factor-reset');
+    expect(sent?.body).toEqual({
+      email: 'charlotte@example.com',
+      password: 'correct horse battery',
+      dateOfBirth: '14/07/1988',
+      documentNumber: 'PA1234567',
+    });
+    expect(getToken()).toBeNull();
+  });
+
+  it('has no staff box: staff log in at /staff/login, through the staff door', async () => {
+    const api = fakeApi({
+      'POST /auth/login-admin': {
+        status: 'authenticated',
+        token,
+        expiresAt: '2030-01-01T00:00:00.000Z',
+      },
+      'GET /user': userFixture({ role: 'support_lv1' }),
+      'GET /user/permissions': [{ type: 'LOGIN' }],
+      'GET /notification': [],
+    });
+    renderShell(<LoginPage />, { route: '/staff/login', path: 'staff/login' });
+    expect(screen.getByRole('heading', { name: 'Staff log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+    const user = await fillCredentials();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(getToken()).toBe(token));
+    expect(requestsOf(api).some((request) => request.path === '/auth/login-admin')).toBe(true);
+  });
+
   it('shows an e-mail-related error as "Invalid email or password"', async () => {
     signedInApi(() => ({
       status: 401,
@@ -120,7 +220,7 @@ describe('LoginPage', () => {
       path: 'login',
     });
     expect(screen.getByText(/finish logging in with the link we e-mailed you/)).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'I am Wattle support staff' })).toBeChecked();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     const user = await fillCredentials();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(getToken()).toBe(token));

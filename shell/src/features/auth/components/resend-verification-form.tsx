@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import {
+  EmailField,
   emailVerificationRequestSchema,
-  FormField,
   showToast,
   useMaintenanceMode,
   useWattleForm,
@@ -35,14 +35,7 @@ export function ResendVerificationForm({ defaultEmail }: { defaultEmail: string 
       aria-label="Send a new verification link"
     >
       <Text fontWeight="medium">Send a new verification link</Text>
-      <FormField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <EmailField form={form} name="email" />
     </WattleForm>
   );
 }

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_INVALID, INVALID_EMAIL_OR_PASSWORD } from '@wattle/shared';
-import { fakeApi } from '@wattle/shared/testing';
+import { fakeApi, renderApp } from '@wattle/shared/testing';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { SessionProvider } from '@/lib/session/session-provider';
 import { fill, renderShell } from '@/testing/render-shell';
 import { bodySentTo } from '@/testing/requests';
 import { SignupPage } from './signup-page';
@@ -37,7 +39,26 @@ describe('SignupPage', () => {
       email: 'ava@example.com',
       password: 'a long password',
       referralCode: 'FRIEND23',
+      // The browser's own random id, kept for the next sign-up from it.
+      deviceId: localStorage.getItem('wattle.deviceId'),
     });
+    expect(localStorage.getItem('wattle.deviceId')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('starts with the e-mail the home page’s Get Started carried', () => {
+    renderApp(
+      <SessionProvider>
+        <Routes>
+          <Route
+            path="/"
+            element={<Navigate to="/signup" state={{ email: 'ava@example.com' }} />}
+          />
+          <Route path="/signup" element={<SignupPage />} />
+        </Routes>
+      </SessionProvider>,
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ava@example.com');
+    expect(screen.getByLabelText(/First name/)).toHaveValue('');
   });
 
   it('checks the e-mail on submit, not on change, with the product’s messages', async () => {

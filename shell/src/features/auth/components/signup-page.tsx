@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import {
+  EmailField,
   FormField,
   isApiError,
   openPreRegistration,
@@ -11,31 +12,39 @@ import {
   WattleForm,
 } from '@wattle/shared';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { TextLink } from '@/components/text-link';
 import { useSignup } from '../api/signup';
 import { authErrorMessage } from '../lib/auth-errors';
-import { HOME_AFTER_LOGIN } from '../lib/next-path';
+import { deviceId } from '../lib/device-id';
+import { HOME_AFTER_LOGIN, safeNextPath } from '../lib/next-path';
 import { AuthCard } from './auth-card';
 import { CheckEmailPanel } from './check-email-panel';
 
 /**
- * `/signup`: a new customer; `?referralCode=` comes from a friend's link
- * (docs/product/history-and-tax.md#referrals).
+ * `/signup`: a new customer; the e-mail may arrive filled in from the home page's Get Started
+ * (router state); `?referralCode=` comes from a friend's link
+ * (docs/product/history-and-tax.md#referrals), and `?next=` is where log-in goes afterwards
+ * (docs/product/alerts-and-watchlist.md#a-visitors-alert).
  */
 export function SignupPage() {
   const session = useSession();
   const [params] = useSearchParams();
+  const carried = useLocation().state as { email?: unknown } | null;
   const signup = useSignup();
   const maintenance = useMaintenanceMode();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Where the visitor was going (a coin's alert form, say): log-in takes them there.
+  const next = params.get('next') === null ? null : safeNextPath(params.get('next'));
+  const loginPath = next ? `/login?next=${encodeURIComponent(next)}` : '/login';
   const form = useWattleForm({
     typedBeforeStart: 'sign-up',
     schema: signupRequestSchema,
     initialValues: {
       firstName: '',
       lastName: '',
-      email: '',
+      // The home page's Get Started carries the address it recorded as a lead.
+      email: typeof carried?.email === 'string' ? carried.email : '',
       password: '',
       referralCode: params.get('referralCode') ?? '',
     },
@@ -47,7 +56,11 @@ export function SignupPage() {
     onSubmit: async (details) => {
       const referralCode = details.referralCode === '' ? undefined : details.referralCode;
       try {
-        const accepted = await signup.mutateAsync({ ...details, referralCode });
+        const accepted = await signup.mutateAsync({
+          ...details,
+          referralCode,
+          deviceId: deviceId(),
+        });
         setSentTo(accepted.email);
       } catch (error) {
         if (isApiError(error) && error.code === 'NOT_LIVE') openPreRegistration(details.email);
@@ -56,8 +69,8 @@ export function SignupPage() {
     },
   });
 
-  if (session.status === 'authenticated') return <Navigate to={HOME_AFTER_LOGIN} replace />;
-  if (sentTo) return <CheckEmailPanel email={sentTo} />;
+  if (session.status === 'authenticated') return <Navigate to={next ?? HOME_AFTER_LOGIN} replace />;
+  if (sentTo) return <CheckEmailPanel email={sentTo} loginPath={loginPath} />;
 
   return (
     <AuthCard
@@ -73,7 +86,7 @@ export function SignupPage() {
           <Text fontSize="sm" mt="5">
             By signing up you agree to the <TextLink to="/terms-of-use">Terms of use</TextLink> and{' '}
             <TextLink to="/privacy-policy">Privacy policy</TextLink>. Already have an account?{' '}
-            <TextLink to="/login">Log in</TextLink>
+            <TextLink to={loginPath}>Log in</TextLink>
           </Text>
         }
       >
@@ -93,14 +106,7 @@ export function SignupPage() {
             autoComplete="family-name"
           />
         </SimpleGrid>
-        <FormField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-        />
+        <EmailField form={form} name="email" />
         <FormField
           form={form}
           name="password"

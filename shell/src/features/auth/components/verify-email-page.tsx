@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, sessionKeys, useSession, PageSpinner } from '@wattle/shared';
+import { errorMessage, sessionKeys, useSession, PageSkeleton } from '@wattle/shared';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from '../api/verify-email';
@@ -24,7 +24,8 @@ export function VerifyEmailPage() {
     if (verified) void queryClient.invalidateQueries({ queryKey: sessionKeys.user() });
   }, [verified, queryClient]);
 
-  if (token.length > 0 && verify.isPending) return <PageSpinner label="Verifying your e-mail" />;
+  if (token.length > 0 && verify.isPending)
+    return <PageSkeleton framed label="Verifying your e-mail" />;
 
   if (verify.isSuccess) {
     const signedIn = session.status === 'authenticated';

@@ -1,5 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
 import type { NavItem } from '../lib/nav-links';
 
 export interface HeaderLinkProps {
@@ -7,10 +7,18 @@ export interface HeaderLinkProps {
   /** Maintenance: every link is shown but cannot be followed. */
   disabled?: boolean;
   onNavigate?: () => void;
+  /**
+   * Whether this is the current page, for a link that decides it itself (a place, which is
+   * current at more than its own path); otherwise the link is current at its own path.
+   */
+  current?: boolean;
 }
 
+/** A link is at least 44 px tall, so a finger finds it (the drawer stacks them). */
+const TAP_SIZE = { minH: '11', display: 'inline-flex', alignItems: 'center' } as const;
+
 /** A header link; the current page is marked, a locked one says why it is locked. */
-export function HeaderLink({ item, disabled = false, onNavigate }: HeaderLinkProps) {
+export function HeaderLink({ item, disabled = false, onNavigate, current }: HeaderLinkProps) {
   const reason = item.disabledReason;
   if (disabled || reason) {
     return (
@@ -22,7 +30,7 @@ export function HeaderLink({ item, disabled = false, onNavigate }: HeaderLinkPro
         color="whiteAlpha.700"
         cursor="not-allowed"
         fontWeight="medium"
-        py="2"
+        {...TAP_SIZE}
       >
         {item.label}
       </Text>
@@ -33,15 +41,21 @@ export function HeaderLink({ item, disabled = false, onNavigate }: HeaderLinkPro
       asChild
       color="white"
       fontWeight="medium"
-      py="2"
+      {...TAP_SIZE}
       borderBottomWidth="2px"
       borderColor="transparent"
       _hover={{ textDecoration: 'none', borderColor: 'brand.300' }}
       css={{ '&[aria-current=page]': { borderColor: 'brand.400' } }}
     >
-      <NavLink to={item.to} onClick={onNavigate}>
-        {item.label}
-      </NavLink>
+      {current === undefined ? (
+        <NavLink to={item.to} onClick={onNavigate}>
+          {item.label}
+        </NavLink>
+      ) : (
+        <RouterLink to={item.to} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
+          {item.label}
+        </RouterLink>
+      )}
     </Link>
   );
 }

@@ -31,11 +31,12 @@ const TRIGGER_STYLE: IconButtonProps = {
   'aria-label': 'Open menu',
   variant: 'ghost',
   color: 'white',
+  size: 'lg',
   fontSize: 'xl',
   _hover: { bg: 'whiteAlpha.200' },
 };
 
-/** Below the desktop breakpoint the header's links live in a drawer. */
+/** Below the wide-screen breakpoint the public header's links live in a drawer. */
 export function MobileNav(props: MobileNavProps) {
   return usePrerendering() ? <PrerenderedMobileNav {...props} /> : <DrawerMobileNav {...props} />;
 }

@@ -12,6 +12,7 @@ export function NotificationBell() {
       asChild
       variant="ghost"
       color="white"
+      size={{ base: 'lg', md: 'md' }}
       aria-label={label}
       _hover={{ bg: 'whiteAlpha.200' }}
     >

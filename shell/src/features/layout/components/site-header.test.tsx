@@ -7,10 +7,12 @@ import {
   STAND_IN_ATTRIBUTE,
   type Notification,
   type PermissionType,
+  type Role,
 } from '@wattle/shared';
 import { fakeApi, testToken, userFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '@/testing/render-shell';
+import { SignedInTabBar } from './signed-in-tab-bar';
 import { SiteHeader } from './site-header';
 
 const unread = (id: string): Notification => ({
@@ -22,12 +24,21 @@ const unread = (id: string): Notification => ({
   createdAt: '2026-11-21T09:30:00.000Z',
 });
 
-function signIn({ verified, permissions }: { verified: boolean; permissions: PermissionType[] }) {
+function signIn({
+  verified,
+  permissions,
+  role = 'user',
+}: {
+  verified: boolean;
+  permissions: PermissionType[];
+  role?: Role;
+}) {
   fakeApi({
     'GET /user': userFixture({
       documentsVerified: verified,
       phoneNumberVerified: verified,
       emailVerified: true,
+      role,
     }),
     'GET /user/permissions': permissions.map((type) => ({ type })),
     'GET /notification': [unread('n1'), unread('n2'), { ...unread('n3'), read: true }],
@@ -43,7 +54,7 @@ describe('SiteHeader', () => {
       within(main)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Blog', 'Learn', 'Support']);
+    ).toEqual(['Prices', 'Buy crypto', 'Fees', 'Learn', 'Blog', 'Support']);
     expect(within(main).getByRole('link', { name: 'Support' })).toHaveAttribute(
       'href',
       '/contact-us',
@@ -82,21 +93,27 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: 'Wattle home' })).toBeNull();
   });
 
-  it('gives a verified customer with BUY the signed-in header, Buckets and no Verification item', async () => {
+  it('gives a verified customer with BUY the five places, the bell, Deposit funds and the menu', async () => {
     signIn({ verified: true, permissions: ['LOGIN', 'BUY'] });
-    renderShell(<SiteHeader maintenance={false} />);
+    renderShell(<SiteHeader maintenance={false} />, { route: '/balance/btc' });
     const main = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(main).findByRole('link', { name: 'Buckets' })).toHaveAttribute(
+    await within(main).findByRole('link', { name: 'Trade' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/dashboard'],
+      ['Portfolio', '/balance'],
+      ['Trade', '/buckets'],
+      ['Transfer', '/transfer'],
+      ['Activity', '/transaction'],
+    ]);
+    // A coin's holding is part of the portfolio: that place is the current one.
+    expect(within(main).getByRole('link', { current: 'page' })).toHaveTextContent('Portfolio');
+    expect(screen.getByRole('link', { name: 'Deposit funds' })).toHaveAttribute(
       'href',
-      '/buckets',
-    );
-    expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    expect(screen.getAllByRole('link', { name: 'Deposit funds' })[0]).toHaveAttribute(
-      'href',
-      '/profile?tab=DEPOSIT_FIAT',
+      '/transfer?tab=deposit-fiat',
     );
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute(
       'href',
@@ -105,21 +122,65 @@ describe('SiteHeader', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: /Account menu/ }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'Balance', 'Transactions', 'Support', 'Log out']);
+    expect(items).toEqual(['Profile', 'Support', 'Log out']);
   });
 
-  it('locks Buckets without BUY and offers Verification while unverified', async () => {
+  it('marks Home at / and at the dashboard', async () => {
+    signIn({ verified: true, permissions: ['LOGIN', 'BUY'] });
+    renderShell(<SiteHeader maintenance={false} />, { route: '/' });
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(main).findByRole('link', { current: 'page' })).toHaveTextContent('Home');
+  });
+
+  it('locks Trade without BUY and offers Verification while unverified', async () => {
     signIn({ verified: false, permissions: ['LOGIN'] });
     renderShell(<SiteHeader maintenance={false} />);
     const main = await screen.findByRole('navigation', { name: 'Main' });
-    const buckets = within(main).getByRole('link', { name: 'Buckets' });
-    expect(buckets).toHaveAttribute('aria-disabled', 'true');
-    expect(buckets).not.toHaveAttribute('href');
+    const trade = within(main).getByRole('link', { name: 'Trade' });
+    expect(trade).toHaveAttribute('aria-disabled', 'true');
+    expect(trade).not.toHaveAttribute('href');
 
     await userEvent.setup().click(screen.getByRole('button', { name: /Account menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Verification' })).toHaveAttribute(
       'href',
       '/new-profile',
     );
+  });
+
+  it('shows staff the support console and their own Log out only', async () => {
+    signIn({ verified: true, permissions: ['LOGIN', 'BUY', 'SELL'], role: 'support_lv2' });
+    renderShell(<SiteHeader maintenance={false} />);
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      (await within(main).findAllByRole('link')).map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([['Support console', '/support']]);
+    for (const name of ['Deposit funds', 'Home', 'Portfolio', 'Trade', /Notifications/]) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Log out']);
+  });
+
+  it('gives staff no tab bar of customer places on a phone', async () => {
+    signIn({ verified: true, permissions: ['LOGIN', 'BUY'], role: 'support_lv1' });
+    renderShell(
+      <>
+        <SiteHeader maintenance={false} />
+        <SignedInTabBar />
+      </>,
+    );
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Support console']);
+    expect(screen.queryByRole('navigation', { name: 'Places', hidden: true })).toBeNull();
   });
 });

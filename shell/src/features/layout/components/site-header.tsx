@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Link } from '@chakra-ui/react';
-import { getRuntimeConfig, useDeferredSignIn, useSession } from '@wattle/shared';
+import { getRuntimeConfig, tapTargetStyle, useDeferredSignIn, useSession } from '@wattle/shared';
 import { SANDBOX_MARKER_ATTRIBUTE } from '@wattle/shared/boot';
 import { Link as RouterLink } from 'react-router-dom';
 import { useScrolled } from '../hooks/use-scrolled';
@@ -40,7 +40,7 @@ export function SiteHeader({ maintenance }: { maintenance: boolean }) {
           {maintenance ? (
             <WattleLogo />
           ) : (
-            <Link asChild color="white" aria-label="Wattle home">
+            <Link asChild color="white" aria-label="Wattle home" css={tapTargetStyle}>
               <RouterLink to="/">
                 <WattleLogo />
               </RouterLink>

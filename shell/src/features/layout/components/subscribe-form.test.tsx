@@ -31,7 +31,7 @@ describe('SubscribeForm (footer)', () => {
     // Analytics learns when this visitor pre-registered, not who they are.
     expect(sink.records.map(({ kind, name, properties }) => [kind, name, properties])).toEqual([
       ['identify', null, { preRegisteredAt: '2026-11-21T09:30:00.000Z' }],
-      ['track', 'pre_registered', {}],
+      ['track', 'pre_registered', { location: 'footer' }],
     ]);
     setAnalyticsSink(null);
     await waitFor(() => expect(screen.getByLabelText('Subscribe for updates')).toHaveValue(''));

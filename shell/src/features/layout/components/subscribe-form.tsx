@@ -5,9 +5,9 @@ import {
   errorMessage,
   isSubscribeSendDisabled,
   leadSchema,
+  useRegisterLead,
 } from '@wattle/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useRegisterLead } from '@/lib/api/register-lead';
 
 /**
  * The footer's "subscribe for updates" box: an e-mail and Send, which waits for content that
@@ -17,7 +17,7 @@ export function SubscribeForm({ disabled }: { disabled: boolean }) {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const register = useRegisterLead();
+  const register = useRegisterLead('footer');
   const errorId = useId();
 
   async function submit(event: FormEvent) {

@@ -22,6 +22,7 @@ interface PageEntry {
 const PAGES: Readonly<Record<string, PageEntry>> = {
   '': { title: '', canonical: true },
   login: { title: 'Log in', description: 'Log in to your Wattle account.', canonical: true },
+  staff: { title: 'Staff log in', canonical: false },
   signup: {
     title: 'Sign up',
     description: 'Open a Wattle account in minutes and buy crypto with Australian dollars.',
@@ -30,11 +31,13 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'forgot-password': { title: 'Forgot your password', canonical: false },
   'password-reset': { title: 'Choose a new password', canonical: false },
   verify: { title: 'Verify your e-mail', canonical: false },
+  'lock-account': { title: 'Lock your account', canonical: false },
   notifications: { title: 'Notifications', canonical: false },
   dashboard: { title: 'Dashboard', canonical: false },
   balance: { title: 'Balance', canonical: false },
   buckets: { title: 'Buckets', canonical: false },
   profile: { title: 'Your profile', canonical: false },
+  transfer: { title: 'Transfer', canonical: false },
   'new-profile': { title: 'Verify your account', canonical: false },
   transaction: { title: 'Transactions', canonical: false },
   support: { title: 'Support console', canonical: false },

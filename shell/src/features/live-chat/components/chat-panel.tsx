@@ -1,8 +1,8 @@
 import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ChatBubble,
   errorMessage,
-  formatDateTime,
   QueryState,
   showToast,
   WattleModal,
@@ -23,32 +23,6 @@ function withMessage(thread: ChatThread | undefined, message: ChatMessage) {
   if (!thread) return thread;
   if (thread.messages.some((existing) => existing.messageId === message.messageId)) return thread;
   return { ...thread, messages: [...thread.messages, message] };
-}
-
-function Bubble({ message, seen }: { message: ChatMessage; seen: boolean | null }) {
-  const mine = !message.fromStaff;
-  return (
-    <Box
-      as="li"
-      alignSelf={mine ? 'flex-end' : 'flex-start'}
-      maxW="85%"
-      bg={mine ? 'eucalypt.subtle' : 'bg.muted'}
-      borderRadius="l3"
-      px="3"
-      py="2"
-    >
-      <Text fontSize="xs" fontWeight="semibold">
-        {message.authorName}
-      </Text>
-      <Text whiteSpace="pre-wrap" wordBreak="break-word">
-        {message.body}
-      </Text>
-      <Text fontSize="xs" color="fg.muted">
-        {formatDateTime(message.createdAt)}
-        {seen !== null && ` · ${seen ? 'Seen' : 'Sent'}`}
-      </Text>
-    </Box>
-  );
 }
 
 /**
@@ -165,9 +139,10 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
               <Box role="log" aria-label="Conversation">
                 <Stack as="ol" gap="2" listStyleType="none">
                   {current.messages.map((message) => (
-                    <Bubble
+                    <ChatBubble
                       key={message.messageId}
                       message={message}
+                      mine={!message.fromStaff}
                       seen={
                         message === lastMine
                           ? current.staffReadAt !== null && current.staffReadAt >= message.createdAt

@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import {
   contactMessageSchema,
+  EmailField,
   FormField,
   FormTextarea,
   showToast,
@@ -45,14 +46,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
         business day.
       </Text>
       <FormField form={form} name="name" label="Name" required autoComplete="name" />
-      <FormField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <EmailField form={form} name="email" />
       <FormField form={form} name="subject" label="Subject" required />
       <FormTextarea form={form} name="message" label="Message" required rows={5} />
     </WattleForm>

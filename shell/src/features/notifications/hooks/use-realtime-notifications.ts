@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   getRuntimeConfig,
   invalidateTopics,
+  isShownOnScreen,
   isTokenExpired,
   notificationSubject,
   registerRealtimeSocket,
@@ -26,8 +27,9 @@ export function withNotification(
 
 /**
  * A realtime connection while a user is signed in (docs/product/realtime.md#connection),
- * disconnected and discarded on logout. Each notification shows as a toast of its type and
- * joins the list without a reload, and what it changed (balances, history, permissions…)
+ * disconnected and discarded on logout. Each notification shows as a toast of its type (unless
+ * a screen is showing its outcome: docs/product/screens.md#results-in-view) and joins the list
+ * without a reload, and what it changed (balances, history, permissions…)
  * refetches in every remote at once.
  */
 export function useRealtimeNotifications(
@@ -41,9 +43,13 @@ export function useRealtimeNotifications(
     let cancelled = false;
     connectNotificationSocket(getRuntimeConfig().socketUrl, token, {
       onNotification: ({ topics, ...notification }) => {
-        showToast(notification.type, `${notification.title}: ${notification.message}`, {
-          toastId: notificationSubject(notification.title),
-        });
+        const subject = notificationSubject(notification.title);
+        // A screen showing this outcome itself has said it already.
+        if (!isShownOnScreen(subject)) {
+          showToast(notification.type, `${notification.title}: ${notification.message}`, {
+            toastId: subject,
+          });
+        }
         queryClient.setQueryData<Notification[]>(notificationKeys.list(), (current) =>
           withNotification(current, notification),
         );

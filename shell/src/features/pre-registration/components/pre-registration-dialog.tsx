@@ -1,21 +1,22 @@
 import { Text } from '@chakra-ui/react';
 import {
   closePreRegistration,
+  EmailField,
   FormField,
   leadSchema,
   usePreRegistration,
+  useRegisterLead,
   useWattleForm,
   WattleForm,
   WattleModal,
 } from '@wattle/shared';
-import { useRegisterLead } from '@/lib/api/register-lead';
 
 export const NOT_LIVE_TITLE = "Sorry, we're not live yet!";
 export const NOT_LIVE_TEXT =
   "Please enter your details below and we'll notify you as soon as we launch our interface.";
 
 function PreRegistrationForm({ email }: { email: string }) {
-  const register = useRegisterLead();
+  const register = useRegisterLead('dialog');
   const form = useWattleForm({
     schema: leadSchema,
     initialValues: { name: '', email: '', phoneNumber: '' },
@@ -35,15 +36,7 @@ function PreRegistrationForm({ email }: { email: string }) {
     >
       <Text>{NOT_LIVE_TEXT}</Text>
       <FormField form={form} name="name" label="Name" autoComplete="name" />
-      <FormField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        placeholder="Email address"
-        required
-        autoComplete="email"
-      />
+      <EmailField form={form} name="email" placeholder="Email address" />
       <FormField
         form={form}
         name="phoneNumber"

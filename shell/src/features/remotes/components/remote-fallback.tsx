@@ -8,17 +8,35 @@ const SECTION_LABELS: Record<RemoteName, string> = {
   history: 'Transaction history',
 };
 
-/** Shown in place of one remote that will not load; the rest of Wattle keeps working. */
-export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+/**
+ * Shown in place of one remote that will not load; the rest of Wattle keeps working. `reason`
+ * says why when the shell refused to run it (a release built for other shared libraries).
+ */
+export function RemoteFallback({
+  remote,
+  reason,
+  onRetry,
+}: {
+  remote: RemoteName;
+  reason?: string;
+  onRetry: () => void;
+}) {
   return (
     <Center py="16" px="4">
       <Card.Root maxW="md" w="full" role="alert" data-testid={`remote-fallback-${remote}`}>
         <Card.Body gap="3">
           <Card.Title>{SECTION_LABELS[remote]} is unavailable right now</Card.Title>
-          <Text color="fg.muted">
-            We could not load this part of Wattle. Your money and orders are safe. Try again in a
-            moment.
-          </Text>
+          {reason ? (
+            <Text color="fg.muted" data-testid={`remote-skew-${remote}`}>
+              {reason} Your money and orders are safe; this part of Wattle is back once the two are
+              released together.
+            </Text>
+          ) : (
+            <Text color="fg.muted">
+              We could not load this part of Wattle. Your money and orders are safe. Try again in a
+              moment.
+            </Text>
+          )}
         </Card.Body>
         <Card.Footer>
           <Button colorPalette="brand" onClick={onRetry}>

@@ -1,6 +1,7 @@
 import { ErrorBoundary, PageFallback, type RemoteName } from '@wattle/shared';
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { loadRemoteAppOnce, resetRemote } from '../lib/remote-registry';
+import { RemoteSkewError } from '../lib/remote-skew';
 import { RemoteFallback } from './remote-fallback';
 
 function RemoteApp({ remote, attempt }: { remote: RemoteName; attempt: number }) {
@@ -23,15 +24,16 @@ export function RemoteOutlet({
   return (
     <ErrorBoundary
       key={`${remote}#${attempt}`}
-      fallback={
+      fallbackRender={({ error }) => (
         <RemoteFallback
           remote={remote}
+          reason={error instanceof RemoteSkewError ? error.reason : undefined}
           onRetry={() => {
             resetRemote(remote);
             setAttempt((current) => current + 1);
           }}
         />
-      }
+      )}
     >
       <Suspense fallback={fallback}>
         <RemoteApp remote={remote} attempt={attempt} />

@@ -8,6 +8,7 @@ describe('remoteSettingsIn', () => {
       environment: TEST_CONFIG.environment,
       remotes: TEST_CONFIG.remotes,
       remoteOverrideOrigins: TEST_CONFIG.remoteOverrideOrigins,
+      apiUrl: TEST_CONFIG.apiUrl,
     });
   });
 
@@ -17,6 +18,7 @@ describe('remoteSettingsIn', () => {
     ['an unknown environment', { ...TEST_CONFIG, environment: 'prod' }],
     ['a missing remote', { ...TEST_CONFIG, remotes: { ...TEST_CONFIG.remotes, history: 1 } }],
     ['origins that are not a list of text', { ...TEST_CONFIG, remoteOverrideOrigins: [42] }],
+    ['no API URL', { ...TEST_CONFIG, apiUrl: undefined }],
   ])('refuses %s', (_case, json) => {
     expect(remoteSettingsIn(json)).toBeNull();
   });

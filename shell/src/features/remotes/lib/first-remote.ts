@@ -19,8 +19,9 @@ const isText = (value: unknown): value is string => typeof value === 'string';
  */
 export function remoteSettingsIn(json: unknown): RemoteSettings | null {
   if (typeof json !== 'object' || json === null) return null;
-  const { environment, remotes, remoteOverrideOrigins } = json as Record<string, unknown>;
+  const { environment, remotes, remoteOverrideOrigins, apiUrl } = json as Record<string, unknown>;
   if (!isText(environment) || !ENVIRONMENTS.includes(environment)) return null;
+  if (!isText(apiUrl)) return null;
   if (typeof remotes !== 'object' || remotes === null) return null;
   const urls = remotes as Record<string, unknown>;
   if (!REMOTE_NAMES.every((remote) => isText(urls[remote]))) return null;
@@ -29,6 +30,7 @@ export function remoteSettingsIn(json: unknown): RemoteSettings | null {
     environment: environment as RemoteSettings['environment'],
     remotes: urls as RemoteSettings['remotes'],
     remoteOverrideOrigins,
+    apiUrl,
   };
 }
 

@@ -8,10 +8,13 @@ export const OVERRIDE_PARAM_PREFIX = 'remote.';
 export const RESET_PARAM = 'remote.reset';
 
 export type RemoteUrls = Record<RemoteName, string>;
-/** The part of the runtime config that decides where each remote is loaded from. */
+/**
+ * The part of the runtime config that decides where each remote is loaded from, and where
+ * its loads are reported.
+ */
 export type RemoteSettings = Pick<
   RuntimeConfig,
-  'environment' | 'remotes' | 'remoteOverrideOrigins'
+  'environment' | 'remotes' | 'remoteOverrideOrigins' | 'apiUrl'
 >;
 export type StoredOverrides = Partial<Record<RemoteName, string>>;
 export interface OverrideRequest {

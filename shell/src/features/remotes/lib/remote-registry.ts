@@ -5,8 +5,11 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 // The entry bundles this file (see first-remote.ts): values come from the import-free boot module.
+import type { RemoteAppModule } from '@wattle/shared';
 import { REMOTE_CONTAINERS, REMOTE_NAMES, type RemoteName } from '@wattle/shared/boot';
-import type { ComponentType } from 'react';
+import { completeChakra } from './complete-chakra';
+import { loadReporter } from './load-reports';
+import { needsPlugin } from './needs-plugin';
 import {
   applyOverrideChoice,
   OVERRIDES_STORAGE_KEY,
@@ -67,7 +70,13 @@ export function registerWattleRemotes(config: RemoteSettings): ResolvedRemotes {
   for (const { remote, url } of resolved.rejected) {
     console.warn(`Refused override of ${remote}: ${url} is not an allowed origin`);
   }
-  registerPlugins([retryPlugin()]);
+  registerPlugins([
+    retryPlugin(),
+    needsPlugin({
+      report: loadReporter(config.apiUrl, config.environment),
+      complete: completeChakra,
+    }),
+  ]);
   if (resolved.pending.length === 0) register(resolved);
   return resolved;
 }
@@ -99,11 +108,7 @@ export function resetRemote(remote: RemoteName): void {
   });
 }
 
-export interface RemoteAppModule {
-  App: ComponentType;
-  /** Fetches the pages a customer opens the remote at (lazyPage), so they render at once. */
-  preloadPages?: () => Promise<unknown>;
-}
+export type { RemoteAppModule };
 
 /** Starts downloading a remote's manifest, entry and `./App` chunks, without running them. */
 export async function preloadRemoteApp(remote: RemoteName): Promise<void> {

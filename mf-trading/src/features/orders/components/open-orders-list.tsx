@@ -1,0 +1,81 @@
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime, QueryState, type Order } from '@wattle/shared';
+import { useState } from 'react';
+import { LineSkeleton } from '@/components/line-skeleton';
+import { useOpenOrders } from '../api/get-orders';
+import { heldByAsset, orderSummary } from '../lib/order-summary';
+import { CancelOrderDialog } from './cancel-order-dialog';
+
+/**
+ * The customer's orders waiting for a price (docs/product/trading.md#orders), what they hold
+ * out of the available balance, and Cancel (with a confirmation) on each.
+ */
+export function OpenOrdersList() {
+  const orders = useOpenOrders();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  return (
+    <>
+      <QueryState
+        query={orders}
+        loadingLabel="Loading open orders"
+        loading={<LineSkeleton w="48" role="status" aria-label="Loading open orders" />}
+        empty={
+          <Text color="fg.muted">
+            No open orders. Limit and stop orders are in the trade dialog&apos;s advanced view.
+          </Text>
+        }
+      >
+        {(list) => (
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted" data-testid="held-for-orders">
+              Held for these orders, not available to spend:{' '}
+              {heldByAsset(list)
+                .map((held) => held.text)
+                .join(', ')}
+            </Text>
+            <Box as="ul" listStyleType="none" aria-label="Your open orders">
+              {list.map((order) => (
+                <Flex
+                  as="li"
+                  key={order.orderId}
+                  direction={{ base: 'column', sm: 'row' }}
+                  gap="2"
+                  py="3"
+                  borderBottomWidth="1px"
+                  _last={{ borderBottomWidth: 0 }}
+                  data-testid={`order-${order.orderId}`}
+                >
+                  <Stack gap="1" flex="1">
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontWeight="medium">{orderSummary(order)}</Text>
+                      {order.state === 'filling' && <Badge colorPalette="blue">Filling</Badge>}
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">
+                      Placed {formatDateTime(order.createdAt)} ·{' '}
+                      {order.expiresAt
+                        ? `expires ${formatDateTime(order.expiresAt)}`
+                        : 'good till cancelled'}
+                    </Text>
+                  </Stack>
+                  {order.state === 'open' && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      alignSelf={{ sm: 'center' }}
+                      aria-label={`Cancel ${orderSummary(order)}`}
+                      onClick={() => setCancelling(order)}
+                    >
+                      Cancel
+                    </Button>
+                  )}
+                </Flex>
+              ))}
+            </Box>
+          </Stack>
+        )}
+      </QueryState>
+      {cancelling && <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />}
+    </>
+  );
+}

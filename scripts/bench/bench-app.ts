@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  benchDatabaseName,
+  buildApp,
+  depsOfApp,
+  migrateToLatest,
+  openDatabase,
+  parseEnv,
+  scratchDatabase,
+  seedReferenceData,
+} from '@wattle/api/tooling';
+import type { CustomerWriter } from './bench-stack.js';
+
+export interface BenchApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  deps: ReturnType<typeof depsOfApp>;
+  /** The scratch database's name, and its URL (empty on PGlite). */
+  name: string;
+  url: string;
+  /** What `createCustomers` writes through: the URL, or the embedded database. */
+  writer: CustomerWriter;
+  close: () => Promise<void>;
+}
+
+/** A scratch database on the PostgreSQL server `baseUrl`, or without one a PGlite folder. */
+async function openBenchDatabase(baseUrl: string | undefined, name: string) {
+  if (baseUrl === undefined) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+    const database = await openDatabase({ dataDir });
+    const pglite = database.embedded?.pglite;
+    if (!pglite) throw new Error('PGlite on disk has no embedded handle');
+    return {
+      database,
+      url: '',
+      writer: pglite,
+      drop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+    };
+  }
+  const scratch = await scratchDatabase(baseUrl, name);
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 20 });
+  return { database, url: scratch.url, writer: scratch.url, drop: scratch.drop };
+}
+
+/**
+ * One API instance in the bench's own process, on a scratch PostgreSQL database (`prefix` and
+ * the port offset name it) or, with no `baseUrl`, a scratch PGlite folder, with the app's migrations and seed,
+ * sandbox market on, logs off: what a bench that drives the API's internals directly starts
+ * from. `close` drops it all.
+ */
+export async function startBenchApp(
+  baseUrl: string | undefined,
+  prefix: string,
+  portOffset: number,
+): Promise<BenchApp> {
+  const name = benchDatabaseName(prefix, portOffset);
+  const { database, url, writer, drop } = await openBenchDatabase(baseUrl, name);
+  await migrateToLatest(database.db);
+  await seedReferenceData(database.db);
+  const app = await buildApp({
+    env: parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SANDBOX: 'true',
+      CORS_ORIGINS: 'http://localhost:3000',
+      APP_URL: 'http://localhost:3000',
+    }),
+    database,
+    jwtSecret: randomBytes(32).toString('hex'),
+  });
+  await app.ready();
+  return {
+    app,
+    deps: depsOfApp(app),
+    name,
+    url,
+    writer,
+    close: async () => {
+      await app.close();
+      await database.db.destroy();
+      await drop();
+    },
+  };
+}
