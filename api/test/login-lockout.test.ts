@@ -117,6 +117,9 @@ describe('wrong passwords from rotating addresses', () => {
     for (let attempt = 0; attempt < 4; attempt += 1) {
       expect((await login({ email: user.email, password: 'not it at all' })).statusCode).toBe(401);
     }
+    // Wrong passwords are counted off the request path; the sign-in comes after they are counted.
+    await backgroundTasksSettled();
+    expect((await userRow(t.app.db, user.user_id)).failed_logins).toBe(4);
     expect((await login({ email: user.email, password: PASSWORD })).statusCode).toBe(200);
     await backgroundTasksSettled();
     expect((await userRow(t.app.db, user.user_id)).failed_logins).toBe(0);

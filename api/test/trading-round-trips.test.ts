@@ -112,8 +112,9 @@ describe('an order submit is one round trip after the session check', () => {
 });
 
 // `create or replace function` without these settings drops them: the functions' texts
-// (db/functions/trades.ts) must carry them, or every trade is planned again.
-describe('the trade functions plan their statements once per connection', () => {
+// (db/functions/trades.ts) must carry them, or every trade is planned again — and, with
+// sequential scans priced out, compiled again by JIT.
+describe('the trade functions plan their statements once per connection, without JIT', () => {
   it.each([
     'wattle_submit_quote',
     'wattle_submit_quotes',
@@ -126,7 +127,11 @@ describe('the trade functions plan their statements once per connection', () => 
     `.execute(t.app.db);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.settings).toEqual(
-      expect.arrayContaining(['plan_cache_mode=force_generic_plan', 'enable_seqscan=off']),
+      expect.arrayContaining([
+        'plan_cache_mode=force_generic_plan',
+        'enable_seqscan=off',
+        'jit=off',
+      ]),
     );
   });
 });

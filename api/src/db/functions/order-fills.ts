@@ -23,7 +23,7 @@
 export const WATTLE_FILL_ORDERS = `create or replace function wattle_fill_orders(
       p_order_ids uuid[], p_trades jsonb, p_descriptions text[], p_at timestamptz
     ) returns setof orders language plpgsql
-    set plan_cache_mode = force_generic_plan set enable_seqscan = off
+    set plan_cache_mode = force_generic_plan set enable_seqscan = off set jit = off
     as $$
     declare
       v_locked uuid[];

@@ -12,6 +12,10 @@
  *   has no statistics yet, as in a new database; otherwise a plan made when `trades` held a few
  *   rows would scan it on every trade after. Only the postings trigger's transition table is
  *   still read whole, as it has no index.
+ * - `jit = off`: with sequential scans priced out, a one-row statement's plan costs more than
+ *   `jit_above_cost`, and PostgreSQL then compiled it to machine code on every call — about
+ *   15 ms of CPU a statement, most of a trade's database work. A plan that reads rows by key
+ *   gains nothing from JIT.
  * The settings hold only while a function runs (and for the triggers its statements fire).
  * Trades are found with `= any(ids)`, ordered by array_position, not by joining `unnest(ids)`:
  * the planner guesses ten rows for an unnest and may hash a sequential scan of `trades`.
@@ -52,7 +56,7 @@ export const WATTLE_TRADE_POSTINGS = `create or replace function wattle_trade_po
       entry_id uuid, account_id uuid, asset_id text, amount numeric, transaction_type text,
       trade_id uuid, trade_position integer, leg integer
     ) language plpgsql
-    set plan_cache_mode = force_generic_plan set enable_seqscan = off
+    set plan_cache_mode = force_generic_plan set enable_seqscan = off set jit = off
     as $$
     #variable_conflict use_column
     declare
@@ -158,7 +162,7 @@ export const WATTLE_TRADE_POSTINGS = `create or replace function wattle_trade_po
 export const WATTLE_EXECUTE_TRADES = `create or replace function wattle_execute_trades(
       p_user_id uuid, p_trade_ids uuid[], p_description text, p_at timestamptz
     ) returns setof trades language plpgsql
-    set plan_cache_mode = force_generic_plan set enable_seqscan = off
+    set plan_cache_mode = force_generic_plan set enable_seqscan = off set jit = off
     as $$
     declare
       v_entry uuid;
@@ -207,7 +211,7 @@ export const WATTLE_SUBMIT_QUOTE = `create or replace function wattle_submit_quo
       p_user_id uuid, p_quote_id uuid, p_crypto_asset_id text, p_order_type text,
       p_order_amount numeric, p_type text, p_key text, p_request_hash text, p_at timestamptz
     ) returns setof trades language plpgsql
-    set plan_cache_mode = force_generic_plan set enable_seqscan = off
+    set plan_cache_mode = force_generic_plan set enable_seqscan = off set jit = off
     as $$
     declare
       v_key idempotency_keys;
@@ -318,7 +322,7 @@ export const WATTLE_SUBMIT_QUOTES = `create or replace function wattle_submit_qu
       item integer, error_state text, error_message text, error_detail text, error_hint text,
       error_constraint text, trade trades
     ) language plpgsql
-    set plan_cache_mode = force_generic_plan set enable_seqscan = off
+    set plan_cache_mode = force_generic_plan set enable_seqscan = off set jit = off
     as $$
     declare
       v_trades trades[];
