@@ -135,3 +135,10 @@ describe('the trade functions plan their statements once per connection, without
     );
   });
 });
+
+describe.skipIf(process.env.WATTLE_TEST_DB !== 'postgres')('on PostgreSQL', () => {
+  it("the API's connections run without JIT, whatever a statement's estimated cost", async () => {
+    const { rows } = await sql<{ jit: string }>`show jit`.execute(t.app.db);
+    expect(rows[0]?.jit).toBe('off');
+  });
+});
