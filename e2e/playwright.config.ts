@@ -10,17 +10,35 @@ const STACK_CONTROL = [
 ];
 /** Every route at both widths: opens pages, clicks nothing, and is the longest file by far. */
 const ROUTE_SWEEP = '**/route-sweep.spec.ts';
+/**
+ * Journeys that change nothing another journey reads — no trade, no saved preference of the
+ * demo customer, no setting, no price — so they may run beside the others, after the sweep,
+ * which would otherwise leave its worker idle while the journeys go on alone.
+ */
+const READ_ONLY_JOURNEYS = [
+  '**/look-and-feel.spec.ts',
+  '**/marketing-pages.spec.ts',
+  '**/navigation.spec.ts',
+  '**/password-strength.spec.ts',
+  '**/shell-a11y.spec.ts',
+  '**/shell-layout.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',
-  // One stack. The route sweep runs beside the other journeys, each file in its own order;
-  // the journeys that stop parts of the stack run after both, alone. Run one of those on its
-  // own with `--no-deps`: otherwise Playwright runs the projects it depends on first, whole.
+  // One stack, two lanes of about equal length: the route sweep and the read-only journeys
+  // beside the other journeys, each file in its own order; the journeys that stop parts of the
+  // stack run after both, alone. Run one of those on its own with `--no-deps`: otherwise
+  // Playwright runs the projects it depends on first, whole.
   workers: 2,
   fullyParallel: false,
   projects: [
-    { name: 'journeys', testIgnore: [ROUTE_SWEEP, ...STACK_CONTROL], workers: 1 },
-    { name: 'route sweep', testMatch: ROUTE_SWEEP, workers: 1 },
+    {
+      name: 'journeys',
+      testIgnore: [ROUTE_SWEEP, ...READ_ONLY_JOURNEYS, ...STACK_CONTROL],
+      workers: 1,
+    },
+    { name: 'route sweep', testMatch: [ROUTE_SWEEP, ...READ_ONLY_JOURNEYS], workers: 1 },
     {
       name: 'stack control',
       testMatch: STACK_CONTROL,

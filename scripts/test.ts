@@ -6,10 +6,10 @@
  *
  * Steps share two cores by lanes: lint keeps one core busy while the other typechecks and
  * then builds the front ends. The journeys (two browsers: the route sweep beside the others,
- * mostly waiting on pages) and the unit and API tests, on half the cores, share both. The
- * fault suite then runs after them, beside only the compose rehearsal: it bounds answer times
- * under outages, and beside the journeys its slowest answers would cross that bound (and it
- * would run twice as long).
+ * mostly waiting on pages) and the unit and API tests, on half the cores, share both; the
+ * journeys end first, and the compose rehearsal and the fault suite's killed and signalled
+ * processes follow them in their lane. PostgreSQL's outages run last and alone: they bound
+ * answer times, and beside other work the slowest answers would cross that bound.
  * The first step to fail stops the others, so a failure is reported when it happens.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,21 +29,22 @@ const GROUPS: Lane[][] = [
     ],
   ],
   [
-    [['e2e', 'npm', ['run', 'test:e2e']]],
+    [
+      ['e2e', 'npm', ['run', 'test:e2e']],
+      // docker-compose.yml's services, by their own commands, on PostgreSQL and Redis: on
+      // `npm start`'s ports, which the journeys' stack holds until it ends.
+      ...(process.env.DATABASE_URL && process.env.REDIS_URL
+        ? [['compose', 'npm', ['run', 'compose:rehearse']] as Step]
+        : []),
+      // The embedded database under SIGKILL, signals, a second process and the field's
+      // damaged directory, on ports of their own.
+      ['faults', 'npm', ['run', 'test:faults', '--', '--project', 'faults']],
+    ],
     // Half the cores: the journeys' browsers and stack have the other half.
     [['unit + API', 'npm', ['run', 'test:unit', '--', '--maxWorkers=50%']]],
   ],
-  [
-    // The embedded database under SIGKILL, signals, a second process and the field's damaged
-    // directory, then PostgreSQL's outages alone: on ports of their own.
-    [['faults', 'npm', ['run', 'test:faults']]],
-    // docker-compose.yml's services, by their own commands, on PostgreSQL and Redis: on
-    // `npm start`'s ports, which the journeys' stack holds until it ends. Its half minute is
-    // over long before the outages start.
-    ...(process.env.DATABASE_URL && process.env.REDIS_URL
-      ? [[['compose', 'npm', ['run', 'compose:rehearse']] as Step]]
-      : []),
-  ],
+  // PostgreSQL's outages, on ports of their own, beside nothing that bounds its answers.
+  [[['outages', 'npm', ['run', 'test:faults', '--', '--project', 'faults: outages']]]],
 ];
 
 /** The steps running now; the first to fail stops the others. */
