@@ -1,8 +1,9 @@
 import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, formatMobile, type SupportUserSummary } from '@wattle/shared';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCombobox } from '@/lib/use-combobox';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { customerSearchQuery } from '../api/support-api';
 import { VerificationBadges } from './verification-badges';
@@ -20,29 +21,13 @@ function displayName(customer: SupportUserSummary) {
  */
 export function CustomerSearch() {
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const results = useQuery(customerSearchQuery(query));
   const navigate = useNavigate();
-  const listId = useId();
   const customers = query.length >= 2 ? (results.data ?? []) : [];
-  const open = (customer: SupportUserSummary | undefined) => {
-    if (customer) void navigate(`/support/customers/${customer.userId}`);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (customers.length === 0) return;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((index) => (index + 1) % customers.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => (index - 1 + customers.length) % customers.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      open(customers[Math.min(active, customers.length - 1)]);
-    }
-  };
+  const open = (customer: SupportUserSummary) =>
+    void navigate(`/support/customers/${customer.userId}`);
+  const combobox = useCombobox({ options: customers, onChoose: open, firstActive: 0 });
 
   let status = '';
   if (query.length < 2) status = 'Type at least 2 characters.';
@@ -55,19 +40,15 @@ export function CustomerSearch() {
       <Field.Root>
         <Field.Label>Find a customer</Field.Label>
         <Input
-          role="combobox"
-          aria-expanded={customers.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={customers.length > 0 ? `${listId}-${active}` : undefined}
+          {...combobox.inputProps}
           placeholder="E-mail, name, mobile, user ID or deposit reference"
           value={text}
           autoFocus
           onChange={(event) => {
             setText(event.target.value);
-            setActive(0);
+            combobox.restart();
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={combobox.onKeyDown}
         />
         <Field.HelperText>
           Use ↑ and ↓ to move through the results, Enter to open one.
@@ -78,7 +59,7 @@ export function CustomerSearch() {
       </Text>
       <Box
         as="ul"
-        id={listId}
+        id={combobox.listId}
         role="listbox"
         aria-label="Customers found"
         listStyleType="none"
@@ -89,15 +70,12 @@ export function CustomerSearch() {
           <Box
             as="li"
             key={customer.userId}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
+            {...combobox.optionProps(index)}
             cursor="pointer"
             px="4"
             py="3"
             borderBottomWidth={index < customers.length - 1 ? '1px' : '0'}
-            bg={index === active ? 'eucalypt.subtle' : undefined}
-            onMouseEnter={() => setActive(index)}
+            bg={combobox.optionProps(index)['aria-selected'] ? 'eucalypt.subtle' : undefined}
             onClick={() => open(customer)}
           >
             <Stack gap="1">

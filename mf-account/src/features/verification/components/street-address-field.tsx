@@ -6,7 +6,8 @@ import {
   type FormValues,
   type WattleFormState,
 } from '@wattle/shared';
-import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
+import { useCombobox } from '@/lib/use-combobox';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAddressSuggestions } from '../api/get-address-suggestions';
 
@@ -35,33 +36,21 @@ export function StreetAddressField<TValues extends StreetAddressValues>({
   const query = useDebouncedValue(typed, DEBOUNCE_MS);
   const suggestions = useAddressSuggestions(query);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listId = useId();
   const asking = typed.length >= ADDRESS_QUERY_MIN_LENGTH;
   const options = open && asking && query === typed ? (suggestions.data ?? []) : [];
+  const combobox = useCombobox({
+    options,
+    onChoose: (address: AddressSuggestion) => choose(address),
+    onOpen: () => setOpen(true),
+    onClose: () => setOpen(false),
+  });
 
-  const choose = (address: AddressSuggestion) => {
+  function choose(address: AddressSuggestion) {
     const { streetAddress, suburb, state, postcode } = address;
     form.setValues({ streetAddress, suburb, state, postcode } as Partial<TValues>);
     setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && options.length > 0) {
-      event.preventDefault();
-      setOpen(false);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
-    }
-  };
+    combobox.restart();
+  }
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
@@ -82,24 +71,20 @@ export function StreetAddressField<TValues extends StreetAddressValues>({
         name="streetAddress"
         label="Street address"
         required
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={options.length > 0}
-        aria-controls={listId}
-        aria-activedescendant={options[active] ? `${listId}-${active}` : undefined}
+        {...combobox.inputProps}
         autoComplete="off"
         placeholder="3/12 Smith Street"
         helperText="Unit and street number, then the street: 3/12 Smith St or 12-14 Smith St. Choose a suggestion to fill in the rest."
         onInput={() => {
           setOpen(true);
-          setActive(-1);
+          combobox.restart();
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={combobox.onKeyDown}
       />
       <VisuallyHidden aria-live="polite">{status}</VisuallyHidden>
       <Box
         as="ul"
-        id={listId}
+        id={combobox.listId}
         role="listbox"
         aria-label="Suggested addresses"
         hidden={options.length === 0}
@@ -118,16 +103,13 @@ export function StreetAddressField<TValues extends StreetAddressValues>({
           <Box
             as="li"
             key={address.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
+            {...combobox.optionProps(index)}
             cursor="pointer"
             px="4"
             py="3"
             minH="11"
             borderBottomWidth={index < options.length - 1 ? '1px' : '0'}
-            bg={index === active ? 'eucalypt.subtle' : undefined}
-            onMouseEnter={() => setActive(index)}
+            bg={combobox.optionProps(index)['aria-selected'] ? 'eucalypt.subtle' : undefined}
             // Keeps the focus in the field, so choosing does not close the list first.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(address)}
