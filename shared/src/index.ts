@@ -52,6 +52,7 @@ export * from './pre-registration/register-lead.js';
 export * from './format/format-date.js';
 export * from './format/audit-words.js';
 export * from './format/format-mobile.js';
+export * from './market/market-stats.js';
 export * from './format/history-words.js';
 export * from './components/access-banner/access-banner.js';
 export * from './components/access-banner/access-notice.js';

@@ -1,5 +1,6 @@
 import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CoinIcon, type Asset, type AssetStats } from '@wattle/shared';
+import { marketStats, type MarketMover, type MarketStats } from '@wattle/shared/market-stats';
 import { Link as RouterLink } from 'react-router-dom';
 import { DailyChange } from '@/components/daily-change';
 import { changeOf, useAssetStats } from '@/lib/api/get-asset-stats';
@@ -15,7 +16,6 @@ import {
   slotPart,
   STRIP_COINS_ATTRIBUTE,
 } from '@/lib/live-prices/slots';
-import { marketStats, type MarketMover, type MarketStats } from '@/lib/market-stats';
 
 const TILES = 6;
 

@@ -1,5 +1,5 @@
 import type { Asset, AssetStats } from '@wattle/shared';
-import { marketStats } from '@/lib/market-stats';
+import { marketStats } from '@wattle/shared/market-stats';
 import { CHART_HEIGHT, CHART_WIDTH, chartGeometry, chartTexts } from './chart-path';
 import { changeShown, cryptoAssets, priceText } from './figures';
 import {

@@ -1,7 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
-import type { Asset, AssetStats } from '@wattle/shared';
+import { marketStats, type Asset, type AssetStats } from '@wattle/shared';
 import { DailyChange } from '@/components/daily-change';
-import { marketStats } from '../lib/market-stats';
 
 /** The stats beside the price strip. */
 export function MarketSummary({

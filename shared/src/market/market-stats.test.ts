@@ -1,6 +1,6 @@
-import { assetFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { marketStats } from './market-stats';
+import { assetFixture } from '../testing/fixtures.js';
+import { marketStats } from './market-stats.js';
 
 describe('market stats beside the price strip', () => {
   const btc = assetFixture();

@@ -1,6 +1,7 @@
-import type { Asset, AssetStats } from '@wattle/shared';
-// Narrow: the page script that fills the strip before the app starts uses this file too.
-import { toBig } from '@wattle/shared/money';
+import type { Asset, AssetStats } from '../contracts/asset.js';
+// Narrow on purpose: the marketing page script that fills the price strip before the app
+// starts imports this file alone (`@wattle/shared/market-stats`).
+import { toBig } from '../contracts/money.js';
 
 export interface MarketMover {
   asset: Asset;
@@ -9,12 +10,16 @@ export interface MarketMover {
 
 export interface MarketStats {
   rising: number;
+  falling: number;
   counted: number;
   topRiser: MarketMover | null;
   topFaller: MarketMover | null;
 }
 
-/** How many coins rose in 24 h, and the biggest moves either way. */
+/**
+ * The figures beside a price strip: how many coins rose and fell in 24 h, and the biggest
+ * moves either way; coins without a 24 h change are not counted.
+ */
 export function marketStats(assets: readonly Asset[], stats: AssetStats | undefined): MarketStats {
   const movers = assets.flatMap((asset) => {
     const change = stats?.[asset.symbol.toUpperCase()]?.dailyMarketChange;
@@ -25,6 +30,7 @@ export function marketStats(assets: readonly Asset[], stats: AssetStats | undefi
   const last = sorted[sorted.length - 1];
   return {
     rising: movers.filter((mover) => toBig(mover.change).gt(0)).length,
+    falling: movers.filter((mover) => toBig(mover.change).lt(0)).length,
     counted: movers.length,
     topRiser: first && toBig(first.change).gt(0) ? first : null,
     topFaller: last && toBig(last.change).lt(0) ? last : null,
