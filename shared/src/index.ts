@@ -27,6 +27,7 @@ export * from './components/wattle-sheet.js';
 export * from './components/wattle-logo.js';
 export * from './components/page-layout.js';
 export * from './components/content-skeleton.js';
+export * from './components/section-card.js';
 export * from './components/page-frame.js';
 export * from './components/lazy-page.js';
 export * from './components/prerendered-page.js';

@@ -11,11 +11,11 @@ import {
   useSession,
   type Asset,
   type CryptoHolding,
+  SectionCard,
 } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { DisabledReason } from '@/components/disabled-reason';
 import { PriceRefresh } from '@/components/price-refresh';
-import { SectionCard } from '@/components/section-card';
 import { HoldingsList } from '@/features/balance/components/holdings-list';
 import { PortfolioTotals } from '@/features/balance/components/portfolio-totals';
 import { classifyHoldings } from '@/features/balance/lib/classify-holdings';

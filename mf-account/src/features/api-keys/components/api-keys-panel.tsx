@@ -1,8 +1,12 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions, QueryState, type ApiKeyCreated } from '@wattle/shared';
+import {
+  currentUserQueryOptions,
+  QueryState,
+  type ApiKeyCreated,
+  SectionCard,
+} from '@wattle/shared';
 import { useState } from 'react';
-import { AccountSection } from '@/components/account-section';
 import { useApiKeys } from '../api/api-keys';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyForm } from './create-api-key-form';
@@ -19,7 +23,7 @@ export function ApiKeysPanel() {
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   return (
     <Stack gap="6">
-      <AccountSection
+      <SectionCard
         title="API keys"
         description={
           <>
@@ -66,12 +70,12 @@ export function ApiKeysPanel() {
             never withdraw.
           </Text>
         )}
-      </AccountSection>
-      <AccountSection title="Your keys">
+      </SectionCard>
+      <SectionCard title="Your keys">
         <QueryState query={keys} loadingLabel="Loading your API keys">
           {(list) => <ApiKeyList keys={list} />}
         </QueryState>
-      </AccountSection>
+      </SectionCard>
     </Stack>
   );
 }

@@ -4,8 +4,8 @@ import {
   QueryState,
   type EmailNotificationKind,
   type EmailNotifications,
+  SectionCard,
 } from '@wattle/shared';
-import { AccountSection } from '@/components/account-section';
 import { useNotificationEmails, useUpdateNotificationEmails } from '../api/notification-emails';
 
 const KIND_TEXT: Record<EmailNotificationKind, { label: string; hint: string }> = {
@@ -51,13 +51,13 @@ function Switches({ chosen }: { chosen: EmailNotifications }) {
 export function NotificationEmailsSection() {
   const chosen = useNotificationEmails();
   return (
-    <AccountSection
+    <SectionCard
       title="E-mail notifications"
       description="Every notification shows under the bell. Choose which ones also come by e-mail."
     >
       <QueryState query={chosen} loadingLabel="Loading your e-mail choices" loadingShape="lines">
         {(data) => <Switches chosen={data} />}
       </QueryState>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -6,9 +6,9 @@ import {
   useUpdatePreferences,
   WattleModal,
   type Preferences,
+  SectionCard,
 } from '@wattle/shared';
 import { useState } from 'react';
-import { AccountSection } from '@/components/account-section';
 
 function OneClickSwitch({ preferences }: { preferences: Preferences }) {
   const update = useUpdatePreferences({ savedMessage: 'Preferences saved' });
@@ -86,10 +86,10 @@ function OneClickSwitch({ preferences }: { preferences: Preferences }) {
 export function OneClickSection() {
   const preferences = useQuery(preferencesQueryOptions());
   return (
-    <AccountSection title="Buying">
+    <SectionCard title="Buying">
       <QueryState query={preferences} loadingLabel="Loading your preferences" loadingShape="lines">
         {(data) => <OneClickSwitch preferences={data} />}
       </QueryState>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -11,9 +11,9 @@ import {
   WattleForm,
   WattleModal,
   type TrustedContact,
+  SectionCard,
 } from '@wattle/shared';
 import { useState } from 'react';
-import { AccountSection } from '@/components/account-section';
 import { DetailList } from '@/components/detail-list';
 import { FormSelectField } from '@/components/form-select-field';
 import {
@@ -173,7 +173,7 @@ function CurrentContact({ contact }: { contact: TrustedContact }) {
 export function TrustedContactSection() {
   const contact = useTrustedContact();
   return (
-    <AccountSection
+    <SectionCard
       title="Trusted contact"
       description={`Someone you trust, told by e-mail when you make a first withdrawal to a new destination or one of ${formatFiat(LARGE_WITHDRAWAL_AUD)} or more. Such a withdrawal can also wait 24 or 48 hours, so there is time to talk; you can cancel it while it waits.`}
     >
@@ -186,6 +186,6 @@ export function TrustedContactSection() {
           )
         }
       </QueryState>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -6,8 +6,8 @@ import {
   useUpdatePreferences,
   VIEW_MODES,
   type Preferences,
+  SectionCard,
 } from '@wattle/shared';
-import { AccountSection } from '@/components/account-section';
 
 const MODE_TEXT: Record<Preferences['viewMode'], { label: string; hint: string }> = {
   simple: { label: 'Simple', hint: 'Prices and one-tap buying and selling.' },
@@ -47,10 +47,10 @@ function ViewModeChoice({ mode }: { mode: Preferences['viewMode'] }) {
 export function ViewModeSection() {
   const preferences = useQuery(preferencesQueryOptions());
   return (
-    <AccountSection title="View mode">
+    <SectionCard title="View mode">
       <QueryState query={preferences} loadingLabel="Loading your preferences" loadingShape="lines">
         {(data) => <ViewModeChoice mode={data.viewMode} />}
       </QueryState>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -12,9 +12,9 @@ import {
   useDeletePriceAlert,
   usePriceAlerts,
   type PriceAlert,
+  SectionCard,
 } from '@wattle/shared';
 import { useState } from 'react';
-import { AccountSection } from '@/components/account-section';
 
 /** "Above $180,000.00, once" — what an alert waits for, in words. */
 export function alertSummary(alert: PriceAlert): string {
@@ -103,7 +103,7 @@ export function PriceAlertsSection() {
   const nameOf = (symbol: string) =>
     assets?.find((asset) => asset.symbol.toUpperCase() === symbol)?.name ?? symbol;
   return (
-    <AccountSection
+    <SectionCard
       title="Price alerts"
       description="Set an alert with the bell beside a coin on your dashboard or on its coin page."
     >
@@ -125,6 +125,6 @@ export function PriceAlertsSection() {
           )
         }
       </QueryState>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -6,10 +6,10 @@ import {
   isVerified,
   QueryState,
   type User,
+  SectionCard,
 } from '@wattle/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountSection } from '@/components/account-section';
 import { DetailList } from '@/components/detail-list';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -30,7 +30,7 @@ function VerificationState({ user }: { user: User }) {
 function Details({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   return (
-    <AccountSection
+    <SectionCard
       title="Your details"
       actions={
         !editing && (
@@ -66,7 +66,7 @@ function Details({ user }: { user: User }) {
           <PreferredNameForm current={user.preferredName} onDone={() => setEditing(false)} />
         )}
       </Stack>
-    </AccountSection>
+    </SectionCard>
   );
 }
 
@@ -79,16 +79,16 @@ export function PersonalInformation() {
         {(person) => <Details user={person} />}
       </QueryState>
       {user.data && (
-        <AccountSection
+        <SectionCard
           title="Change e-mail"
           description="The address you sign in with and where we write to you. We send a code to the new address to confirm it."
         >
           <ChangeEmailForm twoFactor={user.data.twoFactorEnabled} />
-        </AccountSection>
+        </SectionCard>
       )}
-      <AccountSection title="Change password">
+      <SectionCard title="Change password">
         <ChangePasswordForm />
-      </AccountSection>
+      </SectionCard>
     </Stack>
   );
 }

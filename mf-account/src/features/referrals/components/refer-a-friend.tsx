@@ -8,9 +8,9 @@ import {
   QueryState,
   showToast,
   tradeSettingsQueryOptions,
+  SectionCard,
 } from '@wattle/shared';
 import { useId } from 'react';
-import { AccountSection } from '@/components/account-section';
 import { referralLink } from '../lib/referral-link';
 
 function ReferralBonus() {
@@ -57,7 +57,7 @@ function LinkBox({ link }: { link: string }) {
 export function ReferAFriend() {
   const user = useQuery(currentUserQueryOptions());
   return (
-    <AccountSection
+    <SectionCard
       title="Refer a friend"
       description="Share your link. When a friend signs up with it and trades, you earn a bonus."
     >
@@ -69,6 +69,6 @@ export function ReferAFriend() {
           )}
         </QueryState>
       </Stack>
-    </AccountSection>
+    </SectionCard>
   );
 }

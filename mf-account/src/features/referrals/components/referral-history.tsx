@@ -1,6 +1,11 @@
 import { Badge, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
-import { formatFiat, formatPercent, QueryState, type ReferralReport } from '@wattle/shared';
-import { AccountSection } from '@/components/account-section';
+import {
+  formatFiat,
+  formatPercent,
+  QueryState,
+  type ReferralReport,
+  SectionCard,
+} from '@wattle/shared';
 import { useReferralReport } from '../api/get-referral-report';
 import { referralTotals } from '../lib/referral-totals';
 
@@ -59,10 +64,7 @@ function Referees({ report }: { report: ReferralReport }) {
 export function ReferralHistory() {
   const report = useReferralReport();
   return (
-    <AccountSection
-      title="Referral history"
-      description="Active friends traded in the last 30 days."
-    >
+    <SectionCard title="Referral history" description="Active friends traded in the last 30 days.">
       <QueryState query={report} loadingLabel="Loading your referrals">
         {(data) => (
           <Stack gap="5">
@@ -77,6 +79,6 @@ export function ReferralHistory() {
           </Stack>
         )}
       </QueryState>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -6,10 +6,10 @@ import {
   QueryState,
   showToast,
   type User,
+  SectionCard,
 } from '@wattle/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { AccountSection } from '@/components/account-section';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/two-factor';
 import { BackupCodes } from './backup-codes';
 import { TwoFactorCodeForm } from './two-factor-code-form';
@@ -134,10 +134,10 @@ function TwoFactorState({ user }: { user: User }) {
 export function TwoFactorSection() {
   const user = useQuery(currentUserQueryOptions());
   return (
-    <AccountSection title="Two-factor authentication">
+    <SectionCard title="Two-factor authentication">
       <QueryState query={user} loadingLabel="Loading two-factor status" loadingShape="lines">
         {(person) => <TwoFactorState user={person} />}
       </QueryState>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -5,10 +5,10 @@ import {
   QueryState,
   tapTargetStyle,
   type HistoryGroup,
+  SectionCard,
 } from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { LineSkeleton } from '@/components/line-skeleton';
-import { SectionCard } from '@/components/section-card';
 import { HISTORY_PATH } from '@/config/paths';
 import { useRecentActivity } from '../api/get-recent-activity';
 

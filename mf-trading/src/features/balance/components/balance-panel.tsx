@@ -1,9 +1,13 @@
 import { Box, Link } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { portfolioBalancesQueryOptions, QueryState, tapTargetStyle } from '@wattle/shared';
+import {
+  portfolioBalancesQueryOptions,
+  QueryState,
+  tapTargetStyle,
+  SectionCard,
+} from '@wattle/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SectionCard } from '@/components/section-card';
 import { useIsDesktop } from '@/lib/use-is-desktop';
 import { classifyHoldings } from '../lib/classify-holdings';
 import { BalanceSkeleton } from './balance-skeleton';

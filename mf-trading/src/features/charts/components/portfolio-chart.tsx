@@ -5,9 +5,9 @@ import {
   QueryState,
   type PortfolioHistory,
   type PortfolioRange,
+  SectionCard,
 } from '@wattle/shared';
 import { useMemo, useState } from 'react';
-import { SectionCard } from '@/components/section-card';
 import { usePortfolioHistory } from '../api/get-portfolio-history';
 import { useChart } from '../hooks/use-chart';
 import { portfolioChartSummary } from '../lib/chart-summary';

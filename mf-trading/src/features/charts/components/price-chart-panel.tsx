@@ -1,8 +1,7 @@
 import { Flex, NativeSelect, SegmentGroup, Skeleton } from '@chakra-ui/react';
-import { QueryState, type Asset, type HistoryRange } from '@wattle/shared';
+import { QueryState, type Asset, type HistoryRange, SectionCard } from '@wattle/shared';
 import { useMemo, useState } from 'react';
 import { RangePicker } from '@/components/range-picker';
-import { SectionCard } from '@/components/section-card';
 import { usePriceHistory } from '@/lib/api/get-price-history';
 import { priceChartSummary } from '../lib/chart-summary';
 import { toCandles } from '../lib/to-chart-data';

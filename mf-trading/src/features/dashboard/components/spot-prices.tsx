@@ -1,6 +1,5 @@
-import { QueryState, useWatchlist, type Asset, type AssetStats } from '@wattle/shared';
+import { QueryState, useWatchlist, type Asset, type AssetStats, SectionCard } from '@wattle/shared';
 import { memo, useDeferredValue, useMemo } from 'react';
-import { SectionCard } from '@/components/section-card';
 import { POPULAR_SYMBOLS, SIMPLE_LIST_LIMIT } from '@/config/popular-coins';
 import { useAssetStats } from '@/lib/api/get-asset-stats';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';

@@ -1,6 +1,6 @@
 import { SegmentGroup } from '@chakra-ui/react';
+import { SectionCard } from '@wattle/shared';
 import { useState } from 'react';
-import { SectionCard } from '@/components/section-card';
 import { ClosedOrdersList } from './closed-orders-list';
 import { OpenOrdersList } from './open-orders-list';
 

@@ -1,7 +1,6 @@
 import { Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { amountToBig, QueryState, type PortfolioHoldings } from '@wattle/shared';
+import { amountToBig, QueryState, type PortfolioHoldings, SectionCard } from '@wattle/shared';
 import Big from 'big.js';
-import { SectionCard } from '@/components/section-card';
 import { useHoldings } from '../api/get-holdings';
 
 const COLOURS = ['teal.600', 'orange.500', 'purple.500', 'blue.600', 'red.500'];

@@ -1,6 +1,5 @@
 import { Badge, Box, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { formatAmount, formatDate, QueryState, type Parcel } from '@wattle/shared';
-import { SectionCard } from '@/components/section-card';
+import { formatAmount, formatDate, QueryState, type Parcel, SectionCard } from '@wattle/shared';
 import { SummaryList } from '@/components/summary-list';
 import { useParcels } from '../api/get-parcels';
 import { calendarDate, gainColour, gainWords } from '../lib/gain-words';

@@ -1,7 +1,12 @@
 import { Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { formatAmount, QueryState, tapTargetStyle, type PortfolioHoldings } from '@wattle/shared';
+import {
+  formatAmount,
+  QueryState,
+  tapTargetStyle,
+  type PortfolioHoldings,
+  SectionCard,
+} from '@wattle/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { SectionCard } from '@/components/section-card';
 import { useHoldings } from '../api/get-holdings';
 import { gainColour, gainWords } from '../lib/gain-words';
 

@@ -1,7 +1,6 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { formatAmount, formatDate, type SalePreview } from '@wattle/shared';
+import { formatAmount, formatDate, type SalePreview, SectionCard } from '@wattle/shared';
 import { useState, type FormEvent } from 'react';
-import { SectionCard } from '@/components/section-card';
 import { SummaryList } from '@/components/summary-list';
 import { useSalePreview } from '../api/get-sale-preview';
 import { gainColour, gainWords } from '../lib/gain-words';

@@ -1,8 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { QueryState, useSession, type Asset } from '@wattle/shared';
+import { QueryState, useSession, type Asset, SectionCard } from '@wattle/shared';
 import { useState } from 'react';
 import { LineSkeleton } from '@/components/line-skeleton';
-import { SectionCard } from '@/components/section-card';
 import { buyAvailability } from '@/lib/assets/trade-availability';
 import { useRecurringBuys } from '../api/get-recurring-buys';
 import { RecurringBuyForm } from './recurring-buy-form';

@@ -1,8 +1,11 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
-/** A titled part of a profile tab: a region named by its heading. */
-export function AccountSection({
+/**
+ * A titled panel of a page or a profile tab: a region named by its heading, with an optional
+ * line under the title and actions beside it. Every remote's panels are this one.
+ */
+export function SectionCard({
   title,
   description,
   actions,
@@ -21,7 +24,7 @@ export function AccountSection({
       borderWidth="1px"
       borderRadius="xl"
       bg="bg.panel"
-      p={{ base: '4', md: '6' }}
+      p={{ base: '4', md: '5' }}
     >
       <Flex align="center" justify="space-between" gap="3" mb="4" wrap="wrap">
         <Box>
