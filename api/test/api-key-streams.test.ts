@@ -1,14 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { apiKeySigningText, type OrderEvent } from '@wattle/shared/contracts';
 import Big from 'big.js';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, type DatabaseHandle } from '../src/db/database.js';
+import { seedReferenceData } from '../src/seed/seed-database.js';
 import { priceTickJob } from '../src/modules/market/index.js';
 import { expireDueOrders, orderTickHandler } from '../src/modules/orders/index.js';
 import { createKey, signed, type KeyPair } from './helpers/api-keys.js';
 import { balanceOf, fund } from './helpers/ledger.js';
 import { listen, nextEvent, recordEvents } from './helpers/sockets.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { buildTestApp, createTestApp, freshDatabase, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
 let t: TestApp;
@@ -272,3 +276,71 @@ describe('the allow-list of a stream', () => {
     expect(refusal.message).toMatch(/may not be used from (::ffff:)?127\.0\.0\.1/);
   });
 });
+
+const clusterReady = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+describe.skipIf(!clusterReady)(
+  'the public stream across two API instances (needs DATABASE_URL and REDIS_URL)',
+  () => {
+    let database: { handle: DatabaseHandle; drop: () => Promise<void> };
+    const redises: Redis[] = [];
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+    let secondUrl: string;
+
+    beforeAll(async () => {
+      database = await freshDatabase('postgres');
+      await migrateToLatest(database.handle.db);
+      await seedReferenceData(database.handle.db);
+      for (let i = 0; i < 2; i += 1) redises.push(new Redis(process.env.REDIS_URL ?? ''));
+      first = await buildTestApp(database.handle, { redis: redises[0] });
+      second = await buildTestApp(database.handle, { redis: redises[1] });
+      await listen(first);
+      secondUrl = await listen(second);
+    });
+    afterAll(async () => {
+      for (const socket of open.splice(0)) socket.close();
+      await first.close();
+      await second.close();
+      await Promise.all(redises.map((redis) => redis.quit()));
+      await database.drop();
+    });
+
+    it('a stream on one instance hears the orders made through the other, quickly trade after trade', async () => {
+      const customer = await signedInUser(first);
+      await fund(first.db, customer.user.user_id, 'aud', '500');
+      const trader = await createKey(first, customer.headers, { scopes: ['read', 'trade'] });
+      const stream = await connect(streamAuth(trader), { to: secondUrl });
+      await stream.prices;
+      const balances = recordEvents(stream.socket, 'balances');
+      const orders = recordEvents<{ tradeId: string }[]>(stream.socket, 'orders');
+
+      const tradeIds: string[] = [];
+      for (const [index, orderAmount] of ['40', '60'].entries()) {
+        const quote = await signed(first, trader, 'POST', '/v1/quotes', {
+          cryptoAssetId: 'btc',
+          orderAmount,
+          orderType: 'buy',
+          type: 'PREVIEW',
+        });
+        const { quoteId } = quote.json<{ data: { quoteId: string } }>().data;
+        const order = await signed(
+          first,
+          trader,
+          'POST',
+          '/v1/orders',
+          { quoteId, cryptoAssetId: 'btc', orderAmount, orderType: 'buy', type: 'preview' },
+          { headers: { 'idempotency-key': `across-${index}` } },
+        );
+        expect(order.statusCode, order.body).toBe(200);
+        tradeIds.push(order.json<{ data: { tradeId: string } }>().data.tradeId);
+      }
+
+      // The newest trades reach the other instance's stream, the second order's included.
+      await expect
+        .poll(() => orders.at(-1)?.map((trade) => trade.tradeId), { timeout: 5000 })
+        .toEqual(expect.arrayContaining(tradeIds));
+      expect(JSON.stringify(balances.at(-1))).toContain('BTC');
+    });
+  },
+);

@@ -102,6 +102,8 @@ export const realtimePlugin = fp<{ corsOrigins: string[]; redis: Redis | null }>
         enableOfflineQueue: true,
         maxRetriesPerRequest: null,
         commandTimeout: undefined,
+        // The adapter's publishes go out as they come; a subscriber cannot pipeline.
+        enableAutoPipelining: false,
       };
       const pub = options.redis.duplicate(queueing);
       const sub = options.redis.duplicate(queueing);

@@ -68,7 +68,13 @@ async function knownKey(
   const generation = checker.keys.generation;
   const key = await findKeyForRequest(checker.db, keyId);
   if (!key) return undefined;
-  const known = { key, secret: openSecret(checker.sealingKey, key.key_id, key.secret_sealed) };
+  // A key's secret never changes: one opened earlier serves; the row just read decides the rest.
+  const opened = checker.keys.lookup(keyId);
+  const secret =
+    opened && Buffer.from(opened.key.secret_sealed).equals(Buffer.from(key.secret_sealed))
+      ? opened.secret
+      : openSecret(checker.sealingKey, key.key_id, key.secret_sealed);
+  const known = { key, secret };
   checker.keys.keep(known, generation);
   return known;
 }

@@ -40,7 +40,14 @@ interface OwnerChange {
   balances: boolean;
   orders: boolean;
 }
-const OWNER_CHANGED = 'owner-changed';
+/** Owners' changes, told to the other instances together: `[userId, change][]`. */
+const OWNERS_CHANGED = 'owners-changed';
+/**
+ * How long owners' changes wait to be told to the other instances in one message: one
+ * publish through Redis for the trades of a moment rather than one per trade, each costing
+ * every instance a write or a read. A stream on another instance hears a trade this much later.
+ */
+const OWNER_CHANGES_WINDOW_MS = 25;
 /** An order event of a key owner's, told to every instance. */
 const OWNER_ORDER = 'owner-order';
 
@@ -147,15 +154,42 @@ export function publicStream(
       );
     }
   };
-  stream.on(OWNER_CHANGED, (userId: unknown, change: unknown) => {
-    if (typeof userId === 'string' && change && typeof change === 'object') {
-      sendHere(userId, change as OwnerChange);
+  stream.on(OWNERS_CHANGED, (changes: unknown) => {
+    if (!Array.isArray(changes)) return;
+    for (const [userId, change] of changes as unknown[][]) {
+      if (typeof userId === 'string' && change && typeof change === 'object') {
+        sendHere(userId, change as OwnerChange);
+      }
     }
   });
+  // Merged per owner until the window ends: two trades of one owner tell the others once.
+  const untold = new Map<string, OwnerChange>();
+  let telling: NodeJS.Timeout | null = null;
+  const tellOthers = () => {
+    telling = null;
+    const changes = [...untold];
+    untold.clear();
+    if (changes.length > 0) stream.serverSideEmit(OWNERS_CHANGED, changes);
+  };
   const ownerChanged = (userId: string, change: OwnerChange) => {
     sendHere(userId, change);
-    if (options.acrossInstances) stream.serverSideEmit(OWNER_CHANGED, userId, change);
+    if (!options.acrossInstances) return;
+    const before = untold.get(userId);
+    untold.set(userId, {
+      balances: change.balances || (before?.balances ?? false),
+      orders: change.orders || (before?.orders ?? false),
+    });
+    telling ??= setTimeout(tellOthers, OWNER_CHANGES_WINDOW_MS);
   };
+  app.addHook('onClose', async () => {
+    if (telling) clearTimeout(telling);
+    // What this instance was still to tell, if the adapter can still carry it.
+    try {
+      tellOthers();
+    } catch {
+      untold.clear();
+    }
+  });
 
   // An order placed or ended, in the app, through a key or by a tick: to the trade streams.
   const sendOrderHere = (userId: string, event: unknown) => {
