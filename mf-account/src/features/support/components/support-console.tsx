@@ -1,5 +1,5 @@
 import { HStack, Link, Stack } from '@chakra-ui/react';
-import { NotFoundRedirect, PageLayout } from '@wattle/shared';
+import { NotFoundRedirect, PageLayout, roleAtLeast, useSession, type Role } from '@wattle/shared';
 import type { ReactNode } from 'react';
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { AdminSettings } from './admin-settings';
@@ -11,7 +11,7 @@ import { CustomerView } from './customer-view';
 import { FrontEndHealthCard } from './front-end-health-card';
 import { IdentityMatches } from './identity-matches';
 import { PausedWithdrawals } from './paused-withdrawals';
-import { SupportAccess, useStaffRole } from './support-access';
+import { SupportAccess } from './support-access';
 import { TwoFactorResets } from './two-factor-resets';
 
 function ConsoleLink({ to, children }: { to: string; children: ReactNode }) {
@@ -33,20 +33,43 @@ function ConsoleLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** A part of the console with a page of its own; `need` is the least role that may use it. */
+interface ConsoleSection {
+  path: string;
+  title: string;
+  need?: Role;
+  content: ReactNode;
+}
+
+/** The console's sections after Customers and Live chat, in the order the nav offers them. */
+const SECTIONS: ConsoleSection[] = [
+  { path: 'paused-withdrawals', title: 'Paused withdrawals', content: <PausedWithdrawals /> },
+  { path: 'linked-accounts', title: 'Linked accounts', content: <IdentityMatches /> },
+  {
+    path: 'two-factor-resets',
+    title: 'Two-factor resets',
+    need: 'support_lv2',
+    content: <TwoFactorResets />,
+  },
+  { path: 'audit', title: 'Audit log', need: 'support_lv2', content: <AuditLog /> },
+  { path: 'settings', title: 'Trade settings', need: 'admin', content: <AdminSettings /> },
+  { path: 'buckets', title: 'Buckets', need: 'admin', content: <BucketAdmin /> },
+];
+
 /** The console's sections; what a role cannot use is not offered. */
 function ConsoleNav() {
-  const auditor = useStaffRole('support_lv2');
-  const admin = useStaffRole('admin');
+  const { user } = useSession();
   return (
     <HStack as="nav" aria-label="Support console" gap="1" wrap="wrap" mb="6">
       <ConsoleLink to="/support">Customers</ConsoleLink>
       <ConsoleLink to="/support/chats">Live chat</ConsoleLink>
-      <ConsoleLink to="/support/paused-withdrawals">Paused withdrawals</ConsoleLink>
-      <ConsoleLink to="/support/linked-accounts">Linked accounts</ConsoleLink>
-      {auditor && <ConsoleLink to="/support/two-factor-resets">Two-factor resets</ConsoleLink>}
-      {auditor && <ConsoleLink to="/support/audit">Audit log</ConsoleLink>}
-      {admin && <ConsoleLink to="/support/settings">Trade settings</ConsoleLink>}
-      {admin && <ConsoleLink to="/support/buckets">Buckets</ConsoleLink>}
+      {SECTIONS.filter(({ need }) => !need || (user && roleAtLeast(user.role, need))).map(
+        ({ path, title }) => (
+          <ConsoleLink key={path} to={`/support/${path}`}>
+            {title}
+          </ConsoleLink>
+        ),
+      )}
     </HStack>
   );
 }
@@ -95,62 +118,17 @@ export function SupportConsole() {
             }
           />
         ))}
-        <Route
-          path="paused-withdrawals"
-          element={
-            <Section title="Paused withdrawals">
-              <PausedWithdrawals />
-            </Section>
-          }
-        />
-        <Route
-          path="linked-accounts"
-          element={
-            <Section title="Linked accounts">
-              <IdentityMatches />
-            </Section>
-          }
-        />
-        <Route
-          path="two-factor-resets"
-          element={
-            <SupportAccess need="support_lv2">
-              <Section title="Two-factor resets">
-                <TwoFactorResets />
-              </Section>
-            </SupportAccess>
-          }
-        />
-        <Route
-          path="audit"
-          element={
-            <SupportAccess need="support_lv2">
-              <Section title="Audit log">
-                <AuditLog />
-              </Section>
-            </SupportAccess>
-          }
-        />
-        <Route
-          path="settings"
-          element={
-            <SupportAccess need="admin">
-              <Section title="Trade settings">
-                <AdminSettings />
-              </Section>
-            </SupportAccess>
-          }
-        />
-        <Route
-          path="buckets"
-          element={
-            <SupportAccess need="admin">
-              <Section title="Buckets">
-                <BucketAdmin />
-              </Section>
-            </SupportAccess>
-          }
-        />
+        {SECTIONS.map(({ path, title, need, content }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <SupportAccess need={need ?? 'support_lv1'}>
+                <Section title={title}>{content}</Section>
+              </SupportAccess>
+            }
+          />
+        ))}
         <Route path="*" element={<NotFoundRedirect />} />
       </Routes>
     </SupportAccess>
