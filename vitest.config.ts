@@ -47,7 +47,7 @@ function frontEnd(dir: string): TestProjectInlineConfiguration[] {
 /**
  * API suites whose subject is not the database — hostile input, Redis going away, guessable
  * passwords, the developer page's snippets — which need one pass: on PostgreSQL when there is
- * one (the production database, and three times quicker here), else on PGlite.
+ * one (the production database, and the quicker here), else on PGlite.
  */
 const SUITES_ON_ANY_DATABASE = [
   'test/fuzz.test.ts',

@@ -9,9 +9,9 @@ import { API_URL, ORIGINS, signInAs } from '../support/stack';
  * customer (who skips the repeats of one public page's template: onePerTemplate). On each: a
  * main heading (never a blank between header and footer), no sideways scroll and no console
  * error; on all but the repeats of the coin pages' template, also axe clean and the chat
- * launcher covering no button or link. One page per viewport
- * and session, soft assertions, so one run names every route that fails. The public routes are
- * the sitemap's (every prerendered page) and the few it leaves out.
+ * launcher covering no button or link. One page per viewport and session, soft assertions, so
+ * one run names every route that fails. The public routes are the sitemap's (every
+ * prerendered page) and the few it leaves out.
  */
 
 // axe is injected as a script; the pages' CSP (rightly) refuses inline scripts.

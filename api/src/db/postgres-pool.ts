@@ -96,7 +96,8 @@ export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     // No JIT: the app's statements read rows by key and are over in milliseconds, and JIT
     // compiles a statement afresh each time its estimated cost passes `jit_above_cost`, as a
-    // customer's whole history does (a first holdings read took 874 ms with it, 112 without).
+    // read of a customer's whole history does: the compiling costs more than it saves
+    // (docs/architecture.md#the-trade-functions).
     options: '-c jit=off',
     // Prepares the statements marked for the hot path (prepared-statements.ts).
     Client: PreparingClient,

@@ -13,9 +13,9 @@
  *   rows would scan it on every trade after. Only the postings trigger's transition table is
  *   still read whole, as it has no index.
  * - `jit = off`: with sequential scans priced out, a one-row statement's plan costs more than
- *   `jit_above_cost`, and PostgreSQL then compiled it to machine code on every call — about
- *   15 ms of CPU a statement, most of a trade's database work. A plan that reads rows by key
- *   gains nothing from JIT.
+ *   `jit_above_cost`, and PostgreSQL would compile it to machine code on every call, which
+ *   costs far more CPU than the statement itself. A plan that reads rows by key gains nothing
+ *   from JIT.
  * The settings hold only while a function runs (and for the triggers its statements fire).
  * Trades are found with `= any(ids)`, ordered by array_position, not by joining `unnest(ids)`:
  * the planner guesses ten rows for an unnest and may hash a sequential scan of `trades`.
