@@ -23,7 +23,7 @@ import { LazyPortfolioChart } from '@/features/charts/components/lazy-charts';
 import { OpenOrdersPanel } from '@/features/orders/components/open-orders-panel';
 import { AllocationChart } from '@/features/performance/components/allocation-chart';
 import { PerformanceSummary } from '@/features/performance/components/performance-summary';
-import { TradeDialog } from '@/features/trade-dialog/components/trade-dialog';
+import { LaunchedTradeDialog } from '@/features/trade-dialog/components/trade-dialog';
 import { useTradeLauncher } from '@/features/trade-dialog/hooks/use-trade-launcher';
 import { useViewMode } from '@/features/view-mode/hooks/use-view-mode';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
@@ -116,16 +116,7 @@ export function BalancePage() {
           </SectionCard>
         )}
       </Stack>
-      {launcher.launched && (
-        <TradeDialog
-          key={launcher.launched.key}
-          asset={launcher.launched.value.asset}
-          direction={launcher.launched.value.direction}
-          open={launcher.open}
-          onClose={launcher.close}
-          advanced={advanced}
-        />
-      )}
+      <LaunchedTradeDialog launcher={launcher} advanced={advanced} />
     </PageLayout>
   );
 }

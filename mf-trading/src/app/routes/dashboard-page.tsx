@@ -14,7 +14,7 @@ import {
   PerformanceTablePanel,
 } from '@/features/performance/components/performance-summary';
 import { RecurringBuysPanel } from '@/features/recurring-buys/components/recurring-buys-panel';
-import { TradeDialog } from '@/features/trade-dialog/components/trade-dialog';
+import { LaunchedTradeDialog } from '@/features/trade-dialog/components/trade-dialog';
 import { useTradeFromUrl } from '@/features/trade-dialog/hooks/use-trade-from-url';
 import { useTradeLauncher } from '@/features/trade-dialog/hooks/use-trade-launcher';
 import { ViewModeSwitch } from '@/features/view-mode/components/view-mode-switch';
@@ -86,16 +86,7 @@ export function DashboardPage() {
         <RecurringBuys assets={assets} />
         {advanced && <PriceTicker assets={assets} stats={stats} />}
       </Stack>
-      {launcher.launched && (
-        <TradeDialog
-          key={launcher.launched.key}
-          asset={launcher.launched.value.asset}
-          direction={launcher.launched.value.direction}
-          open={launcher.open}
-          onClose={launcher.close}
-          advanced={advanced}
-        />
-      )}
+      <LaunchedTradeDialog launcher={launcher} advanced={advanced} />
     </PageLayout>
   );
 }

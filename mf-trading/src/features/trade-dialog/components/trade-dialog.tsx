@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { cryptoAssets, useAssets } from '@/lib/api/get-assets';
 import { availability, swapTargets, type Direction } from '@/lib/assets/trade-availability';
 import { useTradeDialog } from '../hooks/use-trade-dialog';
+import type { TradeLauncher } from '../hooks/use-trade-launcher';
 import type { DialogStep } from '../lib/dialog-state';
 import type { OrderTab } from '../lib/waiting-order';
 import type { DirectionOption } from './direction-toggle';
@@ -140,5 +141,27 @@ export function TradeDialog({
         <FailureStep message={trade.state.errorMessage ?? ''} onDone={backToDashboard} />
       )}
     </WattleModal>
+  );
+}
+
+/** The trade dialog a page's launcher (useTradeLauncher) has opened, while it is open. */
+export function LaunchedTradeDialog({
+  launcher,
+  advanced,
+}: {
+  launcher: TradeLauncher;
+  advanced: boolean;
+}) {
+  const { launched } = launcher;
+  if (!launched) return null;
+  return (
+    <TradeDialog
+      key={launched.key}
+      asset={launched.value.asset}
+      direction={launched.value.direction}
+      open={launcher.open}
+      onClose={launcher.close}
+      advanced={advanced}
+    />
   );
 }

@@ -18,3 +18,5 @@ export function useTradeLauncher() {
   );
   return { launched, open, choose: chooseTrade, close };
 }
+
+export type TradeLauncher = ReturnType<typeof useTradeLauncher>;
