@@ -1,5 +1,11 @@
 import { Field, Input } from '@chakra-ui/react';
-import type { StepUpMethod, StepUpProof } from '@wattle/shared';
+import {
+  FormField,
+  type FormValues,
+  type StepUpMethod,
+  type StepUpProof,
+  type WattleFormState,
+} from '@wattle/shared';
 
 export interface StepUpFieldProps {
   method: StepUpMethod;
@@ -62,5 +68,36 @@ export function StepUpField({ method, value, onChange, disabled }: StepUpFieldPr
       )}
       <Field.HelperText>{helper}</Field.HelperText>
     </Field.Root>
+  );
+}
+
+/**
+ * The same proof as the `proof` field of a Wattle form (saving a withdrawal destination,
+ * confirming a withdrawal, creating an API key): the code's keyboard and autofill, or the
+ * password's.
+ */
+export function StepUpFormField<TValues extends FormValues & { proof: string }>({
+  form,
+  method,
+  autoFocus,
+}: {
+  form: WattleFormState<TValues>;
+  method: StepUpMethod;
+  autoFocus?: boolean;
+}) {
+  const { label, helper } = STEP_UP_LABELS[method];
+  return (
+    <FormField
+      form={form}
+      name="proof"
+      label={label}
+      helperText={helper}
+      type={method === 'password' ? 'password' : 'text'}
+      inputMode={method === 'otp' ? 'numeric' : undefined}
+      autoComplete={method === 'otp' ? 'one-time-code' : 'current-password'}
+      maxLength={method === 'otp' ? 6 : 256}
+      autoFocus={autoFocus}
+      required
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
   type StepUpMethod,
 } from '@wattle/shared';
 import { z } from 'zod';
-import { STEP_UP_LABELS, stepUpProof } from '@/components/step-up-field';
+import { StepUpFormField, stepUpProof } from '@/components/step-up-field';
 import { useCreateApiKey } from '../api/create-api-key';
 import { allowListEntries } from '../lib/allow-list-entries';
 
@@ -77,7 +77,6 @@ export function CreateApiKeyForm({
       onCreated(created);
     },
   });
-  const { label, helper } = STEP_UP_LABELS[method];
   return (
     <WattleForm
       form={form}
@@ -125,17 +124,7 @@ export function CreateApiKeyForm({
         maxLength={3}
         required
       />
-      <FormField
-        form={form}
-        name="proof"
-        label={label}
-        helperText={helper}
-        type={method === 'password' ? 'password' : 'text'}
-        inputMode={method === 'otp' ? 'numeric' : undefined}
-        autoComplete={method === 'otp' ? 'one-time-code' : 'current-password'}
-        maxLength={method === 'otp' ? 6 : 256}
-        required
-      />
+      <StepUpFormField form={form} method={method} />
     </WattleForm>
   );
 }

@@ -7,7 +7,7 @@ import {
   type StepUpMethod,
 } from '@wattle/shared';
 import { z } from 'zod';
-import { STEP_UP_LABELS, stepUpProof } from '@/components/step-up-field';
+import { StepUpFormField, stepUpProof } from '@/components/step-up-field';
 import { useRegisterWithdrawAccount } from '../api/withdraw-account';
 import { hoursInWords } from '../lib/cooldown-words';
 
@@ -57,7 +57,6 @@ export function BankAccountForm({
       onDone();
     },
   });
-  const { label, helper } = STEP_UP_LABELS[method];
   return (
     <WattleForm
       form={form}
@@ -97,17 +96,7 @@ export function BankAccountForm({
         maxLength={12}
         required
       />
-      <FormField
-        form={form}
-        name="proof"
-        label={label}
-        helperText={helper}
-        type={method === 'password' ? 'password' : 'text'}
-        inputMode={method === 'otp' ? 'numeric' : undefined}
-        autoComplete={method === 'otp' ? 'one-time-code' : 'current-password'}
-        maxLength={method === 'otp' ? 6 : 256}
-        required
-      />
+      <StepUpFormField form={form} method={method} />
     </WattleForm>
   );
 }

@@ -1,14 +1,8 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
-import {
-  FormField,
-  useWattleForm,
-  WattleForm,
-  type StepUpMethod,
-  type StepUpProof,
-} from '@wattle/shared';
+import { useWattleForm, WattleForm, type StepUpMethod, type StepUpProof } from '@wattle/shared';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { STEP_UP_LABELS, stepUpProof } from '@/components/step-up-field';
+import { StepUpFormField, stepUpProof } from '@/components/step-up-field';
 
 const schemaFor = (method: StepUpMethod) =>
   z.object({
@@ -38,7 +32,6 @@ export function ConfirmStep({ method, summary, submitLabel, onConfirm, onBack }:
     required: ['proof'],
     onSubmit: ({ proof }) => onConfirm(stepUpProof(method, proof)),
   });
-  const { label, helper } = STEP_UP_LABELS[method];
   return (
     <Stack gap="4">
       <Box>{summary}</Box>
@@ -53,18 +46,7 @@ export function ConfirmStep({ method, summary, submitLabel, onConfirm, onBack }:
           </Button>
         }
       >
-        <FormField
-          form={form}
-          name="proof"
-          label={label}
-          helperText={helper}
-          type={method === 'password' ? 'password' : 'text'}
-          inputMode={method === 'otp' ? 'numeric' : undefined}
-          autoComplete={method === 'otp' ? 'one-time-code' : 'current-password'}
-          maxLength={method === 'otp' ? 6 : 256}
-          autoFocus
-          required
-        />
+        <StepUpFormField form={form} method={method} autoFocus />
       </WattleForm>
     </Stack>
   );

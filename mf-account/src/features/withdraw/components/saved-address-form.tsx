@@ -10,7 +10,7 @@ import {
 } from '@wattle/shared';
 import { z } from 'zod';
 import { CoinSelect } from '@/components/coin-select';
-import { STEP_UP_LABELS, stepUpProof } from '@/components/step-up-field';
+import { StepUpFormField, stepUpProof } from '@/components/step-up-field';
 import { useSaveAddress } from '../api/address-book';
 
 const schemaFor = (method: StepUpMethod) =>
@@ -47,7 +47,6 @@ export function SavedAddressForm({
   });
   const asset = coins.find((coin) => coin.symbol === form.values.asset);
   const tagLabel = asset ? tagLabelFor(asset.chain) : null;
-  const { label, helper } = STEP_UP_LABELS[method];
   return (
     <WattleForm
       form={form}
@@ -87,17 +86,7 @@ export function SavedAddressForm({
       {tagLabel && (
         <FormField form={form} name="tag" label={tagLabel} autoComplete="off" maxLength={256} />
       )}
-      <FormField
-        form={form}
-        name="proof"
-        label={label}
-        helperText={helper}
-        type={method === 'password' ? 'password' : 'text'}
-        inputMode={method === 'otp' ? 'numeric' : undefined}
-        autoComplete={method === 'otp' ? 'one-time-code' : 'current-password'}
-        maxLength={method === 'otp' ? 6 : 256}
-        required
-      />
+      <StepUpFormField form={form} method={method} />
     </WattleForm>
   );
 }
