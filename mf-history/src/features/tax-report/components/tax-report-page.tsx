@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ContentSkeleton, errorMessage, formatDate } from '@wattle/shared';
+import { ContentSkeleton, errorMessage, formatDate, type TaxSummary } from '@wattle/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { saveFile } from '@/lib/save-file';
@@ -88,42 +88,15 @@ export function TaxReportPage() {
               {formatDate(dayToIso(data.lastDay))}
             </Heading>
             <DataList.Root orientation="horizontal" gap="3" aria-label="Tax summary" maxW="xl">
-              <SummaryLine
-                label="Disposals"
-                value={String(data.disposals)}
-                help="Each sale, swap or network fee, once per parcel of coins it used up."
-              />
-              <SummaryLine
-                label="Proceeds"
-                value={formatDollars(data.proceeds)}
-                help="What you received for the coins you disposed of, after fees."
-              />
-              <SummaryLine
-                label="Cost base"
-                value={formatDollars(data.costBase)}
-                help="What those coins cost you, fees and spread included."
-              />
-              <SummaryLine
-                label="Capital gains"
-                value={formatDollars(data.gains)}
-                help="Disposals that made money, added up."
-              />
-              <SummaryLine
-                label="Capital losses"
-                value={formatDollars(data.losses)}
-                help="Disposals that lost money, added up."
-              />
-              <SummaryLine
-                label="Gains eligible for the CGT discount"
-                value={formatDollars(data.discountEligibleGains)}
-                help="Gains on coins you held for more than 12 months."
-              />
-              <SummaryLine
-                label="Net capital gain or loss"
-                value={formatDollars(data.net)}
-                help="Gains minus losses, before any discount."
-                strong
-              />
+              {SUMMARY_LINES.map(({ label, help, value, strong }) => (
+                <SummaryLine
+                  key={label}
+                  label={label}
+                  value={value(data)}
+                  help={help}
+                  strong={strong}
+                />
+              ))}
             </DataList.Root>
             {data.referralIncome !== '0.00' && (
               <Text fontSize="sm">
@@ -186,6 +159,51 @@ export function TaxReportPage() {
     </Stack>
   );
 }
+
+/** The summary's lines, in order: what each figure is, in the customer's words. */
+const SUMMARY_LINES: {
+  label: string;
+  help: string;
+  value: (summary: TaxSummary) => string;
+  strong?: boolean;
+}[] = [
+  {
+    label: 'Disposals',
+    help: 'Each sale, swap or network fee, once per parcel of coins it used up.',
+    value: (summary) => String(summary.disposals),
+  },
+  {
+    label: 'Proceeds',
+    help: 'What you received for the coins you disposed of, after fees.',
+    value: (summary) => formatDollars(summary.proceeds),
+  },
+  {
+    label: 'Cost base',
+    help: 'What those coins cost you, fees and spread included.',
+    value: (summary) => formatDollars(summary.costBase),
+  },
+  {
+    label: 'Capital gains',
+    help: 'Disposals that made money, added up.',
+    value: (summary) => formatDollars(summary.gains),
+  },
+  {
+    label: 'Capital losses',
+    help: 'Disposals that lost money, added up.',
+    value: (summary) => formatDollars(summary.losses),
+  },
+  {
+    label: 'Gains eligible for the CGT discount',
+    help: 'Gains on coins you held for more than 12 months.',
+    value: (summary) => formatDollars(summary.discountEligibleGains),
+  },
+  {
+    label: 'Net capital gain or loss',
+    help: 'Gains minus losses, before any discount.',
+    value: (summary) => formatDollars(summary.net),
+    strong: true,
+  },
+];
 
 function SummaryLine({
   label,
