@@ -1,18 +1,20 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { apiKeySigningText, type OrderEvent } from '@wattle/shared/contracts';
 import Big from 'big.js';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, type DatabaseHandle } from '../src/db/database.js';
-import { seedReferenceData } from '../src/seed/seed-database.js';
 import { priceTickJob } from '../src/modules/market/index.js';
 import { expireDueOrders, orderTickHandler } from '../src/modules/orders/index.js';
 import { createKey, signed, type KeyPair } from './helpers/api-keys.js';
 import { balanceOf, fund } from './helpers/ledger.js';
-import { listen, nextEvent, recordEvents } from './helpers/sockets.js';
-import { buildTestApp, createTestApp, freshDatabase, type TestApp } from './helpers/test-app.js';
+import {
+  clusterReady,
+  listen,
+  nextEvent,
+  recordEvents,
+  useTwoInstances,
+} from './helpers/sockets.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
 let t: TestApp;
@@ -277,36 +279,13 @@ describe('the allow-list of a stream', () => {
   });
 });
 
-const clusterReady = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-
 describe.skipIf(!clusterReady)(
   'the public stream across two API instances (needs DATABASE_URL and REDIS_URL)',
   () => {
-    let database: { handle: DatabaseHandle; drop: () => Promise<void> };
-    const redises: Redis[] = [];
-    let first: FastifyInstance;
-    let second: FastifyInstance;
-    let secondUrl: string;
-
-    beforeAll(async () => {
-      database = await freshDatabase('postgres');
-      await migrateToLatest(database.handle.db);
-      await seedReferenceData(database.handle.db);
-      for (let i = 0; i < 2; i += 1) redises.push(new Redis(process.env.REDIS_URL ?? ''));
-      first = await buildTestApp(database.handle, { redis: redises[0] });
-      second = await buildTestApp(database.handle, { redis: redises[1] });
-      await listen(first);
-      secondUrl = await listen(second);
-    });
-    afterAll(async () => {
-      for (const socket of open.splice(0)) socket.close();
-      await first.close();
-      await second.close();
-      await Promise.all(redises.map((redis) => redis.quit()));
-      await database.drop();
-    });
+    const cluster = useTwoInstances();
 
     it('a stream on one instance hears the orders made through the other, quickly trade after trade', async () => {
+      const { first, secondUrl } = cluster;
       const customer = await signedInUser(first);
       await fund(first.db, customer.user.user_id, 'aud', '500');
       const trader = await createKey(first, customer.headers, { scopes: ['read', 'trade'] });

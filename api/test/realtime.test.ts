@@ -5,16 +5,20 @@ import {
   type Notification,
   type NotificationSignal,
 } from '@wattle/shared/contracts';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, type DatabaseHandle } from '../src/db/database.js';
 import { notify } from '../src/modules/notifications/notification-service.js';
 import { JWT_NOT_SET } from '../src/plugins/realtime.js';
 import { simulateFiatDeposit } from './helpers/funding.js';
-import { connectSocket, disconnected, listen, nextEvent } from './helpers/sockets.js';
-import { buildTestApp, createTestApp, freshDatabase, type TestApp } from './helpers/test-app.js';
+import {
+  clusterReady,
+  connectSocket,
+  disconnected,
+  listen,
+  nextEvent,
+  useTwoInstances,
+} from './helpers/sockets.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser, signIn } from './helpers/users.js';
 
 const tokenOf = (headers: Record<string, string>) => headers.authorization?.slice(7) ?? '';
@@ -119,40 +123,16 @@ describe('realtime on one instance', () => {
   });
 });
 
-const clusterReady = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-
 describe.skipIf(!clusterReady)(
   'realtime across two API instances (needs DATABASE_URL and REDIS_URL; skipped without them)',
   () => {
-    let database: { handle: DatabaseHandle; drop: () => Promise<void> };
-    const redises: Redis[] = [];
-    let first: FastifyInstance;
-    let second: FastifyInstance;
-    let secondUrl: string;
-
-    beforeAll(async () => {
-      database = await freshDatabase('postgres');
-      await migrateToLatest(database.handle.db);
-      const redisUrl = process.env.REDIS_URL ?? '';
-      for (let i = 0; i < 2; i += 1) redises.push(new Redis(redisUrl));
-      first = await buildTestApp(database.handle, { redis: redises[0] });
-      second = await buildTestApp(database.handle, { redis: redises[1] });
-      await listen(first);
-      secondUrl = await listen(second);
-    });
-    afterAll(async () => {
-      for (const socket of sockets.splice(0)) socket.close();
-      await first.close();
-      await second.close();
-      await Promise.all(redises.map((redis) => redis.quit()));
-      await database.drop();
-    });
+    const cluster = useTwoInstances();
 
     it('delivers a notification raised on one instance to a socket on the other', async () => {
-      const { user, headers } = await signedInUser(first);
-      const socket = await connected(secondUrl, tokenOf(headers));
+      const { user, headers } = await signedInUser(cluster.first);
+      const socket = await connected(cluster.secondUrl, tokenOf(headers));
       const received = nextEvent<Notification>(socket, NOTIFICATION_EVENT);
-      const sent = await notify(first, {
+      const sent = await notify(cluster.first, {
         userId: user.user_id,
         title: 'Deposit received',
         message: 'A$250.00 arrived.',
@@ -163,10 +143,10 @@ describe.skipIf(!clusterReady)(
     });
 
     it('drops a socket on the other instance when the session logs out', async () => {
-      const { headers } = await signedInUser(first);
-      const socket = await connected(secondUrl, tokenOf(headers));
+      const { headers } = await signedInUser(cluster.first);
+      const socket = await connected(cluster.secondUrl, tokenOf(headers));
       const dropped = disconnected(socket);
-      const response = await first.inject({ method: 'POST', url: '/auth/logout', headers });
+      const response = await cluster.first.inject({ method: 'POST', url: '/auth/logout', headers });
       expect(response.statusCode).toBe(200);
       expect(await dropped).toBe('io server disconnect');
     });

@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
-import { afterEach, beforeAll } from 'vitest';
-import { useTestApp, type TestApp } from './test-app.js';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { migrateToLatest } from '../../src/db/database.js';
+import { seedReferenceData } from '../../src/seed/seed-database.js';
+import { buildTestApp, freshDatabase, useTestApp, type TestApp } from './test-app.js';
 
 /** Starts the app on a free port and returns its base URL. */
 export async function listen(app: FastifyInstance): Promise<string> {
@@ -100,6 +103,62 @@ export function useListeningTestApp(): ListeningTestApp {
       const socket = await connectSocket(this.url, { token });
       sockets.push(socket);
       return socket;
+    },
+  };
+}
+
+/** Whether two API instances can share a database and realtime: PostgreSQL and Redis at hand. */
+export const clusterReady = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+/** Two API instances on one fresh PostgreSQL database, each with its own Redis connection. */
+export interface TwoInstances {
+  readonly first: FastifyInstance;
+  readonly second: FastifyInstance;
+  /** Where the second listens (the first listens too). */
+  readonly secondUrl: string;
+}
+
+/**
+ * For suites about what crosses from one instance to another: two apps on one migrated and
+ * seeded PostgreSQL database, sharing Redis, both listening; closed and dropped after the
+ * suite. Use inside `describe.skipIf(!clusterReady)`.
+ */
+export function useTwoInstances(): TwoInstances {
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  const redises: Redis[] = [];
+  const apps: FastifyInstance[] = [];
+  let secondUrl: string | undefined;
+  beforeAll(async () => {
+    database = await freshDatabase('postgres');
+    await migrateToLatest(database.handle.db);
+    await seedReferenceData(database.handle.db);
+    for (let i = 0; i < 2; i += 1) {
+      const redis = new Redis(process.env.REDIS_URL ?? '');
+      redises.push(redis);
+      apps.push(await buildTestApp(database.handle, { redis }));
+    }
+    const [first, second] = apps;
+    if (first) await listen(first);
+    if (second) secondUrl = await listen(second);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await Promise.all(redises.map((redis) => redis.quit()));
+    await database?.drop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the two instances start in beforeAll');
+    return value;
+  };
+  return {
+    get first() {
+      return started(apps[0]);
+    },
+    get second() {
+      return started(apps[1]);
+    },
+    get secondUrl() {
+      return started(secondUrl);
     },
   };
 }
