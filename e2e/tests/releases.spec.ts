@@ -136,10 +136,19 @@ test.describe('releases chosen by configuration', () => {
     await control('/front-ends/shell/serve?build=dist-without-vstack');
     try {
       const before = (await frontEndHealth()).remotes.find((row) => row.remote === 'history');
+      // The dashboard fetches History ahead once the page is quiet, which would lend VStack
+      // before the first look: its files wait until then.
+      let releaseHistory = () => {};
+      const historyHeld = new Promise<void>((resolve) => (releaseHistory = resolve));
+      await page.route(`${ORIGINS.history}/**`, async (route) => {
+        await historyHeld;
+        await route.continue();
+      });
       await signInAs(page);
       await page.goto('/dashboard');
       await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
       expect((await sharedChakra(page)).hasVStack).toBe(false);
+      releaseHistory();
 
       // History draws with VStack: the shell lends it from its complete Chakra.
       await page.goto('/transaction');
