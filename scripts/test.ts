@@ -4,8 +4,8 @@
  * embedded database's fault suite; with PostgreSQL and Redis at hand, the compose topology
  * rehearsed. Prints how long each step took.
  *
- * Steps share two cores by lanes: lint keeps one core busy while the other typechecks and
- * then builds the front ends. The journeys (two browsers: the route sweep beside the others,
+ * Steps share two cores by lanes: lint keeps one core busy while the other typechecks, builds
+ * the front ends and keeps the last release's for the contract journeys. The journeys (two browsers: the route sweep beside the others,
  * mostly waiting on pages) and the unit and API tests, on half the cores, share both; the
  * journeys end first, and the compose rehearsal and the fault suite's killed and signalled
  * processes follow them in their lane. PostgreSQL's outages run last and alone: they bound
@@ -26,6 +26,8 @@ const GROUPS: Lane[][] = [
       ['typecheck', 'npm', ['run', 'typecheck']],
       // Once, before the journeys and `npm start`'s fault tests both need the front ends.
       ['build', 'npm', ['run', 'build']],
+      // The last release's shell and remotes, which the contract journeys run against today's.
+      ['releases', 'npm', ['run', 'releases:previous']],
     ],
   ],
   [
@@ -46,6 +48,10 @@ const GROUPS: Lane[][] = [
   // PostgreSQL's outages, on ports of their own, beside nothing that bounds its answers.
   [[['outages', 'npm', ['run', 'test:faults', '--', '--project', 'faults: outages']]]],
 ];
+
+// Here the last release's front ends are kept (the `releases` step), so the contract journeys
+// that run against them fail rather than skip when one is missing.
+process.env.WATTLE_PREVIOUS_RELEASES = 'required';
 
 /** The steps running now; the first to fail stops the others. */
 const running = new Set<ChildProcess>();

@@ -6,6 +6,36 @@
 export const REMOTE_NAMES = ['marketing', 'trading', 'account', 'history'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * The first path segments the shell sends to each remote, besides its index (the shell's
+ * route table reads this; marketing also gets each coin's short path). Each remote's `./App`
+ * declares the segments it serves, and its typecheck fails when one sent here is missing
+ * (docs/deploying-a-remote.md#the-app-contract).
+ */
+export const REMOTE_PATHS = {
+  marketing: [
+    'about',
+    'contact-us',
+    'contact',
+    'terms-of-use',
+    'privacy-policy',
+    'top-100',
+    'marketplace',
+    'exchange-rates',
+    'learn',
+    'buy',
+    'blog',
+    'events',
+    'fees',
+    'security',
+    'faqs',
+    'developers',
+  ],
+  trading: ['dashboard', 'balance', 'buckets'],
+  account: ['profile', 'transfer', 'new-profile', 'support'],
+  history: ['transaction'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
 /** Module Federation container names: what each remote calls itself in its build. */
 export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
   marketing: 'wattle_marketing',

@@ -3,6 +3,7 @@ import { watchNotFoundRedirect } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccountApi } from '@/testing/fake-account-api';
 import { renderRoute } from '@/testing/render-route';
+import { paths } from './app';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -43,6 +44,13 @@ describe('the account remote routes', { timeout: 20_000 }, () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+  });
+
+  it.each(paths)('serves /%s, which the shell sends here', async (segment) => {
+    const redirect = watchNotFoundRedirect();
+    fakeAccountApi();
+    renderRoute(`/${segment}`);
+    await redirect.expectPage();
   });
 
   it('sends an unknown path to the API not-found page instead of a blank page', async () => {

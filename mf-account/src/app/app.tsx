@@ -19,6 +19,9 @@ const SupportConsole = lazyPage(() =>
 /** The page a customer opens this remote at: the host fetches it ahead. */
 export const preloadPages = () => ProfilePage.preload();
 
+/** The first path segments the routes below serve (app-contract.ts checks the shell's). */
+export const paths = ['profile', 'transfer', 'new-profile', 'support'] as const;
+
 /** The account remote's routes, relative to wherever the host mounts it. */
 export function App() {
   return (

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import { watchNotFoundRedirect } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeHistoryApi } from '@/testing/fake-history-api';
 import { renderRoute } from '@/testing/render-route';
+import { paths } from './app';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,6 +22,13 @@ describe('the history remote routes', () => {
     expect(
       screen.getByRole('link', { name: title === 'Tax report' ? 'Tax report' : 'History' }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(paths)('serves /%s, which the shell sends here', async (segment) => {
+    const redirect = watchNotFoundRedirect();
+    fakeHistoryApi();
+    renderRoute(`/${segment}`);
+    await redirect.expectPage();
   });
 
   it.each(['/transaction/nowhere', '/transaction/tax-report/extra'])(

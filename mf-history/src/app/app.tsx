@@ -14,6 +14,9 @@ const TaxReportPage = lazyPage(() =>
 /** The page a customer opens this remote at: the host fetches it ahead. */
 export const preloadPages = () => HistoryPage.preload();
 
+/** The first path segments the routes below serve (app-contract.ts checks the shell's). */
+export const paths = ['transaction'] as const;
+
 /**
  * The history remote's routes, relative to wherever the host mounts it. The shell hands it
  * every path under `/transaction` (shell/src/app/remote-routes.ts): the history, the tax

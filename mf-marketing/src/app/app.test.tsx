@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
-import { watchNotFoundRedirect } from '@wattle/shared/testing';
+import { assetFixture, fakeApi, watchNotFoundRedirect } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
+import { paths } from './app';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the marketing remote routes', () => {
   it('renders the home page at /', async () => {
@@ -22,6 +26,13 @@ describe('the marketing remote routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Key dates' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it.each(paths)('serves /%s, which the shell sends here', async (segment) => {
+    const redirect = watchNotFoundRedirect();
+    fakeApi({ 'GET /asset': [assetFixture()] });
+    renderRoute(`/${segment}`);
+    await redirect.expectPage();
   });
 
   it('sends an unknown path to the API not-found page instead of a blank page', async () => {

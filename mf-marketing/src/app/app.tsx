@@ -1,7 +1,7 @@
 import { NotFoundRedirect, PageFallback } from '@wattle/shared';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { contentRoutes } from './content-routes';
+import { CONTENT_PATHS, contentRoutes } from './content-routes';
 
 // Each page is its own chunk: the remote's entry stays small and a route loads what it shows.
 const HomePage = lazy(() =>
@@ -63,6 +63,22 @@ const EventsPage = lazy(() =>
     default: module.EventsPage,
   })),
 );
+
+/**
+ * The first path segments the routes below serve, besides a coin's short path (app-contract.ts
+ * checks the shell's).
+ */
+export const paths = [
+  ...CONTENT_PATHS,
+  'buy',
+  'top-100',
+  'exchange-rates',
+  'marketplace',
+  'contact-us',
+  'contact',
+  'events',
+  'developers',
+] as const;
 
 /** The marketing remote's routes, relative to wherever the host mounts it. */
 export function App() {

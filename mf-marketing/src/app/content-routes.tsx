@@ -10,6 +10,9 @@ const LearnPage = lazy(() => pages().then((m) => ({ default: m.LearnPage })));
 const GuidePage = lazy(() => pages().then((m) => ({ default: m.GuidePage })));
 const CompanyPage = lazy(() => pages().then((m) => ({ default: m.CompanyPage })));
 
+/** The first path segments of the routes below. */
+export const CONTENT_PATHS = ['learn', 'blog', ...COMPANY_PAGE_SLUGS] as const;
+
 /** Learn, blog and the company texts, for the remote's route table. */
 export function contentRoutes() {
   return (

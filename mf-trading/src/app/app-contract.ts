@@ -2,4 +2,4 @@ import type { KeepsRemoteAppContract } from '@wattle/shared';
 import type * as ExposedApp from './app';
 
 /** `./App` as every shell loads it: a change the shells cannot take fails this package's typecheck. */
-export type AppContract = KeepsRemoteAppContract<typeof ExposedApp>;
+export type AppContract = KeepsRemoteAppContract<'trading', typeof ExposedApp>;

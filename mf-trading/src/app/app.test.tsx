@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderApp, watchNotFoundRedirect } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTradingApi } from '@/testing/fake-trading-api';
-import { App } from './app';
+import { App, paths } from './app';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,6 +19,13 @@ describe('the trading remote routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it.each(paths)('serves /%s, which the shell sends here', async (segment) => {
+    const redirect = watchNotFoundRedirect();
+    fakeTradingApi({ routes: { 'GET /buckets': [], 'GET /user/portfolio/history': [] } });
+    renderApp(<App />, { route: `/${segment}` });
+    await redirect.expectPage();
   });
 
   it('sends an unknown path to the API not-found page, as the shell does', async () => {

@@ -19,6 +19,9 @@ const BucketsPage = lazyPage(() =>
 /** The pages a customer opens this remote at: the host fetches them ahead. */
 export const preloadPages = () => Promise.all([DashboardPage.preload(), BalancePage.preload()]);
 
+/** The first path segments the routes below serve (app-contract.ts checks the shell's). */
+export const paths = ['dashboard', 'balance', 'buckets'] as const;
+
 /** The trading remote's routes, relative to wherever the host mounts it. */
 export function App() {
   return (

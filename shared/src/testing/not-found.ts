@@ -20,5 +20,10 @@ export function watchNotFoundRedirect() {
       const target = `https://api.test/not-found?path=${encodeURIComponent(path)}`;
       await waitFor(() => expect(replace).toHaveBeenCalledWith(target));
     },
+    /** The page is drawn (its level-1 heading) and nothing was sent to the not-found page. */
+    async expectPage() {
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+      expect(replace).not.toHaveBeenCalled();
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@wattle/shared';
-import { SESSION_START_PATHS } from '@wattle/shared/boot';
+import { REMOTE_NAMES, REMOTE_PATHS, SESSION_START_PATHS } from '@wattle/shared/boot';
 import { COINS } from '@wattle/shared/coins';
 
 export interface RemoteRoute {
@@ -8,43 +8,26 @@ export interface RemoteRoute {
   requiresSession: boolean;
 }
 
-const trading = (requiresSession: boolean): RemoteRoute => ({ remote: 'trading', requiresSession });
-const account: RemoteRoute = { remote: 'account', requiresSession: true };
-const history: RemoteRoute = { remote: 'history', requiresSession: true };
-const marketing: RemoteRoute = { remote: 'marketing', requiresSession: false };
+/** Every section of the trading, account and history remotes needs a session. */
+const routeOf = (remote: RemoteName): RemoteRoute => ({
+  remote,
+  requiresSession: remote !== 'marketing',
+});
 
 /**
- * Which remote owns each first path segment. The shell owns the rest (sign-in pages,
+ * Which remote owns each first path segment: the segments each remote's `./App` has agreed to
+ * serve (docs/deploying-a-remote.md#the-app-contract). The shell owns the rest (sign-in pages,
  * notifications); anything unknown goes to the API's not-found page.
  */
 export const REMOTE_ROUTES: Readonly<Record<string, RemoteRoute>> = {
-  dashboard: trading(true),
-  balance: trading(true),
-  buckets: trading(true),
-  profile: account,
-  transfer: account,
-  'new-profile': account,
-  support: account,
-  transaction: history,
-  about: marketing,
-  'contact-us': marketing,
-  contact: marketing,
-  'terms-of-use': marketing,
-  'privacy-policy': marketing,
-  'top-100': marketing,
-  marketplace: marketing,
-  'exchange-rates': marketing,
-  learn: marketing,
-  buy: marketing,
-  blog: marketing,
-  events: marketing,
-  fees: marketing,
-  security: marketing,
-  faqs: marketing,
-  developers: marketing,
+  ...Object.fromEntries(
+    REMOTE_NAMES.flatMap((remote) =>
+      REMOTE_PATHS[remote].map((segment) => [segment, routeOf(remote)]),
+    ),
+  ),
   // `{token}`: a coin's short path (`/btc`) reaches its buy page
   // (docs/product/screens.md#public-routes).
-  ...Object.fromEntries(COINS.map((coin) => [coin.assetId, marketing])),
+  ...Object.fromEntries(COINS.map((coin) => [coin.assetId, routeOf('marketing')])),
 };
 
 /** The shell's own pages (router.tsx's SHELL_ROUTES): with REMOTE_ROUTES, every first segment. */
