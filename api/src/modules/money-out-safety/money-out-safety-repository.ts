@@ -1,38 +1,42 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { FirstWithdrawalAnswersTable, PausedWithdrawalsTable } from '../../db/schema.js';
 
 /** Where a withdrawal goes: a chain address, or the registered bank account. */
 export type Destination = { address: string } | { withdrawAccountId: string };
 
+/** The destination as a condition on a table that has `address` and `withdraw_account_id`. */
+const sentTo = (to: Destination) =>
+  'address' in to
+    ? sql<boolean>`address = ${to.address}`
+    : sql<boolean>`withdraw_account_id = ${to.withdrawAccountId}`;
+
 /** Whether a withdrawal has gone (or is on its way) to this destination before. */
 export async function hasWithdrawnTo(db: Db, userId: string, to: Destination): Promise<boolean> {
-  let query = db
+  const found = await db
     .selectFrom('transfers')
     .select('transfer_id')
     .where('user_id', '=', userId)
     .where('type', '=', 'withdrawal')
-    .where('status', 'in', ['pending', 'complete']);
-  query =
-    'address' in to
-      ? query.where('address', '=', to.address)
-      : query.where('withdraw_account_id', '=', to.withdrawAccountId);
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
+    .where('status', 'in', ['pending', 'complete'])
+    .where(sentTo(to))
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 /** A withdrawal to this destination still paused for review, or refused by support. */
 export async function hasReviewedTo(db: Db, userId: string, to: Destination): Promise<boolean> {
-  let query = db
+  const found = await db
     .selectFrom('paused_withdrawals')
     .select('paused_id')
     .where('user_id', '=', userId)
     .where('kind', '=', 'scam_review')
-    .where('status', 'in', ['paused', 'refused']);
-  query =
-    'address' in to
-      ? query.where('address', '=', to.address)
-      : query.where('withdraw_account_id', '=', to.withdrawAccountId);
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
+    .where('status', 'in', ['paused', 'refused'])
+    .where(sentTo(to))
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 /** The customer's registered bank account, if any. */
