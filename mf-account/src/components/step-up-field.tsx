@@ -6,6 +6,7 @@ import {
   type StepUpProof,
   type WattleFormState,
 } from '@wattle/shared';
+import { z } from 'zod';
 
 export interface StepUpFieldProps {
   method: StepUpMethod;
@@ -29,6 +30,15 @@ export const STEP_UP_LABELS: Record<StepUpMethod, { label: string; helper: strin
 /** The proof to send for what the person typed. */
 export const stepUpProof = (method: StepUpMethod, value: string): StepUpProof =>
   method === 'otp' ? { otp: value.trim() } : { password: value };
+
+/** The form schema's rule for the step-up field: six digits, or any password. */
+export const stepUpProofSchema = (method: StepUpMethod) =>
+  method === 'otp'
+    ? z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
+    : z.string().min(1, 'Enter your password');
 
 /** A proof that can be sent: six digits, or any password. */
 export const stepUpReady = (method: StepUpMethod, value: string) =>

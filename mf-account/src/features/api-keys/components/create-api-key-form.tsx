@@ -11,7 +11,7 @@ import {
   type StepUpMethod,
 } from '@wattle/shared';
 import { z } from 'zod';
-import { StepUpFormField, stepUpProof } from '@/components/step-up-field';
+import { StepUpFormField, stepUpProof, stepUpProofSchema } from '@/components/step-up-field';
 import { useCreateApiKey } from '../api/create-api-key';
 import { allowListEntries } from '../lib/allow-list-entries';
 
@@ -24,13 +24,7 @@ const schemaFor = (method: StepUpMethod) =>
       .int('Enter a whole number of days')
       .min(1, 'A key lasts at least a day')
       .max(API_KEY_MAX_DAYS, `A key lasts at most ${API_KEY_MAX_DAYS} days`),
-    proof:
-      method === 'otp'
-        ? z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
-        : z.string().min(1, 'Enter your password'),
+    proof: stepUpProofSchema(method),
   });
 
 interface KeyFormValues extends Record<string, string | boolean> {

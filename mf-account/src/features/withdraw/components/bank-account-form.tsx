@@ -6,8 +6,7 @@ import {
   withdrawAccountRequestSchema,
   type StepUpMethod,
 } from '@wattle/shared';
-import { z } from 'zod';
-import { StepUpFormField, stepUpProof } from '@/components/step-up-field';
+import { StepUpFormField, stepUpProof, stepUpProofSchema } from '@/components/step-up-field';
 import { useRegisterWithdrawAccount } from '../api/withdraw-account';
 import { hoursInWords } from '../lib/cooldown-words';
 
@@ -19,13 +18,7 @@ const detailsSchema = withdrawAccountRequestSchema.pick({
 
 const schemaFor = (method: StepUpMethod) =>
   detailsSchema.extend({
-    proof:
-      method === 'otp'
-        ? z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
-        : z.string().min(1, 'Enter your password'),
+    proof: stepUpProofSchema(method),
   });
 
 export interface BankAccountFormProps {

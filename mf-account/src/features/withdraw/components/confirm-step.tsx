@@ -2,17 +2,11 @@ import { Box, Button, Stack } from '@chakra-ui/react';
 import { useWattleForm, WattleForm, type StepUpMethod, type StepUpProof } from '@wattle/shared';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { StepUpFormField, stepUpProof } from '@/components/step-up-field';
+import { StepUpFormField, stepUpProof, stepUpProofSchema } from '@/components/step-up-field';
 
 const schemaFor = (method: StepUpMethod) =>
   z.object({
-    proof:
-      method === 'otp'
-        ? z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
-        : z.string().min(1, 'Enter your password'),
+    proof: stepUpProofSchema(method),
   });
 
 export interface ConfirmStepProps {

@@ -8,20 +8,13 @@ import {
   type Asset,
   type StepUpMethod,
 } from '@wattle/shared';
-import { z } from 'zod';
 import { CoinSelect } from '@/components/coin-select';
-import { StepUpFormField, stepUpProof } from '@/components/step-up-field';
+import { StepUpFormField, stepUpProof, stepUpProofSchema } from '@/components/step-up-field';
 import { useSaveAddress } from '../api/address-book';
 
 const schemaFor = (method: StepUpMethod) =>
   savedAddressRequestSchema.pick({ asset: true, label: true, address: true, tag: true }).extend({
-    proof:
-      method === 'otp'
-        ? z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
-        : z.string().min(1, 'Enter your password'),
+    proof: stepUpProofSchema(method),
   });
 
 /** Save a labelled address: a new destination needs the code or password, like a withdrawal. */
