@@ -8,8 +8,10 @@ import {
   useWattleForm,
   WattleForm,
   type User,
+  type UseWattleFormOptions,
   type WattleFormState,
 } from '@wattle/shared';
+import type { ReactNode } from 'react';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormSelectField } from '@/components/form-select-field';
 import { useSubmitLicence, useSubmitPassport } from '../api/submit-kyc';
@@ -56,32 +58,60 @@ interface DocumentFormProps {
   onSubmitted: () => void;
 }
 
-function PassportForm({ user, onSubmitted }: DocumentFormProps) {
-  const submit = useSubmitPassport();
-  const form = useWattleForm({
-    schema: passportSchema,
-    initialValues: {
-      givenNames: '',
-      lastName: '',
-      dateOfBirth: '',
-      passportNo: '',
-      passportExpiry: '',
-    },
-    prefill: { givenNames: user.firstName, lastName: user.lastName },
-    required: ['givenNames', 'lastName', 'dateOfBirth', 'passportNo', 'passportExpiry'],
-    onSubmit: async (passport) => {
-      await submit.mutateAsync(passport);
+const PERSON_VALUES = { givenNames: '', lastName: '', dateOfBirth: '' };
+
+/** A document's form: the person's names prefilled from the profile, every field required. */
+function useDocumentForm<TValues extends PersonValues, TOutput>(
+  { user, onSubmitted }: DocumentFormProps,
+  schema: UseWattleFormOptions<TValues, TOutput>['schema'],
+  initialValues: TValues,
+  send: (values: TOutput) => Promise<unknown>,
+) {
+  return useWattleForm<TValues, TOutput>({
+    schema,
+    initialValues,
+    prefill: { givenNames: user.firstName, lastName: user.lastName } as Partial<TValues>,
+    required: Object.keys(initialValues),
+    onSubmit: async (values) => {
+      await send(values);
       onSubmitted();
     },
   });
+}
+
+/** The form both documents share: the person, then the document's own fields. */
+function DocumentWattleForm<TValues extends PersonValues>({
+  form,
+  label,
+  children,
+}: {
+  form: WattleFormState<TValues>;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <WattleForm
       form={form}
       submitLabel="Verify my identity"
       loadingMessage="Checking…"
-      aria-label="Passport"
+      aria-label={label}
     >
       <PersonFields form={form} />
+      {children}
+    </WattleForm>
+  );
+}
+
+function PassportForm(props: DocumentFormProps) {
+  const submit = useSubmitPassport();
+  const form = useDocumentForm(
+    props,
+    passportSchema,
+    { ...PERSON_VALUES, passportNo: '', passportExpiry: '' },
+    submit.mutateAsync,
+  );
+  return (
+    <DocumentWattleForm form={form} label="Passport">
       <FormField
         form={form}
         name="passportNo"
@@ -91,46 +121,26 @@ function PassportForm({ user, onSubmitted }: DocumentFormProps) {
         helperText="1 or 2 letters followed by digits, e.g. PA1234567."
       />
       <DatePickerField form={form} name="passportExpiry" label="Passport expiry date" required />
-    </WattleForm>
+    </DocumentWattleForm>
   );
 }
 
-function LicenceForm({ user, onSubmitted }: DocumentFormProps) {
+function LicenceForm(props: DocumentFormProps) {
   const submit = useSubmitLicence();
-  const form = useWattleForm({
-    schema: driversLicenceSchema,
-    initialValues: {
-      givenNames: '',
-      lastName: '',
-      dateOfBirth: '',
+  const form = useDocumentForm(
+    props,
+    driversLicenceSchema,
+    {
+      ...PERSON_VALUES,
       driversLicenceNo: '',
       driversLicenceCardNo: '',
       driversLicenceStateOfIssue: '',
       driversLicenceExpiryDate: '',
     },
-    prefill: { givenNames: user.firstName, lastName: user.lastName },
-    required: [
-      'givenNames',
-      'lastName',
-      'dateOfBirth',
-      'driversLicenceNo',
-      'driversLicenceCardNo',
-      'driversLicenceStateOfIssue',
-      'driversLicenceExpiryDate',
-    ],
-    onSubmit: async (licence) => {
-      await submit.mutateAsync(licence);
-      onSubmitted();
-    },
-  });
+    submit.mutateAsync,
+  );
   return (
-    <WattleForm
-      form={form}
-      submitLabel="Verify my identity"
-      loadingMessage="Checking…"
-      aria-label="Driver’s licence"
-    >
-      <PersonFields form={form} />
+    <DocumentWattleForm form={form} label="Driver’s licence">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
         <FormField
           form={form}
@@ -164,7 +174,7 @@ function LicenceForm({ user, onSubmitted }: DocumentFormProps) {
           required
         />
       </Stack>
-    </WattleForm>
+    </DocumentWattleForm>
   );
 }
 
