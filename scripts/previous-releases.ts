@@ -1,6 +1,6 @@
 /**
- * `npm run releases:previous`: keeps the shell's and the signed-in remotes' releases from the
- * last release commit, named in `deploy/last-release.json`, in their `releases/` folders, so
+ * `npm run releases:previous`: keeps the shell's and every remote's release from the last
+ * release commit, named in `deploy/last-release.json`, in their `releases/` folders, so
  * the contract journeys run today's shell with those remotes and that shell with today's
  * remotes (docs/deploying-a-remote.md#contract-tests). They are built by `npm run release` in
  * a throwaway worktree of that commit with its own install, as a squad would have built them
@@ -13,8 +13,14 @@ import path from 'node:path';
 import { FRONT_ENDS, ROOT, type FrontEndName } from './lib/front-ends.ts';
 import { releasesDirOf } from './lib/release.ts';
 
-/** The front ends the contract journeys run from the previous release. */
-const CONTRACT_FRONT_ENDS: readonly FrontEndName[] = ['shell', 'trading', 'account', 'history'];
+/** The front ends the contract journeys run from the previous release: all of them. */
+const CONTRACT_FRONT_ENDS: readonly FrontEndName[] = [
+  'shell',
+  'marketing',
+  'trading',
+  'account',
+  'history',
+];
 
 const LAST_RELEASE_FILE = path.join(ROOT, 'deploy', 'last-release.json');
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { openAccountMenu } from '../support/shell';
+import { expectLivePage, openAccountMenu } from '../support/shell';
 import { API_URL, control, CONTROL_URL, DEMO_PASSWORD, ORIGINS, signInAs } from '../support/stack';
 
 const RELEASE_A = '0.1.0-e2e.a';
@@ -181,6 +181,11 @@ test.describe('releases chosen by configuration', () => {
     ['trading', '/dashboard', (page: Page) => page.getByRole('table', { name: 'Spot prices' })],
     ['account', '/profile', (page: Page) => page.getByText('customer@wattle.dev')],
     ['history', '/transaction', (page: Page) => page.getByRole('list', { name: 'Transactions' })],
+    [
+      'marketing',
+      '/top-100',
+      (page: Page) => page.getByRole('heading', { level: 1, name: 'Top cryptocurrencies' }),
+    ],
   ] as const) {
     test(`the current shell runs ${remote}’s previous release`, async ({ page }) => {
       const kept = await fetch(`${CONTROL_URL}/releases/${remote}/previous`, { method: 'POST' });
@@ -189,10 +194,14 @@ test.describe('releases chosen by configuration', () => {
         `no earlier release of ${remote} is kept: run npm run releases:previous`,
       );
       expect(kept.status, `the last release of ${remote} is kept`).toBe(204);
-      await signInAs(page);
+      const entries = remoteEntries(page);
+      if (remote !== 'marketing') await signInAs(page);
       await page.goto(path);
       await expect(check(page)).toBeVisible();
+      // A public page is drawn before the app runs: wait for the remote to take it over.
+      if (remote === 'marketing') await expectLivePage(page);
       await expect(page.getByTestId(`remote-fallback-${remote}`)).toHaveCount(0);
+      expect(entries.some((url) => url.startsWith(`${ORIGINS[remote]}/releases/`))).toBe(true);
     });
   }
 });
@@ -212,7 +221,12 @@ test('the previous shell runs today’s remotes', async ({ page }) => {
     await expect(page.getByText('customer@wattle.dev')).toBeVisible();
     await page.goto('/transaction');
     await expect(page.getByRole('list', { name: 'Transactions' })).toContainText('Deposit');
-    for (const remote of ['trading', 'account', 'history']) {
+    await page.goto('/top-100');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Top cryptocurrencies' }),
+    ).toBeVisible();
+    await expectLivePage(page);
+    for (const remote of ['trading', 'account', 'history', 'marketing']) {
       await expect(page.getByTestId(`remote-fallback-${remote}`)).toHaveCount(0);
     }
   } finally {
