@@ -5,11 +5,12 @@
  * rehearsed. Prints how long each step took.
  *
  * Steps share two cores by lanes: lint keeps one core busy while the other typechecks, builds
- * the front ends and keeps the last release's for the contract journeys. The journeys (two browsers: the route sweep beside the others,
- * mostly waiting on pages) and the unit and API tests, on half the cores, share both; the
- * journeys end first, and the compose rehearsal and the fault suite's killed and signalled
- * processes follow them in their lane. PostgreSQL's outages run last and alone: they bound
- * answer times, and beside other work the slowest answers would cross that bound.
+ * the front ends and keeps the last release's for the contract journeys. The journeys (two
+ * browsers: the route sweep beside the others, mostly waiting on pages) and the unit and API
+ * tests, on half the cores, share both; the journeys end first, and the compose rehearsal and
+ * the fault suite's killed and signalled processes follow them in their lane. PostgreSQL's
+ * outages run last and alone: they bound answer times, and beside other work the slowest
+ * answers would cross that bound.
  * The first step to fail stops the others, so a failure is reported when it happens.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
