@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FRONT_ENDS, ROOT, type FrontEndName } from './lib/front-ends.ts';
-import { releasesDirOf } from './lib/release.ts';
+import { releaseName, releasesDirOf } from './lib/release.ts';
 
 /** The front ends the contract journeys run from the previous release: all of them. */
 const CONTRACT_FRONT_ENDS: readonly FrontEndName[] = [
@@ -51,12 +51,14 @@ if (git(['rev-parse', 'HEAD']) === git(['rev-parse', commit])) {
 }
 
 const short = git(['rev-parse', '--short=7', commit]);
-/** The version `npm run release` gave a front end at that commit. */
-const versionAt = (name: FrontEndName) => {
-  const manifest = path.relative(ROOT, path.join(FRONT_ENDS[name].dir, 'package.json'));
-  const { version } = JSON.parse(git(['show', `${commit}:${manifest}`])) as { version: string };
-  return `${version}-${short}`;
-};
+/** The version `npm run release` gave each front end at that commit. */
+const versions = new Map(
+  CONTRACT_FRONT_ENDS.map((name) => {
+    const manifest = path.relative(ROOT, path.join(FRONT_ENDS[name].dir, 'package.json'));
+    return [name, releaseName(git(['show', `${commit}:${manifest}`]), short)] as const;
+  }),
+);
+const versionAt = (name: FrontEndName) => versions.get(name) ?? '';
 const missing = CONTRACT_FRONT_ENDS.filter(
   (name) => !existsSync(path.join(releasesDirOf(name, {}), versionAt(name))),
 );

@@ -15,12 +15,18 @@ export function shortCommit(cwd: string): string {
   }
 }
 
-/** A release's name: the package's version and the commit (`0.1.0-3f2c1ab`). */
+/** A release's name from a package's `package.json` text and a short commit (`0.1.0-3f2c1ab`). */
+export function releaseName(packageJson: string, short: string): string {
+  const { version } = JSON.parse(packageJson) as { version: string };
+  return `${version}-${short}`;
+}
+
+/** The release name of the package in `dirname`, as checked out there now. */
 export function releaseVersionOf(dirname: string): string {
-  const { version } = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return `${version}-${shortCommit(dirname)}`;
+  return releaseName(
+    readFileSync(path.join(dirname, 'package.json'), 'utf8'),
+    shortCommit(dirname),
+  );
 }
 
 /**
