@@ -1,5 +1,6 @@
 import type { ApiKeyRevokeReason, ApiKeyScope, PermissionType } from '@wattle/shared/contracts';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared-statements.js';
 import { forgetUserSessions } from '../identity/sessions/index.js';
@@ -62,7 +63,6 @@ export function insertKey(
     .executeTakeFirstOrThrow();
 }
 
-/** Keys neither revoked nor expired. */
 /** Whether the account exists: staff read keys only of a real customer. */
 export async function userExists(db: Db, userId: string): Promise<boolean> {
   const row = await db
@@ -73,6 +73,7 @@ export async function userExists(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The customer's keys neither revoked nor expired. */
 export async function countLiveKeys(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('api_keys')
@@ -96,13 +97,8 @@ export function selectKeys(db: Db, userId: string) {
 
 export type KeyRow = Awaited<ReturnType<typeof selectKeys>>[number];
 
-/**
- * A signed request's key, its sealed secret, and its owner's permission facts as of now: one
- * round trip, so a suspension or a revocation applies to the very next request. Prepared: it
- * runs on every signed request.
- */
-export function findKeyForRequest(db: Db, keyId: string) {
-  return db
+const keyForRequest = compiledOnce(['keyId'], (db, { keyId }) =>
+  db
     .selectFrom('api_keys')
     .modifyFront(prepared)
     .innerJoin('users', 'users.user_id', 'api_keys.user_id')
@@ -110,8 +106,17 @@ export function findKeyForRequest(db: Db, keyId: string) {
     .select('api_keys.secret_sealed')
     .select(OWNER_PERMISSION_COLUMNS)
     .select(ownerSuspensions.as('suspended'))
-    .where('api_keys.key_id', '=', keyId)
-    .executeTakeFirst();
+    .where('api_keys.key_id', '=', keyId),
+);
+
+/**
+ * A signed request's key, its sealed secret, and its owner's permission facts as of now: one
+ * round trip, so a suspension or a revocation applies to the very next request. It runs on
+ * every signed request, so it is compiled once and prepared.
+ */
+export async function findKeyForRequest(db: Db, keyId: string) {
+  const [key] = await keyForRequest(db, { keyId });
+  return key;
 }
 
 export type KeyForRequest = NonNullable<Awaited<ReturnType<typeof findKeyForRequest>>>;

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared-statements.js';
 
@@ -17,20 +18,23 @@ export async function selectCustomerBalances(db: Db, userId: string): Promise<Cu
   return rows.map((row) => ({ assetId: row.asset_id, units: BigInt(row.balance ?? '0') }));
 }
 
-/** A prepared statement: every quote reads one balance. */
-export async function selectCustomerBalance(
-  db: Db,
-  userId: string,
-  assetId: string,
-): Promise<bigint> {
-  const row = await db
+const customerBalance = compiledOnce(['userId', 'assetId'], (db, { userId, assetId }) =>
+  db
     .selectFrom('ledger_accounts')
     .modifyFront(prepared)
     .select('balance')
     .where('kind', '=', 'customer')
     .where('user_id', '=', userId)
-    .where('asset_id', '=', assetId)
-    .executeTakeFirst();
+    .where('asset_id', '=', assetId),
+);
+
+/** Every quote reads one balance: compiled once and prepared. */
+export async function selectCustomerBalance(
+  db: Db,
+  userId: string,
+  assetId: string,
+): Promise<bigint> {
+  const [row] = await customerBalance(db, { userId, assetId });
   return BigInt(row?.balance ?? '0');
 }
 

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../../db/compiled-once.js';
 import type { Db } from '../../../db/database.js';
 import { prepared } from '../../../db/prepared-statements.js';
 import type { SessionsTable } from '../../../db/schema.js';
@@ -27,16 +28,8 @@ export function insertSession(
     .executeTakeFirstOrThrow();
 }
 
-/**
- * A token's session with its user's role and permission facts: one round trip per request,
- * a prepared statement.
- */
-export function findSessionForToken(
-  db: Db,
-  sessionId: string,
-  userId: string,
-): Promise<SessionFacts | undefined> {
-  return db
+const sessionForToken = compiledOnce(['sessionId', 'userId'], (db, { sessionId, userId }) =>
+  db
     .selectFrom('sessions')
     .modifyFront(prepared)
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
@@ -52,8 +45,20 @@ export function findSessionForToken(
     .select(PERMISSION_COLUMNS)
     .select(suspendedPermissions.as('suspended'))
     .where('sessions.session_id', '=', sessionId)
-    .where('sessions.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('sessions.user_id', '=', userId),
+);
+
+/**
+ * A token's session with its user's role and permission facts: one round trip per request,
+ * compiled once and prepared.
+ */
+export async function findSessionForToken(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<SessionFacts | undefined> {
+  const [session] = await sessionForToken(db, { sessionId, userId });
+  return session;
 }
 
 /*
@@ -73,40 +78,37 @@ export async function revokeSession(db: Db, sessionId: string): Promise<string[]
   return rows.map((row) => row.session_id);
 }
 
-/** Ends every live session of the user (password reset, LOGIN suspended). */
-export async function revokeUserSessions(
+/** Ends the user's live sessions, all or all but `keepSessionId`; answers their ids. */
+async function revokeLiveSessionsOf(
   db: Db,
   userId: string,
-  at = new Date(),
+  at: Date,
+  keepSessionId?: string,
 ): Promise<string[]> {
-  const rows = await db
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: at })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .returning('session_id')
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('session_id', '<>', keepSessionId);
+  const rows = await query.returning('session_id').execute();
   forgetUserSessions({ userId });
   return rows.map((row) => row.session_id);
 }
 
+/** Ends every live session of the user (password reset, LOGIN suspended). */
+export function revokeUserSessions(db: Db, userId: string, at = new Date()): Promise<string[]> {
+  return revokeLiveSessionsOf(db, userId, at);
+}
+
 /** Ends every live session of the user but one (a password changed from that session). */
-export async function revokeOtherSessions(
+export function revokeOtherSessions(
   db: Db,
   userId: string,
   keepSessionId: string,
   at = new Date(),
 ): Promise<string[]> {
-  const rows = await db
-    .updateTable('sessions')
-    .set({ revoked_at: at })
-    .where('user_id', '=', userId)
-    .where('session_id', '<>', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .returning('session_id')
-    .execute();
-  forgetUserSessions({ userId });
-  return rows.map((row) => row.session_id);
+  return revokeLiveSessionsOf(db, userId, at, keepSessionId);
 }
 
 /**
