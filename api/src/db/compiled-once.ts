@@ -8,18 +8,19 @@ const placeholder = (name: string) => `\u0000wattle-value:${name}\u0000`;
  * A hot-path statement that Kysely builds and compiles once per database handle: each call
  * then only binds its own values and executes, skipping the builder and the compiler. `build`
  * gets a placeholder for each named value and must pass each to the builder as a value (a
- * bound parameter), never into raw SQL text. Pair it with `prepared` so PostgreSQL plans it
- * once too.
+ * bound parameter), never into raw SQL text; it returns a query builder, or a raw `sql`
+ * statement compiled against `db`. Pair it with `prepared` so PostgreSQL plans it once too.
  */
 export function compiledOnce<Name extends string, Row>(
   names: readonly Name[],
-  build: (db: Db, values: Record<Name, string>) => Compilable<Row>,
+  build: (db: Db, values: Record<Name, string>) => Compilable<Row> | CompiledQuery<Row>,
 ): (db: Db, values: Record<Name, unknown>) => Promise<Row[]> {
   const compiled = new WeakMap<Db, { query: CompiledQuery<Row>; slots: (Name | null)[] }>();
 
   const compile = (db: Db) => {
     const placeholders = Object.fromEntries(names.map((name) => [name, placeholder(name)]));
-    const query = build(db, placeholders as Record<Name, string>).compile();
+    const built = build(db, placeholders as Record<Name, string>);
+    const query = 'compile' in built ? built.compile() : built;
     const slots = query.parameters.map(
       (parameter) => names.find((name) => parameter === placeholder(name)) ?? null,
     );

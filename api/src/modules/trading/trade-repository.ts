@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared-statements.js';
 import type { TradesTable } from '../../db/schema.js';
@@ -81,25 +82,47 @@ export async function insertQuoteRows(
   ) {
     throw new Error('The rows of a quote name the same columns');
   }
-  const rows = await db
-    .insertInto('trades')
-    .columns(columns)
-    .expression(
-      sql`select ${sql.join(columns.map((column) => sql.ref(column)))}
-        from jsonb_populate_recordset(null::trades, ${unitsJson(trades)}::jsonb)
-        where exists (
-          select from ledger_accounts
-          where kind = 'customer' and user_id = ${spend.userId} and asset_id = ${spend.assetId}
-            and balance >= ${spend.units.toString()}::numeric
-        )`,
-    )
-    .returning([
-      ...TRADE_COLUMNS,
-      sql<string>`set_config('synchronous_commit', 'off', true)`.as('synchronous_commit'),
-    ])
-    .modifyEnd(prepared)
-    .execute();
+  const rows = await quoteInsertFor(columns)(db, {
+    rows: unitsJson(trades),
+    userId: spend.userId,
+    assetId: spend.assetId,
+    units: spend.units.toString(),
+  });
   return rows.map(({ synchronous_commit: _setting, ...row }) => row);
+}
+
+/** `insertQuoteRows`' statement for one set of columns (a quote, a swap or a bucket's). */
+const quoteInserts = new Map<string, ReturnType<typeof quoteInsert>>();
+function quoteInsertFor(columns: (keyof NewTrade)[]) {
+  const shape = columns.join();
+  let statement = quoteInserts.get(shape);
+  if (!statement) {
+    statement = quoteInsert(columns);
+    quoteInserts.set(shape, statement);
+  }
+  return statement;
+}
+
+function quoteInsert(columns: (keyof NewTrade)[]) {
+  return compiledOnce(['rows', 'userId', 'assetId', 'units'], (db, spend) =>
+    db
+      .insertInto('trades')
+      .columns(columns)
+      .expression(
+        sql`select ${sql.join(columns.map((column) => sql.ref(column)))}
+          from jsonb_populate_recordset(null::trades, ${spend.rows}::jsonb)
+          where exists (
+            select from ledger_accounts
+            where kind = 'customer' and user_id = ${spend.userId} and asset_id = ${spend.assetId}
+              and balance >= ${spend.units}::numeric
+          )`,
+      )
+      .returning([
+        ...TRADE_COLUMNS,
+        sql<string>`set_config('synchronous_commit', 'off', true)`.as('synchronous_commit'),
+      ])
+      .modifyEnd(prepared),
+  );
 }
 
 /**
@@ -141,19 +164,47 @@ export interface QuoteSubmission {
 /**
  * A whole order submission in one statement (wattle_submit_quote, db/functions/trades.ts): the
  * Idempotency-Key claim, the quote's lock and checks, the execution and the key's answer.
- * Refusals arrive as database errors (SQLSTATE WT001/WT002; see trading-errors.ts). A
- * prepared statement.
+ * Refusals arrive as database errors (SQLSTATE WT001/WT002; see trading-errors.ts). Compiled
+ * once and prepared.
  */
-export async function submitQuote(db: Db, submission: QuoteSubmission): Promise<TradeRow[]> {
-  const { rows } = await sql<TradeRow>`
+export function submitQuote(db: Db, submission: QuoteSubmission): Promise<TradeRow[]> {
+  return submitStatement(db, { ...submission, idempotencyKey: submission.idempotencyKey ?? null });
+}
+
+/** What a submission binds, alone or (as arrays) in a batch. */
+const SUBMISSION_VALUES = [
+  'userId',
+  'quoteId',
+  'cryptoAssetId',
+  'orderType',
+  'orderUnits',
+  'type',
+  'idempotencyKey',
+  'requestHash',
+  'at',
+] as const;
+
+const submitStatement = compiledOnce(SUBMISSION_VALUES, (db, submission) =>
+  sql<TradeRow>`
     select ${prepared} ${sql.join(TRADE_COLUMNS.map((column) => sql.ref(column)))} from wattle_submit_quote(
       ${submission.userId}::uuid, ${submission.quoteId}::uuid, ${submission.cryptoAssetId},
       ${submission.orderType}, ${submission.orderUnits}::numeric, ${submission.type},
-      ${submission.idempotencyKey ?? null}, ${submission.requestHash}, ${submission.at}::timestamptz
+      ${submission.idempotencyKey}, ${submission.requestHash}, ${submission.at}::timestamptz
     )
-  `.execute(db);
-  return rows;
-}
+  `.compile(db),
+);
+
+const batchedSubmitStatement = compiledOnce(SUBMISSION_VALUES, (db, column) =>
+  sql<BatchedRow>`
+    select ${prepared} item, error_state, error_message, error_detail, error_hint, error_constraint,
+      ${sql.join(TRADE_COLUMNS.map((name) => sql`(trade).${sql.ref(name)}`))}
+    from wattle_submit_quotes(
+      ${column.userId}::uuid[], ${column.quoteId}::uuid[], ${column.cryptoAssetId}::text[],
+      ${column.orderType}::text[], ${column.orderUnits}::numeric[], ${column.type}::text[],
+      ${column.idempotencyKey}::text[], ${column.requestHash}::text[], ${column.at}::timestamptz[]
+    )
+  `.compile(db),
+);
 
 /** The error one submit of a batch raised, as PostgreSQL reports an error (SQLSTATE in `code`). */
 export interface SubmitError {
@@ -182,24 +233,25 @@ const given = (text: string | null) => (text ? text : undefined);
 /**
  * Several order submissions in one statement and one transaction (wattle_submit_quotes,
  * db/functions/trades.ts): each as `submitQuote`, a refused one rolled back alone. Answers come
- * back in the order of `submissions`. A prepared statement: one text whatever the batch's size.
+ * back in the order of `submissions`. Compiled once and prepared: one text whatever the batch's
+ * size.
  */
 export async function submitQuotes(
   db: Db,
   submissions: readonly QuoteSubmission[],
 ): Promise<BatchedSubmitAnswer[]> {
   const column = <K extends keyof QuoteSubmission>(key: K) => submissions.map((s) => s[key]);
-  const { rows } = await sql<BatchedRow>`
-    select ${prepared} item, error_state, error_message, error_detail, error_hint, error_constraint,
-      ${sql.join(TRADE_COLUMNS.map((name) => sql`(trade).${sql.ref(name)}`))}
-    from wattle_submit_quotes(
-      ${column('userId')}::uuid[], ${column('quoteId')}::uuid[], ${column('cryptoAssetId')}::text[],
-      ${column('orderType')}::text[], ${column('orderUnits')}::numeric[], ${column('type')}::text[],
-      ${submissions.map((s) => s.idempotencyKey ?? null)}::text[],
-      ${column('requestHash')}::text[],
-      ${submissions.map((s) => s.at.toISOString())}::timestamptz[]
-    )
-  `.execute(db);
+  const rows = await batchedSubmitStatement(db, {
+    userId: column('userId'),
+    quoteId: column('quoteId'),
+    cryptoAssetId: column('cryptoAssetId'),
+    orderType: column('orderType'),
+    orderUnits: column('orderUnits'),
+    type: column('type'),
+    idempotencyKey: submissions.map((s) => s.idempotencyKey ?? null),
+    requestHash: column('requestHash'),
+    at: submissions.map((s) => s.at.toISOString()),
+  });
   const answers: BatchedSubmitAnswer[] = submissions.map(() => ({ rows: [] }));
   for (const row of rows) {
     const {
