@@ -25,6 +25,14 @@ interface ApiOptions {
   headers?: Record<string, string>;
 }
 
+/** Opens the dashboard and waits for its spot prices to list Bitcoin; the prices' table. */
+export async function openDashboard(page: Page): Promise<Locator> {
+  await page.goto('/dashboard');
+  const prices = page.getByRole('table', { name: 'Spot prices' });
+  await expect(prices).toContainText('Bitcoin');
+  return prices;
+}
+
 /** The sandbox bank: AUD arrives in the customer's account. */
 export async function depositAud(amount: string, email = DEMO_CUSTOMER) {
   await api('/sandbox/deposits/fiat', { method: 'POST', body: { email, amount } });

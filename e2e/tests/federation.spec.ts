@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { FederationWindow } from '../support/federation';
 import { policyViolations } from '../support/policy';
 import { expectLivePage, openAccountMenu } from '../support/shell';
 import { ALTERNATE_PORT, control, ORIGINS, signInAs } from '../support/stack';
@@ -62,19 +63,7 @@ test.describe('federation', () => {
     await expect(page.getByRole('heading', { name: /Buy, sell and swap crypto/ })).toBeVisible();
 
     const scope = await page.evaluate((keys) => {
-      const federation = (
-        window as unknown as {
-          __FEDERATION__: {
-            __INSTANCES__: {
-              name: string;
-              shareScopeMap: Record<
-                string,
-                Record<string, Record<string, { from: string; loaded?: boolean }>>
-              >;
-            }[];
-          };
-        }
-      ).__FEDERATION__;
+      const federation = (window as unknown as FederationWindow).__FEDERATION__;
       const shell = federation.__INSTANCES__.find((instance) => instance.name === 'wattle_shell');
       return {
         instances: federation.__INSTANCES__.map((instance) => instance.name).sort(),

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contrastRatio } from '../support/contrast';
 import { policyViolations } from '../support/policy';
 import { ORIGINS, signInAs } from '../support/stack';
-import { depositAud, openTrade } from '../support/trading';
+import { depositAud, openDashboard, openTrade } from '../support/trading';
 
 const WIDTHS = [1280, 375] as const;
 
@@ -35,9 +35,7 @@ test.describe('coin icons', () => {
     page,
   }) => {
     await signInAs(page);
-    await page.goto('/dashboard');
-    const table = page.getByRole('table', { name: 'Spot prices' });
-    await expect(table).toContainText('Bitcoin');
+    const table = await openDashboard(page);
     // Simple mode lists a few coins first; the full market is one click away.
     const showAll = page.getByRole('button', { name: /^Show all \d+ coins$/ });
     if (await showAll.isVisible()) await showAll.click();

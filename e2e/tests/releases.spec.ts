@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import type { FederationWindow } from '../support/federation';
 import { expectLivePage, openAccountMenu } from '../support/shell';
 import { API_URL, control, CONTROL_URL, DEMO_PASSWORD, ORIGINS, signInAs } from '../support/stack';
+import { openDashboard } from '../support/trading';
 
 const RELEASE_A = '0.1.0-e2e.a';
 const RELEASE_B = '0.1.0-e2e.b';
@@ -56,19 +58,7 @@ const runningRelease = async (remote: string) =>
 /** The Chakra module every remote reads: the shell's shared copy, and what it exports. */
 const sharedChakra = (page: Page) =>
   page.evaluate(() => {
-    const federation = (
-      window as unknown as {
-        __FEDERATION__: {
-          __INSTANCES__: {
-            name: string;
-            shareScopeMap: Record<
-              string,
-              Record<string, Record<string, { from: string; loaded?: boolean; lib?: () => object }>>
-            >;
-          }[];
-        };
-      }
-    ).__FEDERATION__;
+    const federation = (window as unknown as FederationWindow).__FEDERATION__;
     const shell = federation.__INSTANCES__.find((instance) => instance.name === 'wattle_shell');
     const copies = Object.values(shell?.shareScopeMap.default?.['@chakra-ui/react'] ?? {});
     const react = Object.values(shell?.shareScopeMap.default?.react ?? {});
@@ -95,8 +85,7 @@ test.describe('releases chosen by configuration', () => {
     const entries = remoteEntries(page);
     const entryOf = (release: string) => `${ORIGINS.trading}/releases/${release}/remoteEntry.js`;
     await signInAs(page);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+    await openDashboard(page);
     expect(entries).toContain(entryOf(RELEASE_A));
 
     // Production switch: the open page keeps the release it runs, as it moves about.
@@ -215,8 +204,7 @@ test('the previous shell runs today’s remotes', async ({ page }) => {
   expect(previous.status, 'the last release of the shell is kept').toBe(204);
   try {
     await signInAs(page);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+    await openDashboard(page);
     await page.goto('/profile');
     await expect(page.getByText('customer@wattle.dev')).toBeVisible();
     await page.goto('/transaction');

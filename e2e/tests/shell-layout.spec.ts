@@ -10,12 +10,18 @@ import { API_URL, ORIGINS, signInAs } from '../support/stack';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** Checks the header's variant and the main navigation's links, in order; the header. */
+async function expectHeader(page: Page, variant: 'public' | 'signed-in', places: string[]) {
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-variant', variant);
+  await expect(mainNav(page).getByRole('link')).toHaveText(places);
+  return header;
+}
+
 test.describe('header and footer', () => {
   test('a visitor gets the public header', async ({ page }) => {
     await page.goto('/login');
-    const header = page.getByRole('banner');
-    await expect(header).toHaveAttribute('data-variant', 'public');
-    await expect(mainNav(page).getByRole('link')).toHaveText([
+    const header = await expectHeader(page, 'public', [
       'Prices',
       'Buy crypto',
       'Fees',
@@ -31,9 +37,7 @@ test.describe('header and footer', () => {
   test('a verified customer gets the five places, the bell and Deposit funds', async ({ page }) => {
     await signInAs(page);
     await page.goto('/dashboard');
-    const header = page.getByRole('banner');
-    await expect(header).toHaveAttribute('data-variant', 'signed-in');
-    await expect(mainNav(page).getByRole('link')).toHaveText([
+    const header = await expectHeader(page, 'signed-in', [
       'Home',
       'Portfolio',
       'Trade',

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { API_URL, signInAs } from '../support/stack';
-import { api, assets, chooseViewMode, openTrade, toast, type WireAsset } from '../support/trading';
+import {
+  api,
+  assets,
+  chooseViewMode,
+  openDashboard,
+  openTrade,
+  toast,
+  type WireAsset,
+} from '../support/trading';
 
 interface History {
   high30d: string;
@@ -27,8 +35,7 @@ async function nearAndFar(): Promise<{ near?: WireAsset; far?: WireAsset }> {
 test.describe('marketing promises kept on the trading pages', () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+    await openDashboard(page);
   });
 
   test('a stablecoin at its 30-day high is no reason to warn, and nothing blocks the buy', async ({

@@ -1,12 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { sessionToken, signInAs } from '../support/stack';
-import { api, audShown, cents, openTrade, toast, turnOnOneClick } from '../support/trading';
+import {
+  api,
+  audShown,
+  cents,
+  openDashboard,
+  openTrade,
+  toast,
+  turnOnOneClick,
+} from '../support/trading';
 
 test.describe('the trade dialog against the real API', () => {
   test.beforeEach(async ({ page }) => {
     await turnOnOneClick(await signInAs(page));
-    await page.goto('/dashboard');
-    await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+    await openDashboard(page);
   });
 
   test('buys with Preview and with 1-Click, sells, and the balances and history follow', async ({

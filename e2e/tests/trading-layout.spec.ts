@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/stack';
-import { chooseViewMode, coinSheet, openTrade, tradeDialog } from '../support/trading';
+import {
+  chooseViewMode,
+  coinSheet,
+  openDashboard,
+  openTrade,
+  tradeDialog,
+} from '../support/trading';
 
 test.use({ bypassCSP: true });
 
@@ -20,9 +26,7 @@ test.describe('trading pages on a 375 px phone', () => {
     page,
   }) => {
     await signInAs(page);
-    await page.goto('/dashboard');
-    const table = page.getByRole('table', { name: 'Spot prices' });
-    await expect(table).toContainText('Bitcoin');
+    await openDashboard(page);
     await noSidewaysScroll(page);
 
     const holdings = page.getByRole('list', { name: 'Your crypto' });
@@ -66,8 +70,7 @@ test.describe('trading pages are accessible', () => {
   });
 
   test('dashboard, every dialog step, balance and buckets pass axe', async ({ page }) => {
-    await page.goto('/dashboard');
-    await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+    await openDashboard(page);
     await expect(page.getByTestId('portfolio-total')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'dashboard');
 

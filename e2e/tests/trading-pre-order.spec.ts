@@ -5,6 +5,7 @@ import {
   assets,
   cents,
   depositAud,
+  openDashboard,
   openTrade,
   toast,
   turnOnOneClick,
@@ -13,8 +14,7 @@ import {
 test.describe('pre-order messages, against the real balances', () => {
   test.beforeEach(async ({ page }) => {
     await turnOnOneClick(await signInAs(page));
-    await page.goto('/dashboard');
-    await expect(page.getByRole('table', { name: 'Spot prices' })).toContainText('Bitcoin');
+    await openDashboard(page);
   });
 
   test('below the minimum, above the balance, above the maximum', async ({ page }) => {

@@ -16,10 +16,9 @@
  *   DATABASE_URL   server to use (default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_ROUNDS   rounds of both ticks (default 3)
  */
-import { NOTIFICATION_EVENT } from '@wattle/shared/contracts';
 import { portOffsetOf } from '@wattle/shared/local-ports';
 import { checkAlerts, createAlert, priceAlertsOnTick, priceTickJob } from '@wattle/api/tooling';
-import { startBenchApp } from './bench-app.js';
+import { benchMarket, startBenchApp, watchNotificationPushes } from './bench-app.js';
 import { cpuMeter, createCustomers, monotonicMs, ms } from './bench-stack.js';
 import { latenciesSince, type Latencies, p50p99 } from './percentile.js';
 
@@ -36,51 +35,11 @@ const bench = await startBenchApp(
   'wattle_alerts_bench',
   portOffsetOf(process.env.WATTLE_PORT_OFFSET),
 );
-const { app, deps } = bench;
+const { deps } = bench;
 
 /** When each alert's push left the API, by the monotonic clock. */
-const pushedAt: number[] = [];
-const toUser = deps.realtime.toUser.bind(deps.realtime);
-deps.realtime.toUser = (userId, event, payload) => {
-  const title = (payload as { title?: string }).title ?? '';
-  if (event === NOTIFICATION_EVENT && / is (above|below) /.test(title)) {
-    pushedAt.push(monotonicMs());
-  }
-  toUser(userId, event, payload);
-};
-
-const now = () => new Date();
-const coins = (
-  await deps.db.selectFrom('assets').select('asset_id').where('type', '<>', 'fiat').execute()
-)
-  .map((row) => row.asset_id)
-  .filter((assetId) => deps.providers.market.quote(assetId, now()));
-const midOf = (assetId: string) => {
-  const quote = deps.providers.market.quote(assetId, now());
-  if (!quote) throw new Error(`${assetId} has no price`);
-  return quote.mid;
-};
-const tickNow = (version: string) => ({
-  at: now(),
-  version,
-  quotes: new Map(
-    coins.flatMap((assetId) => {
-      const quote = deps.providers.market.quote(assetId, now());
-      return quote ? [[assetId, quote] as const] : [];
-    }),
-  ),
-});
-
-const move = (payload: Record<string, unknown>) =>
-  Promise.all(
-    coins.map((assetId) =>
-      app.inject({
-        method: 'POST',
-        url: '/sandbox/market/move',
-        payload: { asset: assetId.toUpperCase(), ...payload },
-      }),
-    ),
-  );
+const pushedAt = watchNotificationPushes(bench, (title) => / is (above|below) /.test(title));
+const { coins, quoteOf, move, tick } = await benchMarket(bench);
 
 try {
   const customers = await createCustomers(bench.url, CUSTOMERS);
@@ -97,7 +56,7 @@ try {
           request: {
             asset: assetId,
             condition: crossing || factor < 1 ? 'below' : 'above',
-            price: midOf(assetId).times(factor).toFixed(2),
+            price: quoteOf(assetId).mid.times(factor).toFixed(2),
             repeat: crossing ? 'every' : 'once',
             email: true,
           },
@@ -119,7 +78,7 @@ try {
     for (let i = 0; i < IDLE_TICKS; i += 1) {
       const cpu = cpuMeter([], bench.name);
       const at = monotonicMs();
-      await checkAlerts(deps, tickNow(`idle-${round}-${i}`));
+      await checkAlerts(deps, tick(`idle-${round}-${i}`));
       idle.push({ wall: monotonicMs() - at, dbMs: cpu().dbMs });
     }
 

@@ -11,8 +11,10 @@ import {
   parseEnv,
   scratchDatabase,
   seedReferenceData,
+  type checkAlerts,
 } from '@wattle/api/tooling';
-import type { CustomerWriter } from './bench-stack.js';
+import { NOTIFICATION_EVENT } from '@wattle/shared/contracts';
+import { monotonicMs, type CustomerWriter } from './bench-stack.js';
 
 export interface BenchApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -82,5 +84,76 @@ export async function startBenchApp(
       await database.db.destroy();
       await drop();
     },
+  };
+}
+
+/**
+ * When each notification push whose title `counts` left the API, by the monotonic clock: the
+ * app's realtime pushes are watched from now on, and still sent.
+ */
+export function watchNotificationPushes(
+  { deps }: BenchApp,
+  counts: (title: string) => boolean,
+): number[] {
+  const pushedAt: number[] = [];
+  const toUser = deps.realtime.toUser.bind(deps.realtime);
+  deps.realtime.toUser = (userId, event, payload) => {
+    if (event === NOTIFICATION_EVENT && counts((payload as { title?: string }).title ?? '')) {
+      pushedAt.push(monotonicMs());
+    }
+    toUser(userId, event, payload);
+  };
+  return pushedAt;
+}
+
+/** One price tick, as the price-tick job hands it to the orders' and the alerts' handlers. */
+type PriceTick = Parameters<typeof checkAlerts>[1];
+type MarketQuote = NonNullable<ReturnType<BenchApp['deps']['providers']['market']['quote']>>;
+
+export interface BenchMarket {
+  /** The listed coins the sandbox market prices. */
+  coins: string[];
+  /** A coin's quote now. */
+  quoteOf: (assetId: string) => MarketQuote;
+  /** `{ percent }` moves every coin's price by that much, `{ reset: true }` puts it back. */
+  move: (payload: Record<string, unknown>) => Promise<unknown>;
+  /** Every coin's price as it is, as one tick named `version`. */
+  tick: (version: string) => PriceTick;
+}
+
+/** The sandbox market of a bench app: its coins, their quotes, and moves of every price. */
+export async function benchMarket({ app, deps }: BenchApp): Promise<BenchMarket> {
+  const coins = (
+    await deps.db.selectFrom('assets').select('asset_id').where('type', '<>', 'fiat').execute()
+  )
+    .map((row) => row.asset_id)
+    .filter((assetId) => deps.providers.market.quote(assetId, new Date()));
+  return {
+    coins,
+    quoteOf: (assetId: string) => {
+      const quote = deps.providers.market.quote(assetId, new Date());
+      if (!quote) throw new Error(`${assetId} has no price`);
+      return quote;
+    },
+    move: (payload: Record<string, unknown>) =>
+      Promise.all(
+        coins.map((assetId) =>
+          app.inject({
+            method: 'POST',
+            url: '/sandbox/market/move',
+            payload: { asset: assetId.toUpperCase(), ...payload },
+          }),
+        ),
+      ),
+    tick: (version: string) => ({
+      at: new Date(),
+      version,
+      quotes: new Map(
+        coins.flatMap((assetId) => {
+          const quote = deps.providers.market.quote(assetId, new Date());
+          return quote ? [[assetId, quote] as const] : [];
+        }),
+      ),
+    }),
   };
 }

@@ -19,7 +19,6 @@
  * Needs built front ends (`npm run build`) for the Chromium part.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '@wattle/shared/local-browser';
 import { installShutdown, scratchDatabase } from '@wattle/api/tooling';
@@ -27,22 +26,21 @@ import { PORTS } from '../lib/runtime-config.ts';
 import { startStack } from '../lib/stack.ts';
 import { ms } from './bench-stack.ts';
 import {
-  insertBenchCustomer,
-  insertRows,
-  JOURNAL_COLUMNS,
+  benchCustomer,
   ledgerAccounts,
-  POSTING_COLUMNS,
+  openBenchCustomer,
+  quietApiEnv,
   type Row,
+  signIn,
   timedGet,
-  TRADE_COLUMNS,
+  writeLedger,
 } from './ledger-seed.ts';
 import { percentile } from './percentile.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const SKIP_BROWSER = process.env.BENCH_SKIP_BROWSER === '1';
-const EMAIL = 'bench-history@wattle.dev';
-const PASSWORD = 'bench password 1';
+const CUSTOMER = benchCustomer('History');
 /** Single trades, counting the buy that funds each swap (one group each). */
 const SINGLES = 6_000;
 const SWAPS = 1_000;
@@ -50,13 +48,7 @@ const BUCKETS = 1_000;
 const DEPOSITS = 1_000;
 
 async function seed(url: string): Promise<void> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  const userId = await insertBenchCustomer(db, {
-    email: EMAIL,
-    password: PASSWORD,
-    lastName: 'History',
-  });
+  const { db, userId } = await openBenchCustomer(url, CUSTOMER);
   const precision = new Map(
     (
       await db.query<{ asset_id: string; precision: number }>(
@@ -244,52 +236,45 @@ async function seed(url: string): Promise<void> {
     }
   });
 
-  await db.query('begin');
-  await insertRows(db, 'journal_entries', JOURNAL_COLUMNS, entries);
-  await insertRows(
-    db,
-    'bucket_orders',
-    [
-      'bucket_order_id',
-      'user_id',
-      'bucket_id',
-      'status',
-      'requested_spend',
-      'actual_spend',
-      'total_fees',
-      'expires_at',
-      'entry_id',
-      'created_at',
-      'executed_at',
-    ],
-    bucketOrders,
-  );
-  await insertRows(
-    db,
-    'transfers',
-    [
-      'transfer_id',
-      'user_id',
-      'type',
-      'status',
-      'method',
-      'asset_id',
-      'amount',
-      'external_reference',
-      'entry_id',
-      'created_at',
-      'updated_at',
-      'settled_at',
-    ],
-    transfers,
-  );
-  await insertRows(db, 'trades', TRADE_COLUMNS, trades);
-  await insertRows(db, 'postings', POSTING_COLUMNS, postings);
-  await db.query('commit');
-  await db.query('analyze');
-  await db.end();
+  await writeLedger(db, { entries, trades, postings }, [
+    {
+      table: 'bucket_orders',
+      columns: [
+        'bucket_order_id',
+        'user_id',
+        'bucket_id',
+        'status',
+        'requested_spend',
+        'actual_spend',
+        'total_fees',
+        'expires_at',
+        'entry_id',
+        'created_at',
+        'executed_at',
+      ],
+      rows: bucketOrders,
+    },
+    {
+      table: 'transfers',
+      columns: [
+        'transfer_id',
+        'user_id',
+        'type',
+        'status',
+        'method',
+        'asset_id',
+        'amount',
+        'external_reference',
+        'entry_id',
+        'created_at',
+        'updated_at',
+        'settled_at',
+      ],
+      rows: transfers,
+    },
+  ]);
   console.log(
-    `seeded ${total + SWAPS} history groups (${trades.length} trades, ${postings.length} postings) for ${EMAIL}`,
+    `seeded ${total + SWAPS} history groups (${trades.length} trades, ${postings.length} postings) for ${CUSTOMER.email}`,
   );
 }
 
@@ -339,28 +324,13 @@ async function rounds(url: string, token: string, count = ROUNDS): Promise<numbe
 
 const shutdown = installShutdown({ log: () => undefined });
 const database = await scratchDatabase(BASE_URL, 'wattle_bench_history');
-const stack = await startStack(
-  {
-    ...process.env,
-    DATABASE_URL: database.url,
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-    BACKUP_INTERVAL_MINUTES: '0',
-    RECURRING_BUY_INTERVAL_MS: '3600000',
-  },
-  { quietApi: true },
-);
+const stack = await startStack(quietApiEnv(database.url), { quietApi: true });
 shutdown.defer('the stack', () => stack.stop());
 const api = `http://127.0.0.1:${PORTS.api}`;
 const lines: string[] = [];
 try {
   await seed(database.url);
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await signIn(api, CUSTOMER);
 
   const first = await rounds(`${api}/transaction/history?limit=50`, token);
   // The cursor after 9,000 groups: 45 pages of 200.

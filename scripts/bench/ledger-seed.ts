@@ -1,10 +1,12 @@
 /**
  * Seeding one bench customer's history straight into the ledger, as the trading code would
  * post it: their user row, their ledger accounts and the house's, and multi-row inserts of
- * journal entries, trades and postings (`bench:history`, `bench:portfolio`).
+ * journal entries, trades and postings; then the API's environment and the sign-in the
+ * timed reads use (`bench:history`, `bench:portfolio`).
  */
-import type pg from 'pg';
+import pg from 'pg';
 import { hashPassword, newReferralCode } from '@wattle/api/tooling';
+import { BENCH_PASSWORD } from './bench-stack.ts';
 
 export type Row = unknown[];
 
@@ -74,10 +76,68 @@ export async function insertRows(
   }
 }
 
+interface BenchCustomer {
+  email: string;
+  password: string;
+  lastName: string;
+}
+
+/** The one customer of the bench named `name` ('History': bench-history@wattle.dev). */
+export function benchCustomer(name: string): BenchCustomer {
+  return {
+    email: `bench-${name.toLowerCase()}@wattle.dev`,
+    password: BENCH_PASSWORD,
+    lastName: name,
+  };
+}
+
+/**
+ * A connection to the scratch database at `url` and a new bench customer in it; the caller
+ * hands the connection to `writeLedger`, which closes it.
+ */
+export async function openBenchCustomer(
+  url: string,
+  customer: BenchCustomer,
+): Promise<{ db: pg.Client; userId: string }> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  return { db, userId: await insertBenchCustomer(db, customer) };
+}
+
+/** Rows for one more table, inserted after the journal entries and before the trades. */
+export interface TableRows {
+  table: string;
+  columns: readonly string[];
+  rows: readonly Row[];
+}
+
+/**
+ * The seeded history in one transaction, in the order the foreign keys need (journal entries,
+ * `linked` tables, trades, postings); then fresh planner statistics, and the connection closed.
+ */
+export async function writeLedger(
+  db: pg.Client,
+  {
+    entries,
+    trades,
+    postings,
+  }: { entries: readonly Row[]; trades: readonly Row[]; postings: readonly Row[] },
+  linked: readonly TableRows[] = [],
+): Promise<void> {
+  await db.query('begin');
+  await insertRows(db, 'journal_entries', JOURNAL_COLUMNS, entries);
+  for (const { table, columns, rows } of linked) await insertRows(db, table, columns, rows);
+  await insertRows(db, 'trades', TRADE_COLUMNS, trades);
+  await insertRows(db, 'postings', POSTING_COLUMNS, postings);
+  await db.query('commit');
+  await db.query('analyze');
+  await db.end();
+}
+
 /** A verified customer who can sign in with `password`; returns their user id. */
 export async function insertBenchCustomer(
   db: pg.Client,
-  { email, password, lastName }: { email: string; password: string; lastName: string },
+  { email, password, lastName }: BenchCustomer,
 ): Promise<string> {
   const user = await db.query<{ user_id: string }>(
     `insert into users (email, password_hash, first_name, last_name, email_verified, phone_verified,
@@ -128,4 +188,30 @@ export async function timedGet(url: string, token: string): Promise<number> {
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return performance.now() - began;
+}
+
+/**
+ * The API's environment on the scratch database: no Redis, warnings only, and no backup or
+ * recurring-buy job running while the bench times its reads.
+ */
+export function quietApiEnv(databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    BACKUP_INTERVAL_MINUTES: '0',
+    RECURRING_BUY_INTERVAL_MS: '3600000',
+  };
+}
+
+/** Signs the bench customer in through `/auth/login`; their session token. */
+export async function signIn(apiUrl: string, { email, password }: BenchCustomer): Promise<string> {
+  const login = await fetch(`${apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`sign in: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { data: { token: string } }).data.token;
 }

@@ -19,7 +19,6 @@
  *   BENCH_DB       `pglite` for the embedded database instead (no backend CPU to read then)
  *   BENCH_ROUNDS   rounds of both ticks (default 3)
  */
-import { NOTIFICATION_EVENT } from '@wattle/shared/contracts';
 import { portOffsetOf } from '@wattle/shared/local-ports';
 import {
   claimOrdersCrossedBy,
@@ -28,7 +27,7 @@ import {
   placeOrder,
   priceTickJob,
 } from '@wattle/api/tooling';
-import { startBenchApp } from './bench-app.js';
+import { benchMarket, startBenchApp, watchNotificationPushes } from './bench-app.js';
 import { cpuMeter, createCustomers, monotonicMs, ms } from './bench-stack.js';
 import { latenciesSince, type Latencies, p50p99 } from './percentile.js';
 
@@ -46,17 +45,10 @@ const bench = await startBenchApp(
   'wattle_orders_bench',
   PORT_OFFSET,
 );
-const { app, deps, name } = bench;
+const { deps, name } = bench;
 
 /** When each user's latest "Order filled" push left the API, by the monotonic clock. */
-const pushedAt: number[] = [];
-const toUser = deps.realtime.toUser.bind(deps.realtime);
-deps.realtime.toUser = (userId, event, payload) => {
-  if (event === NOTIFICATION_EVENT && (payload as { title?: string }).title === 'Order filled') {
-    pushedAt.push(monotonicMs());
-  }
-  toUser(userId, event, payload);
-};
+const pushedAt = watchNotificationPushes(bench, (title) => title === 'Order filled');
 
 async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += PLACING_AT_ONCE) {
@@ -64,17 +56,8 @@ async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<unkn
   }
 }
 
-const coins = (
-  await deps.db.selectFrom('assets').select('asset_id').where('type', '<>', 'fiat').execute()
-)
-  .map((row) => row.asset_id)
-  .filter((assetId) => deps.providers.market.quote(assetId, new Date()));
+const { coins, quoteOf, move, tick } = await benchMarket(bench);
 const customers = await createCustomers(bench.writer, CUSTOMERS);
-const askOf = (assetId: string) => {
-  const quote = deps.providers.market.quote(assetId, new Date());
-  if (!quote) throw new Error(`${assetId} has no price`);
-  return quote.buy;
-};
 
 /** `count` limit buys of $25, `factor` of the ask, spread over the customers and coins. */
 async function place(count: number, factor: number, from: number) {
@@ -90,23 +73,12 @@ async function place(count: number, factor: number, from: number) {
           kind: 'limit',
           side: 'buy',
           amount: '25',
-          limitPrice: askOf(assetId).times(factor).toFixed(2),
+          limitPrice: quoteOf(assetId).buy.times(factor).toFixed(2),
         },
       });
     },
   );
 }
-
-const move = (payload: Record<string, unknown>) =>
-  Promise.all(
-    coins.map((assetId) =>
-      app.inject({
-        method: 'POST',
-        url: '/sandbox/market/move',
-        payload: { asset: assetId.toUpperCase(), ...payload },
-      }),
-    ),
-  );
 
 try {
   const started = monotonicMs();
@@ -141,16 +113,7 @@ try {
 
       const cpu = cpuMeter([], name);
       const at = monotonicMs();
-      await handleOrderTick(deps, {
-        at: new Date(),
-        version: `idle-${round}-${i}`,
-        quotes: new Map(
-          coins.flatMap((assetId) => {
-            const quote = deps.providers.market.quote(assetId, new Date());
-            return quote ? [[assetId, quote] as const] : [];
-          }),
-        ),
-      });
+      await handleOrderTick(deps, tick(`idle-${round}-${i}`));
       idle.push({ wall: monotonicMs() - at, dbMs: cpu().dbMs });
     }
 

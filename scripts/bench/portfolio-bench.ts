@@ -16,26 +16,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { installShutdown, scratchDatabase, startApi } from '@wattle/api/tooling';
 import { PORTS } from '../lib/runtime-config.ts';
 import { ms } from './bench-stack.ts';
 import {
-  insertBenchCustomer,
-  insertRows,
-  JOURNAL_COLUMNS,
+  benchCustomer,
   ledgerAccounts,
-  POSTING_COLUMNS,
+  openBenchCustomer,
+  quietApiEnv,
   type Row,
+  signIn,
   timedGet,
-  TRADE_COLUMNS,
+  writeLedger,
 } from './ledger-seed.ts';
 import { percentile } from './percentile.ts';
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-const EMAIL = 'bench-portfolio@wattle.dev';
-const PASSWORD = 'bench password 1';
+const CUSTOMER = benchCustomer('Portfolio');
 const TRADES = 5_000;
 const COINS = 21;
 const YEARS = 3;
@@ -43,13 +41,7 @@ const YEARS = 3;
 const WITHDRAWALS = 60;
 
 async function seed(url: string): Promise<void> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  const userId = await insertBenchCustomer(db, {
-    email: EMAIL,
-    password: PASSWORD,
-    lastName: 'Portfolio',
-  });
+  const { db, userId } = await openBenchCustomer(url, CUSTOMER);
   const assets = (
     await db.query<{ asset_id: string; precision: number }>(
       `select asset_id, precision from assets where type <> 'fiat' order by asset_id`,
@@ -183,15 +175,9 @@ async function seed(url: string): Promise<void> {
     );
   }
 
-  await db.query('begin');
-  await insertRows(db, 'journal_entries', JOURNAL_COLUMNS, entries);
-  await insertRows(db, 'trades', TRADE_COLUMNS, trades);
-  await insertRows(db, 'postings', POSTING_COLUMNS, postings);
-  await db.query('commit');
-  await db.query('analyze');
-  await db.end();
+  await writeLedger(db, { entries, trades, postings });
   console.log(
-    `seeded ${trades.length} trades and ${entries.length - trades.length - 1} withdrawals over ${YEARS} years in ${coins.length} coins for ${EMAIL}`,
+    `seeded ${trades.length} trades and ${entries.length - trades.length - 1} withdrawals over ${YEARS} years in ${coins.length} coins for ${CUSTOMER.email}`,
   );
 }
 
@@ -211,27 +197,14 @@ const shutdown = installShutdown({ log: () => undefined });
 const database = await scratchDatabase(BASE_URL, 'wattle_bench_portfolio');
 const api = await startApi({
   port: PORTS.api,
-  env: {
-    ...process.env,
-    DATABASE_URL: database.url,
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-    BACKUP_INTERVAL_MINUTES: '0',
-    RECURRING_BUY_INTERVAL_MS: '3600000',
-  },
+  env: quietApiEnv(database.url),
   output: 'errors',
   tiedToParent: true,
 });
 shutdown.defer('the API', () => api.stop());
 try {
   await seed(database.url);
-  const login = await fetch(`${api.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign in: ${login.status} ${await login.text()}`);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await signIn(api.url, CUSTOMER);
   const targets = [
     ['holdings with P&L', '/user/portfolio/holdings'],
     ['parcels of BTC', '/user/portfolio/holdings/btc/parcels'],

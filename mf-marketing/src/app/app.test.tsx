@@ -1,7 +1,6 @@
-import { screen } from '@testing-library/react';
 import { assetFixture, fakeApi, watchNotFoundRedirect } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '@/testing/render-route';
+import { findPageHeading, renderRoute } from '@/testing/render-route';
 import { paths } from './app';
 
 afterEach(() => {
@@ -13,19 +12,13 @@ describe('the marketing remote routes', () => {
   it('renders the home page at /', async () => {
     renderRoute('/');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Buy, sell and swap crypto with Australian dollars' },
-        { timeout: 5000 },
-      ),
+      await findPageHeading('Buy, sell and swap crypto with Australian dollars'),
     ).toBeInTheDocument();
   });
 
   it('renders the key dates at /events', async () => {
     renderRoute('/events');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Key dates' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Key dates')).toBeInTheDocument();
   });
 
   it.each(paths)('serves /%s, which the shell sends here', async (segment) => {

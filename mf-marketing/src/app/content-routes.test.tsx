@@ -1,24 +1,21 @@
 import { screen } from '@testing-library/react';
 import { watchNotFoundRedirect } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '@/testing/render-route';
+import { findPageHeading, renderRoute } from '@/testing/render-route';
 
 afterEach(() => vi.restoreAllMocks());
-
-const find = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('the content routes', () => {
   it('lists the blog, newest first', async () => {
     renderRoute('/blog');
-    await find('Blog');
+    await findPageHeading('Blog');
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles[0]).toBe('The Australian crypto landscape in 2026');
   });
 
   it('renders a named post at its exact slug', async () => {
     renderRoute('/blog/2fa-in-crypto-australia');
-    await find('Two-factor authentication for crypto accounts in Australia');
+    await findPageHeading('Two-factor authentication for crypto accounts in Australia');
     expect(screen.getAllByText('4 min read')[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Related posts' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
@@ -29,7 +26,7 @@ describe('the content routes', () => {
 
   it('filters the blog by a tag from the address', async () => {
     renderRoute('/blog?tag=staking');
-    await find('Blog');
+    await findPageHeading('Blog');
     const cards = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(cards).toEqual([
       'The power of staking — how proof-of-stake rewards work, and their risks',
@@ -38,7 +35,7 @@ describe('the content routes', () => {
 
   it('renders the learn guides and the company texts', async () => {
     renderRoute('/learn/crypto-tax-australia');
-    await find(/Crypto and tax in Australia/);
+    await findPageHeading(/Crypto and tax in Australia/);
     expect(screen.getByRole('heading', { level: 2, name: 'Records you must keep' })).toBeVisible();
   });
 
@@ -51,7 +48,7 @@ describe('the content routes', () => {
     ['/about', 'About Wattle', /golden wattle/],
   ])('%s renders its text', async (path, title, text) => {
     renderRoute(path);
-    await find(title);
+    await findPageHeading(title);
     expect(screen.getAllByText(text).length).toBeGreaterThan(0);
   });
 

@@ -22,19 +22,21 @@ export function quoteFixture(overrides: Partial<OrderQuote> = {}): OrderQuote {
   };
 }
 
+/** What executing `quoteFixture()` returns: that buy, complete. */
 export function orderResultFixture(overrides: Partial<OrderResult> = {}): OrderResult {
+  const quote = quoteFixture();
   return {
     tradeId: 'trade-1',
-    side: 'buy',
-    orderType: 'buy',
+    side: quote.side,
+    orderType: quote.orderType,
     status: 'complete',
-    spendAsset: { symbol: 'AUD' },
-    receiveAsset: { symbol: 'BTC' },
-    spendAmount: aud('100.6'),
-    receiveAmount: coins('0.00065789'),
-    price: aud('152000.5'),
-    tradeFee: aud('0.6'),
-    spread: aud('0.5'),
+    spendAsset: quote.fiatAsset,
+    receiveAsset: quote.cryptoAsset,
+    spendAmount: quote.total,
+    receiveAmount: quote.cryptoAmount,
+    price: quote.price,
+    tradeFee: quote.fee,
+    spread: quote.spread,
     createdAt: '2026-03-07T03:05:00.000Z',
     ...overrides,
   };

@@ -4,6 +4,14 @@ import { signupRequestSchema } from './auth.js';
 import { runtimeConfigSchema } from './runtime-config.js';
 import { isVerified, roleAtLeast } from './user.js';
 
+/** A sign-up that only its e-mail can make invalid. */
+const signUp = (email: string) => ({
+  email,
+  password: 'long enough!',
+  firstName: 'A',
+  lastName: 'B',
+});
+
 describe('wire schemas', () => {
   it('accepts integer-string amounts and refuses floats', () => {
     expect(amountSchema.safeParse({ value: '100', precision: 2, name: 'AUD' }).success).toBe(true);
@@ -12,26 +20,11 @@ describe('wire schemas', () => {
   });
 
   it('trims the sign-up email and names the product’s messages', () => {
-    const ok = signupRequestSchema.parse({
-      email: ' a@b.com ',
-      password: 'long enough!',
-      firstName: 'A',
-      lastName: 'B',
-    });
+    const ok = signupRequestSchema.parse(signUp(' a@b.com '));
     expect(ok.email).toBe('a@b.com');
-    const bad = signupRequestSchema.safeParse({
-      email: 'nope',
-      password: 'long enough!',
-      firstName: 'A',
-      lastName: 'B',
-    });
+    const bad = signupRequestSchema.safeParse(signUp('nope'));
     expect(bad.error?.issues[0]?.message).toBe('Email is invalid, please try again');
-    const empty = signupRequestSchema.safeParse({
-      email: '  ',
-      password: 'long enough!',
-      firstName: 'A',
-      lastName: 'B',
-    });
+    const empty = signupRequestSchema.safeParse(signUp('  '));
     expect(empty.error?.issues[0]?.message).toBe('Email field is required');
   });
 

@@ -45,20 +45,17 @@ export interface AllInCost {
   percent: Big;
 }
 
-export function allInCost({
-  side,
-  symbol,
-  total,
-  fee,
-  spread,
-}: {
+/** A trade's figures, as its quote or result gives them. */
+export interface AllInCostInput {
   side: 'buy' | 'sell' | 'swap';
   symbol: string;
   /** AUD paid with the fee (buy), or received after the fee (sell, or spent on a swap's coin). */
   total: Amount;
   fee: Amount;
   spread: Amount;
-}): AllInCost {
+}
+
+export function allInCost({ side, symbol, total, fee, spread }: AllInCostInput): AllInCost {
   const feeAud = amountToBig(fee);
   const spreadAud = amountToBig(spread);
   const cost = feeAud.plus(spreadAud);

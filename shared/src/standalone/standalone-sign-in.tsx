@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, Stack, Text, type InputProps } from '@chakra-ui/react';
 import {
   apiClient,
   errorMessage,
@@ -93,35 +93,29 @@ export function StandaloneSignIn({
       )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>Email</Field.Label>
-            <Input
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Password</Field.Label>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field.Root>
+          <RequiredInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onValue={setEmail}
+          />
+          <RequiredInput
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+          />
           {needsOtp && (
-            <Field.Root required>
-              <Field.Label>Authenticator code</Field.Label>
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={otp}
-                onChange={(event) => setOtp(event.target.value)}
-              />
-            </Field.Root>
+            <RequiredInput
+              label="Authenticator code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              onValue={setOtp}
+            />
           )}
           {error && (
             <Text role="alert" color="red.700">
@@ -135,5 +129,19 @@ export function StandaloneSignIn({
         </Stack>
       </form>
     </Box>
+  );
+}
+
+/** One required, labelled input of the form; `onValue` gets what was typed. */
+function RequiredInput({
+  label,
+  onValue,
+  ...input
+}: Omit<InputProps, 'onChange'> & { label: string; onValue: (value: string) => void }) {
+  return (
+    <Field.Root required>
+      <Field.Label>{label}</Field.Label>
+      <Input {...input} onChange={(event) => onValue(event.target.value)} />
+    </Field.Root>
   );
 }

@@ -64,30 +64,26 @@ export function BalancePage() {
           >
             <RouterLink to={`/balance/${asset.assetId}`}>Parcels</RouterLink>
           </Link>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="eucalypt"
-            aria-label={`Sell ${asset.name}`}
-            disabled={!sell.enabled}
-            title={sell.reason ?? undefined}
-            aria-describedby={describedBy}
-            onClick={() => launcher.choose(asset, 'sell')}
-          >
-            Sell
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="eucalypt"
-            aria-label={`Swap ${asset.name}`}
-            disabled={!swap.enabled}
-            title={swap.reason ?? undefined}
-            aria-describedby={describedBy}
-            onClick={() => launcher.choose(asset, 'swap')}
-          >
-            Swap
-          </Button>
+          {(
+            [
+              ['sell', 'Sell', sell],
+              ['swap', 'Swap', swap],
+            ] as const
+          ).map(([side, word, availability]) => (
+            <Button
+              key={side}
+              size="xs"
+              variant="outline"
+              colorPalette="eucalypt"
+              aria-label={`${word} ${asset.name}`}
+              disabled={!availability.enabled}
+              title={availability.reason ?? undefined}
+              aria-describedby={describedBy}
+              onClick={() => launcher.choose(asset, side)}
+            >
+              {word}
+            </Button>
+          ))}
         </HStack>
         <DisabledReason id={reasonId} reasons={[sell, swap]} />
       </Stack>

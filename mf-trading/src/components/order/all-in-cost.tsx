@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import {
   allInCost,
   allInCostSentence,
-  type Amount,
+  type AllInCostInput,
   type OrderQuote,
   type OrderResult,
 } from '@wattle/shared';
@@ -11,22 +11,10 @@ import {
  * The trade's all-in cost in one line (docs/product/portfolio.md#all-in-cost): what it costs
  * at the mid price, spread and fee, in dollars and percent, from the shared `allInCost`.
  */
-export function AllInCost({
-  side,
-  symbol,
-  total,
-  fee,
-  spread,
-}: {
-  side: 'buy' | 'sell' | 'swap';
-  symbol: string;
-  total: Amount;
-  fee: Amount;
-  spread: Amount;
-}) {
+export function AllInCost(trade: AllInCostInput) {
   return (
     <Text fontSize="sm" fontWeight="medium" data-testid="all-in-cost">
-      {allInCostSentence(allInCost({ side, symbol, total, fee, spread }))}
+      {allInCostSentence(allInCost(trade))}
     </Text>
   );
 }

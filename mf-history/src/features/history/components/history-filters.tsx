@@ -72,42 +72,25 @@ export function HistoryFiltersBar({ filters, symbols, onChange }: HistoryFilters
   return (
     <Stack as="form" gap="3" onSubmit={applyDates} aria-label="Filter transactions">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
-        <Field.Root>
-          <Field.Label>Type</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={filters.type ?? ''}
-              onChange={(event) => set('type', event.target.value)}
-            >
-              <option value="">All types</option>
-              {HISTORY_GROUP_KINDS.map((kind: HistoryGroupKind) => (
-                <option key={kind} value={kind}>
-                  {HISTORY_GROUP_LABELS[kind]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Asset</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={filters.asset ?? ''}
-              onChange={(event) => set('asset', event.target.value)}
-            >
-              <option value="">All assets</option>
-              {[...new Set([...symbols, ...(filters.asset ? [filters.asset] : [])])].map(
-                (symbol) => (
-                  <option key={symbol} value={symbol}>
-                    {symbol}
-                  </option>
-                ),
-              )}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          label="Type"
+          anyLabel="All types"
+          value={filters.type ?? ''}
+          options={HISTORY_GROUP_KINDS.map((kind: HistoryGroupKind) => ({
+            value: kind,
+            label: HISTORY_GROUP_LABELS[kind],
+          }))}
+          onChange={(value) => set('type', value)}
+        />
+        <FilterSelect
+          label="Asset"
+          anyLabel="All assets"
+          value={filters.asset ?? ''}
+          options={[...new Set([...symbols, ...(filters.asset ? [filters.asset] : [])])].map(
+            (symbol) => ({ value: symbol, label: symbol }),
+          )}
+          onChange={(value) => set('asset', value)}
+        />
         <Field.Root>
           <Field.Label>From</Field.Label>
           <DateInput size="sm" value={from} onChange={(event) => setFrom(event.target.value)} />
@@ -142,5 +125,37 @@ export function HistoryFiltersBar({ filters, symbols, onChange }: HistoryFilters
         )}
       </HStack>
     </Stack>
+  );
+}
+
+/** One filter's drop-down: the empty choice (`anyLabel`) means no filter. */
+function FilterSelect({
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{anyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

@@ -104,58 +104,43 @@ function fiatTotal(legs: readonly Transaction[]): Amount | null {
 
 export function groupView(group: HistoryGroup): GroupView {
   const parent = parentOf(group);
-  const children = newestFirst(group.legs.filter((leg) => leg !== parent));
-  const label = HISTORY_GROUP_LABELS[group.kind];
-  const status = STATUS_WORDS[group.status];
+  return {
+    label: HISTORY_GROUP_LABELS[group.kind],
+    ...headline(group, parent),
+    parent,
+    children: newestFirst(group.legs.filter((leg) => leg !== parent)),
+    status: STATUS_WORDS[group.status],
+  };
+}
+
+/** What the row names and counts, which depends on the kind of group. */
+function headline(
+  group: HistoryGroup,
+  parent: Transaction | null,
+): Pick<GroupView, 'title' | 'coins' | 'amount'> {
   switch (group.kind) {
     case 'swap': {
       const [out, into] = symbolOfTrade(group);
       const coins = [out ?? '?', into ?? '?'];
-      return {
-        label,
-        title: coins.join(' → '),
-        coins,
-        parent,
-        children,
-        amount: parent?.amount ?? null,
-        status,
-      };
+      return { title: coins.join(' → '), coins, amount: parent?.amount ?? null };
     }
-    case 'bucket': {
-      const coins = symbolOfTrade(group);
+    case 'bucket':
       return {
-        label,
         title: group.bucketName ?? 'Bucket',
-        coins,
-        parent,
-        children,
+        coins: symbolOfTrade(group),
         amount: fiatTotal(group.legs) ?? group.trades[0]?.spendAmount ?? null,
-        status,
       };
-    }
     case 'buy':
     case 'sell': {
       const coin = parent?.asset.symbol ?? symbolOfTrade(group)[0] ?? '';
-      return {
-        label,
-        title: coin,
-        coins: [coin],
-        parent,
-        children,
-        amount: parent?.amount ?? null,
-        status,
-      };
+      return { title: coin, coins: [coin], amount: parent?.amount ?? null };
     }
     default: {
       const coin = parent?.asset.symbol ?? group.transfer?.asset.symbol ?? FIAT_SYMBOL;
       return {
-        label,
         title: coin,
         coins: [coin],
-        parent,
-        children,
         amount: parent?.amount ?? group.transfer?.amount ?? null,
-        status,
       };
     }
   }

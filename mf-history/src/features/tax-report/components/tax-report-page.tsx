@@ -88,11 +88,11 @@ export function TaxReportPage() {
               {formatDate(dayToIso(data.lastDay))}
             </Heading>
             <DataList.Root orientation="horizontal" gap="3" aria-label="Tax summary" maxW="xl">
-              {SUMMARY_LINES.map(({ label, help, value, strong }) => (
+              {SUMMARY_LINES.map(({ label, help, figure, strong }) => (
                 <SummaryLine
                   key={label}
                   label={label}
-                  value={value(data)}
+                  value={figureText(data, figure)}
                   help={help}
                   strong={strong}
                 />
@@ -110,22 +110,17 @@ export function TaxReportPage() {
 
       <Stack gap="3">
         <HStack gap="3" wrap="wrap">
-          <Button
-            colorPalette="eucalypt"
-            onClick={() => void download('csv')}
-            loading={downloading === 'csv'}
-            disabled={financialYear === null}
-          >
-            Download CSV
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => void download('pdf')}
-            loading={downloading === 'pdf'}
-            disabled={financialYear === null}
-          >
-            Download PDF
-          </Button>
+          {DOWNLOADS.map(({ format, label, look }) => (
+            <Button
+              key={format}
+              {...look}
+              onClick={() => void download(format)}
+              loading={downloading === format}
+              disabled={financialYear === null}
+            >
+              {label}
+            </Button>
+          ))}
         </HStack>
         {downloadError && (
           <Text role="alert" color="red.700">
@@ -160,50 +155,62 @@ export function TaxReportPage() {
   );
 }
 
+/** The summary's figures in dollars; the one other is the count of disposals. */
+type DollarFigure = 'proceeds' | 'costBase' | 'gains' | 'losses' | 'discountEligibleGains' | 'net';
+
 /** The summary's lines, in order: what each figure is, in the customer's words. */
 const SUMMARY_LINES: {
   label: string;
   help: string;
-  value: (summary: TaxSummary) => string;
+  figure: 'disposals' | DollarFigure;
   strong?: boolean;
 }[] = [
   {
     label: 'Disposals',
     help: 'Each sale, swap or network fee, once per parcel of coins it used up.',
-    value: (summary) => String(summary.disposals),
+    figure: 'disposals',
   },
   {
     label: 'Proceeds',
     help: 'What you received for the coins you disposed of, after fees.',
-    value: (summary) => formatDollars(summary.proceeds),
+    figure: 'proceeds',
   },
   {
     label: 'Cost base',
     help: 'What those coins cost you, fees and spread included.',
-    value: (summary) => formatDollars(summary.costBase),
+    figure: 'costBase',
   },
   {
     label: 'Capital gains',
     help: 'Disposals that made money, added up.',
-    value: (summary) => formatDollars(summary.gains),
+    figure: 'gains',
   },
   {
     label: 'Capital losses',
     help: 'Disposals that lost money, added up.',
-    value: (summary) => formatDollars(summary.losses),
+    figure: 'losses',
   },
   {
     label: 'Gains eligible for the CGT discount',
     help: 'Gains on coins you held for more than 12 months.',
-    value: (summary) => formatDollars(summary.discountEligibleGains),
+    figure: 'discountEligibleGains',
   },
   {
     label: 'Net capital gain or loss',
     help: 'Gains minus losses, before any discount.',
-    value: (summary) => formatDollars(summary.net),
+    figure: 'net',
     strong: true,
   },
 ];
+
+const figureText = (summary: TaxSummary, figure: 'disposals' | DollarFigure) =>
+  figure === 'disposals' ? String(summary.disposals) : formatDollars(summary[figure]);
+
+/** The two files, the CSV first and most prominent. */
+const DOWNLOADS = [
+  { format: 'csv', label: 'Download CSV', look: { colorPalette: 'eucalypt' } },
+  { format: 'pdf', label: 'Download PDF', look: { variant: 'outline' } },
+] as const;
 
 function SummaryLine({
   label,

@@ -3,7 +3,7 @@ import { clearToken, setToken } from '@wattle/shared';
 import { assetFixture, fakeApi, testToken, userFixture } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { faqRenders } from '@/testing/faq-renders';
-import { renderRoute } from '@/testing/render-route';
+import { findPageHeading, renderRoute } from '@/testing/render-route';
 
 vi.mock('@/components/faq-accordion', async () =>
   (await import('@/testing/faq-renders')).countedFaqAccordion(),
@@ -44,13 +44,7 @@ describe('a coin page', () => {
   it('shows the live price, the change and a sign-up call to action to a visitor', async () => {
     answerPrices();
     renderRoute('/buy/bitcoin');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Buy Bitcoin (BTC)' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Buy Bitcoin (BTC)')).toBeInTheDocument();
     const price = screen.getByRole('region', { name: 'Bitcoin price' });
     expect(await within(price).findByText('$152,000.50')).toBeInTheDocument();
     expect(within(price).getByText('$150,000.25')).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '@/testing/render-route';
+import { findPageHeading, renderRoute } from '@/testing/render-route';
 import reference from '../generated/public-api.json';
 
 describe('/developers', () => {
   it('shows signing, every /v1 call of the OpenAPI document, limits and errors', async () => {
     renderRoute('/developers');
-    await screen.findByRole('heading', { level: 1, name: 'Developers' }, { timeout: 5000 });
+    await findPageHeading('Developers');
     for (const section of [
       'Authentication',
       'Calls',

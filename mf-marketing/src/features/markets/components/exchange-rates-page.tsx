@@ -110,20 +110,15 @@ export function ExchangeRatesPage() {
                     </Link>
                   </HStack>
                 </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  <Rate
-                    value={asset?.buyPrice}
-                    pending={!asset}
-                    slot={liveSlot.price(symbol, 'buy')}
-                  />
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  <Rate
-                    value={asset?.sellPrice}
-                    pending={!asset}
-                    slot={liveSlot.price(symbol, 'sell')}
-                  />
-                </Table.Cell>
+                {(['buy', 'sell'] as const).map((side) => (
+                  <Table.Cell key={side} textAlign="end" fontVariantNumeric="tabular-nums">
+                    <Rate
+                      value={asset?.[side === 'buy' ? 'buyPrice' : 'sellPrice']}
+                      pending={!asset}
+                      slot={liveSlot.price(symbol, side)}
+                    />
+                  </Table.Cell>
+                ))}
                 <Table.Cell textAlign="end" hideBelow="md">
                   <DailyChange
                     value={asset && changeOf(stats, asset)}

@@ -1,14 +1,13 @@
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import {
   formatDateTime,
   plainWords,
   QueryState,
-  tapTargetStyle,
   type HistoryGroup,
   SectionCard,
 } from '@wattle/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { LineSkeleton } from '@/components/line-skeleton';
+import { SectionLink } from '@/components/section-link';
 import { HISTORY_PATH } from '@/config/paths';
 import { useRecentActivity } from '../api/get-recent-activity';
 
@@ -49,11 +48,7 @@ export function RecentActivity() {
   return (
     <SectionCard
       title="Recent activity"
-      actions={
-        <Link asChild fontSize="sm" color="eucalypt.fg" css={tapTargetStyle}>
-          <RouterLink to={HISTORY_PATH}>All transactions</RouterLink>
-        </Link>
-      }
+      actions={<SectionLink to={HISTORY_PATH}>All transactions</SectionLink>}
     >
       <QueryState
         query={activity}

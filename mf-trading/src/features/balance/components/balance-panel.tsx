@@ -1,13 +1,8 @@
-import { Box, Link } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  portfolioBalancesQueryOptions,
-  QueryState,
-  tapTargetStyle,
-  SectionCard,
-} from '@wattle/shared';
+import { portfolioBalancesQueryOptions, QueryState, SectionCard } from '@wattle/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SectionLink } from '@/components/section-link';
 import { useIsDesktop } from '@/lib/use-is-desktop';
 import { classifyHoldings } from '../lib/classify-holdings';
 import { BalanceSkeleton } from './balance-skeleton';
@@ -25,11 +20,7 @@ export function BalancePanel({ summary }: { summary?: ReactNode }) {
   return (
     <SectionCard
       title="Your balance"
-      actions={
-        <Link asChild fontSize="sm" color="eucalypt.fg" css={tapTargetStyle}>
-          <RouterLink to="/balance">See full balance</RouterLink>
-        </Link>
-      }
+      actions={<SectionLink to="/balance">See full balance</SectionLink>}
     >
       <QueryState
         query={portfolio}

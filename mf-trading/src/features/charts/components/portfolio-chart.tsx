@@ -1,4 +1,4 @@
-import { HStack, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   formatAmount,
   PORTFOLIO_RANGES,
@@ -8,6 +8,7 @@ import {
   SectionCard,
 } from '@wattle/shared';
 import { useMemo, useState } from 'react';
+import { SegmentPicker } from '@/components/segment-picker';
 import { usePortfolioHistory } from '../api/get-portfolio-history';
 import { useChart } from '../hooks/use-chart';
 import { portfolioChartSummary } from '../lib/chart-summary';
@@ -63,19 +64,12 @@ export function PortfolioChart() {
     <SectionCard
       title="Portfolio value"
       actions={
-        <SegmentGroup.Root
-          size="xs"
+        <SegmentPicker
+          options={PORTFOLIO_RANGES.map((value) => ({ value, label: LABELS[value] }))}
           value={range}
-          aria-label="Portfolio chart range"
-          onValueChange={(details) => {
-            const picked = PORTFOLIO_RANGES.find((candidate) => candidate === details.value);
-            if (picked) setRange(picked);
-          }}
-        >
-          <SegmentGroup.Items
-            items={PORTFOLIO_RANGES.map((value) => ({ value, label: LABELS[value] }))}
-          />
-        </SegmentGroup.Root>
+          onChange={setRange}
+          label="Portfolio chart range"
+        />
       }
     >
       <QueryState

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, QueryState, type Order } from '@wattle/shared';
 import { useState } from 'react';
 import { LineSkeleton } from '@/components/line-skeleton';
+import { ListRow } from '@/components/list-row';
 import { useOpenOrders } from '../api/get-orders';
 import { heldByAsset, orderSummary } from '../lib/order-summary';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -35,41 +36,35 @@ export function OpenOrdersList() {
             </Text>
             <Box as="ul" listStyleType="none" aria-label="Your open orders">
               {list.map((order) => (
-                <Flex
-                  as="li"
+                <ListRow
                   key={order.orderId}
-                  direction={{ base: 'column', sm: 'row' }}
+                  summary={orderSummary(order)}
+                  badge={order.state === 'filling' && <Badge colorPalette="blue">Filling</Badge>}
                   gap="2"
-                  py="3"
-                  borderBottomWidth="1px"
-                  _last={{ borderBottomWidth: 0 }}
-                  data-testid={`order-${order.orderId}`}
-                >
-                  <Stack gap="1" flex="1">
-                    <HStack gap="2" wrap="wrap">
-                      <Text fontWeight="medium">{orderSummary(order)}</Text>
-                      {order.state === 'filling' && <Badge colorPalette="blue">Filling</Badge>}
-                    </HStack>
+                  testId={`order-${order.orderId}`}
+                  details={
                     <Text fontSize="sm" color="fg.muted">
                       Placed {formatDateTime(order.createdAt)} ·{' '}
                       {order.expiresAt
                         ? `expires ${formatDateTime(order.expiresAt)}`
                         : 'good till cancelled'}
                     </Text>
-                  </Stack>
-                  {order.state === 'open' && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      alignSelf={{ sm: 'center' }}
-                      aria-label={`Cancel ${orderSummary(order)}`}
-                      onClick={() => setCancelling(order)}
-                    >
-                      Cancel
-                    </Button>
-                  )}
-                </Flex>
+                  }
+                  actions={
+                    order.state === 'open' && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        alignSelf={{ sm: 'center' }}
+                        aria-label={`Cancel ${orderSummary(order)}`}
+                        onClick={() => setCancelling(order)}
+                      >
+                        Cancel
+                      </Button>
+                    )
+                  }
+                />
               ))}
             </Box>
           </Stack>

@@ -1,6 +1,6 @@
-import { SegmentGroup } from '@chakra-ui/react';
 import { SectionCard } from '@wattle/shared';
 import { useState } from 'react';
+import { SegmentPicker } from '@/components/segment-picker';
 import { ClosedOrdersList } from './closed-orders-list';
 import { OpenOrdersList } from './open-orders-list';
 
@@ -21,17 +21,7 @@ export function OpenOrdersPanel() {
     <SectionCard
       title={shown.title}
       actions={
-        <SegmentGroup.Root
-          size="xs"
-          value={view}
-          aria-label="Orders to show"
-          onValueChange={(details) => {
-            const next = VIEWS.find((candidate) => candidate.value === details.value);
-            if (next) setView(next.value);
-          }}
-        >
-          <SegmentGroup.Items items={VIEWS.map(({ value, label }) => ({ value, label }))} />
-        </SegmentGroup.Root>
+        <SegmentPicker options={VIEWS} value={view} onChange={setView} label="Orders to show" />
       }
     >
       {view === 'open' ? <OpenOrdersList /> : <ClosedOrdersList />}

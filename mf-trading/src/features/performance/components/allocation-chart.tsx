@@ -1,7 +1,7 @@
-import { Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { amountToBig, QueryState, type PortfolioHoldings, SectionCard } from '@wattle/shared';
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { amountToBig, type PortfolioHoldings } from '@wattle/shared';
 import Big from 'big.js';
-import { useHoldings } from '../api/get-holdings';
+import { HoldingsCard } from './holdings-card';
 
 const COLOURS = ['teal.600', 'orange.500', 'purple.500', 'blue.600', 'red.500'];
 const OTHERS = 'gray.400';
@@ -36,50 +36,43 @@ function slicesOf({ holdings }: PortfolioHoldings): Slice[] {
 
 /** The coins' value by coin, as one bar and a legend that says the same in words. */
 export function AllocationChart() {
-  const holdings = useHoldings();
   return (
-    <SectionCard title="Allocation">
-      <QueryState
-        query={holdings}
-        loadingLabel="Loading your allocation"
-        loading={<Skeleton h="12" />}
-      >
-        {(data) => {
-          const slices = slicesOf(data);
-          if (slices.length === 0) {
-            return <Text color="fg.muted">Your coins’ shares show here once you hold some.</Text>;
-          }
-          const words = slices
-            .map((slice) => `${slice.label} ${slice.share.toFixed(1)} %`)
-            .join(', ');
-          return (
-            <Stack gap="3">
-              <Flex
-                h="4"
-                borderRadius="full"
-                overflow="hidden"
-                role="img"
-                aria-label={`Allocation: ${words}`}
-                data-testid="allocation-chart"
-              >
-                {slices.map((slice) => (
-                  <Box key={slice.label} bg={slice.colour} w={`${slice.share.toFixed(2)}%`} />
-                ))}
-              </Flex>
-              <HStack as="ul" gap="4" wrap="wrap" listStyleType="none">
-                {slices.map((slice) => (
-                  <HStack as="li" key={slice.label} gap="1.5" fontSize="sm">
-                    <Box w="3" h="3" borderRadius="sm" bg={slice.colour} aria-hidden />
-                    <Text>
-                      {slice.label} {slice.share.toFixed(1)} %
-                    </Text>
-                  </HStack>
-                ))}
-              </HStack>
-            </Stack>
-          );
-        }}
-      </QueryState>
-    </SectionCard>
+    <HoldingsCard title="Allocation" loadingLabel="Loading your allocation" skeletonHeight="12">
+      {(data) => {
+        const slices = slicesOf(data);
+        if (slices.length === 0) {
+          return <Text color="fg.muted">Your coins’ shares show here once you hold some.</Text>;
+        }
+        const words = slices
+          .map((slice) => `${slice.label} ${slice.share.toFixed(1)} %`)
+          .join(', ');
+        return (
+          <Stack gap="3">
+            <Flex
+              h="4"
+              borderRadius="full"
+              overflow="hidden"
+              role="img"
+              aria-label={`Allocation: ${words}`}
+              data-testid="allocation-chart"
+            >
+              {slices.map((slice) => (
+                <Box key={slice.label} bg={slice.colour} w={`${slice.share.toFixed(2)}%`} />
+              ))}
+            </Flex>
+            <HStack as="ul" gap="4" wrap="wrap" listStyleType="none">
+              {slices.map((slice) => (
+                <HStack as="li" key={slice.label} gap="1.5" fontSize="sm">
+                  <Box w="3" h="3" borderRadius="sm" bg={slice.colour} aria-hidden />
+                  <Text>
+                    {slice.label} {slice.share.toFixed(1)} %
+                  </Text>
+                </HStack>
+              ))}
+            </HStack>
+          </Stack>
+        );
+      }}
+    </HoldingsCard>
   );
 }

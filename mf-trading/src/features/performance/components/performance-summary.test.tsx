@@ -30,9 +30,28 @@ const holdings: PortfolioHoldings = {
   },
 };
 
+/** A customer who has not bought yet: no coins, so no percentage. */
+const noCoinsYet: PortfolioHoldings = {
+  ...holdings,
+  holdings: [],
+  totals: { ...holdings.totals, unrealisedPercent: null },
+};
+
+const answerHoldings = (answer: PortfolioHoldings) =>
+  fakeTradingApi({ routes: { 'GET /user/portfolio/holdings': answer } });
+
+/** What the dashboard's balance panel shows of the performance: the line, then the table. */
+const renderBalancePanelParts = () =>
+  renderApp(
+    <>
+      <PerformanceLine />
+      <PerformanceTablePanel />
+    </>,
+  );
+
 describe('PerformanceSummary', () => {
   it('says in one line, in simple mode, whether the customer is up', async () => {
-    fakeTradingApi({ routes: { 'GET /user/portfolio/holdings': holdings } });
+    answerHoldings(holdings);
     renderApp(<PerformanceSummary advanced={false} />);
     expect(await screen.findByTestId('performance-line')).toHaveTextContent(
       'up $123.45 (4.1 %) on what you paid ($3,000.00)',
@@ -41,7 +60,7 @@ describe('PerformanceSummary', () => {
   });
 
   it('shows the table per coin in advanced mode, linking to the coin’s parcels', async () => {
-    fakeTradingApi({ routes: { 'GET /user/portfolio/holdings': holdings } });
+    answerHoldings(holdings);
     renderApp(<PerformanceSummary advanced />);
     const row = await screen.findByTestId('performance-BTC');
     expect(row).toHaveTextContent('$3,123.45');
@@ -50,27 +69,14 @@ describe('PerformanceSummary', () => {
   });
 
   it('says what it will show before the first buy', async () => {
-    fakeTradingApi({
-      routes: {
-        'GET /user/portfolio/holdings': {
-          ...holdings,
-          holdings: [],
-          totals: { ...holdings.totals, unrealisedPercent: null },
-        },
-      },
-    });
+    answerHoldings(noCoinsYet);
     renderApp(<PerformanceSummary advanced />);
     expect(await screen.findByTestId('performance-empty')).toBeInTheDocument();
   });
 
   it('gives the dashboard’s balance panel its one line, and the table only once there are coins', async () => {
-    fakeTradingApi({ routes: { 'GET /user/portfolio/holdings': holdings } });
-    renderApp(
-      <>
-        <PerformanceLine />
-        <PerformanceTablePanel />
-      </>,
-    );
+    answerHoldings(holdings);
+    renderBalancePanelParts();
     expect(await screen.findByTestId('performance-line')).toHaveTextContent(
       'up $123.45 (4.1 %) on what you paid ($3,000.00)',
     );
@@ -79,21 +85,8 @@ describe('PerformanceSummary', () => {
   });
 
   it('tells the balance panel what it will show before the first buy, and shows no empty table', async () => {
-    fakeTradingApi({
-      routes: {
-        'GET /user/portfolio/holdings': {
-          ...holdings,
-          holdings: [],
-          totals: { ...holdings.totals, unrealisedPercent: null },
-        },
-      },
-    });
-    renderApp(
-      <>
-        <PerformanceLine />
-        <PerformanceTablePanel />
-      </>,
-    );
+    answerHoldings(noCoinsYet);
+    renderBalancePanelParts();
     expect(await screen.findByTestId('performance-empty')).toBeInTheDocument();
     expect(screen.queryByTestId('performance-table')).not.toBeInTheDocument();
   });

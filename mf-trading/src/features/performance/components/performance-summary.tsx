@@ -9,6 +9,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { useHoldings } from '../api/get-holdings';
 import { gainColour, gainWords } from '../lib/gain-words';
+import { HoldingsCard } from './holdings-card';
 
 const SPREAD_NOTE =
   'Values are at the price you would sell at now. Right after a buy a holding shows a little less than you paid: the spread on both sides and the fee.';
@@ -142,30 +143,27 @@ export function PerformanceTablePanel() {
  * advanced mode shows the table per coin, each row opening the coin's parcels.
  */
 export function PerformanceSummary({ advanced }: { advanced: boolean }) {
-  const holdings = useHoldings();
   return (
-    <SectionCard title="What you paid and what it’s worth">
-      <QueryState
-        query={holdings}
-        loadingLabel="Loading your cost base"
-        loading={<Skeleton h="16" />}
-      >
-        {(data) =>
-          data.holdings.length === 0 ? (
-            <Text color="fg.muted" data-testid="performance-empty">
-              {EMPTY_WORDS}
+    <HoldingsCard
+      title="What you paid and what it’s worth"
+      loadingLabel="Loading your cost base"
+      skeletonHeight="16"
+    >
+      {(data) =>
+        data.holdings.length === 0 ? (
+          <Text color="fg.muted" data-testid="performance-empty">
+            {EMPTY_WORDS}
+          </Text>
+        ) : (
+          <Stack gap="3">
+            <SimpleLine holdings={data} />
+            {advanced && <HoldingsTable holdings={data} />}
+            <Text fontSize="xs" color="fg.muted">
+              {SPREAD_NOTE}
             </Text>
-          ) : (
-            <Stack gap="3">
-              <SimpleLine holdings={data} />
-              {advanced && <HoldingsTable holdings={data} />}
-              <Text fontSize="xs" color="fg.muted">
-                {SPREAD_NOTE}
-              </Text>
-            </Stack>
-          )
-        }
-      </QueryState>
-    </SectionCard>
+          </Stack>
+        )
+      }
+    </HoldingsCard>
   );
 }
