@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { principalOf } from '../plugins/auth.js';
 import { tooManyRequests } from './errors.js';
 import { tryAgainWhen } from './try-again-when.js';
 
@@ -30,6 +31,11 @@ export function rateLimitHook(app: FastifyInstance, spec: LimitSpec) {
     if (result.isAllowed || !result.isExceeded) return;
     refuse(reply, spec, result.ttl);
   };
+}
+
+/** A limit per signed-in person, counted together whichever device or address they use. */
+export function userRateLimit(app: FastifyInstance, spec: Omit<LimitSpec, 'key'>) {
+  return rateLimitHook(app, { ...spec, key: (request) => principalOf(request).userId });
 }
 
 /**
@@ -73,3 +79,24 @@ export function bodyText(request: FastifyRequest, field: string): string | null 
 
 /** Keyed by the caller's address: the first line against a flood from one place. */
 export const byIp = (request: FastifyRequest): string => request.ip;
+
+/**
+ * The two limits of a public form that e-mails the address typed into it, each per hour: a
+ * looser one per caller's address, a tight one per e-mail address (`<name>-ip`,
+ * `<name>-address`).
+ */
+export function emailFormLimits(
+  app: FastifyInstance,
+  name: string,
+  max: { perIp: number; perAddress: number },
+) {
+  return [
+    rateLimitHook(app, { name: `${name}-ip`, max: max.perIp, timeWindow: '1 hour', key: byIp }),
+    rateLimitHook(app, {
+      name: `${name}-address`,
+      max: max.perAddress,
+      timeWindow: '1 hour',
+      key: (request) => bodyText(request, 'email'),
+    }),
+  ];
+}

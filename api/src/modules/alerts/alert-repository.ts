@@ -10,32 +10,30 @@ export type AlertSetting = Pick<
   'asset_id' | 'condition' | 'price' | 'percent' | 'repeat' | 'email'
 >;
 
-/** The customer's alerts, newest first, with each coin's symbol. */
-export function selectAlerts(db: Db, userId: string): Promise<AlertRow[]> {
+/** The customer's alerts, each with its coin's symbol. */
+function alertsOf(db: Db, userId: string) {
   return db
     .selectFrom('price_alerts')
     .innerJoin('assets', 'assets.asset_id', 'price_alerts.asset_id')
     .selectAll('price_alerts')
     .select('assets.symbol')
-    .where('price_alerts.user_id', '=', userId)
+    .where('price_alerts.user_id', '=', userId);
+}
+
+/** The customer's alerts, newest first. */
+export function selectAlerts(db: Db, userId: string): Promise<AlertRow[]> {
+  return alertsOf(db, userId)
     .orderBy('price_alerts.created_at', 'desc')
     .orderBy('price_alerts.alert_id')
     .execute();
 }
 
-export async function selectAlert(
+export function selectAlert(
   db: Db,
   userId: string,
   alertId: string,
 ): Promise<AlertRow | undefined> {
-  return db
-    .selectFrom('price_alerts')
-    .innerJoin('assets', 'assets.asset_id', 'price_alerts.asset_id')
-    .selectAll('price_alerts')
-    .select('assets.symbol')
-    .where('price_alerts.user_id', '=', userId)
-    .where('price_alerts.alert_id', '=', alertId)
-    .executeTakeFirst();
+  return alertsOf(db, userId).where('price_alerts.alert_id', '=', alertId).executeTakeFirst();
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { userRateLimit } from '../../lib/rate-limit-hook.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { createAlert, listAlerts, removeAlert, replaceAlert } from './alert-service.js';
@@ -16,11 +16,10 @@ import { createAlert, listAlerts, removeAlert, replaceAlert } from './alert-serv
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   // Writing alerts is cheap for a script and each one is read on every tick.
-  const writeLimit = rateLimitHook(app, {
+  const writeLimit = userRateLimit(app, {
     name: 'alert-writes',
     max: 60,
     timeWindow: '1 minute',
-    key: (request) => principalOf(request).userId,
     counted: 'changes to your alerts',
   });
 

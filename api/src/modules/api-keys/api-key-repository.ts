@@ -1,7 +1,8 @@
-import type { ApiKeyRevokeReason, ApiKeyScope, PermissionType } from '@wattle/shared/contracts';
+import type { ApiKeyRevokeReason, ApiKeyScope } from '@wattle/shared/contracts';
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
+import { PERMISSION_COLUMNS, suspendedPermissions } from '../../db/permission-facts.js';
 import { prepared } from '../../db/prepared-statements.js';
 import { forgetUserSessions } from '../identity/sessions/index.js';
 
@@ -18,23 +19,6 @@ const KEY_COLUMNS = [
   'api_keys.last_used_at',
   'api_keys.last_used_ip',
 ] as const;
-
-/**
- * What the owner's permissions derive from (identity's `derivePermissions` reads them), and
- * what support has suspended: read with the key so a request costs one round trip.
- */
-const OWNER_PERMISSION_COLUMNS = [
-  'users.role',
-  'users.status',
-  'users.email_verified',
-  'users.phone_verified',
-  'users.documents_verified',
-  'users.pep_status',
-] as const;
-const ownerSuspensions = sql<PermissionType[]>`array(
-  select permission from permission_suspensions
-  where permission_suspensions.user_id = users.user_id and lifted_at is null
-)`;
 
 export function insertKey(
   db: Db,
@@ -104,8 +88,8 @@ const keyForRequest = compiledOnce(['keyId'], (db, { keyId }) =>
     .innerJoin('users', 'users.user_id', 'api_keys.user_id')
     .select(KEY_COLUMNS)
     .select('api_keys.secret_sealed')
-    .select(OWNER_PERMISSION_COLUMNS)
-    .select(ownerSuspensions.as('suspended'))
+    .select(PERMISSION_COLUMNS)
+    .select(suspendedPermissions.as('suspended'))
     .where('api_keys.key_id', '=', keyId),
 );
 

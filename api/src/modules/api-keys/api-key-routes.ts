@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { actorOf } from '../audit/index.js';
+import { actorOf, actorOnCustomer } from '../audit/index.js';
 import { stepUpLimits } from '../identity/two-factor/index.js';
 import {
   createApiKey,
@@ -103,10 +103,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ sealingKey: Buffer }> = async
       onRequest: app.requireRole('support_lv1'),
     },
     async (request) => ({
-      data: await staffApiKeys(depsOf(request), {
-        userId: request.params.userId,
-        actor: actorOf(request),
-      }),
+      data: await staffApiKeys(depsOf(request), actorOnCustomer(request)),
     }),
   );
 
@@ -124,10 +121,9 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ sealingKey: Buffer }> = async
     },
     async (request) => ({
       data: await staffRevokeApiKey(depsOf(request), {
-        userId: request.params.userId,
+        ...actorOnCustomer(request),
         keyId: request.params.keyId,
         reason: request.body.reason,
-        actor: actorOf(request),
       }),
     }),
   );

@@ -15,3 +15,11 @@ export function actorOf(request: FastifyRequest): Actor {
     userAgent: request.headers['user-agent'] ?? null,
   };
 }
+
+/** A staff request about one customer (a `/…/:userId` route): who acts, on whom. */
+export function actorOnCustomer(request: FastifyRequest & { params: { userId: string } }): {
+  actor: Actor;
+  userId: string;
+} {
+  return { actor: actorOf(request), userId: request.params.userId };
+}

@@ -134,20 +134,15 @@ export async function rejectBucketOrder(
   bucketOrderId: string,
   reason: string,
 ) {
-  await trx
-    .updateTable('bucket_orders')
-    .set({ status: 'rejected', rejection_reason: reason })
-    .where('bucket_order_id', '=', bucketOrderId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .execute();
-  await trx
-    .updateTable('trades')
-    .set({ status: 'rejected', rejection_reason: reason })
-    .where('bucket_order_id', '=', bucketOrderId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .execute();
+  for (const table of ['bucket_orders', 'trades'] as const) {
+    await trx
+      .updateTable(table)
+      .set({ status: 'rejected', rejection_reason: reason })
+      .where('bucket_order_id', '=', bucketOrderId)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .execute();
+  }
 }
 
 /** Deletes bucket quotes never executed that expired before `cutoff` (their legs go first). */

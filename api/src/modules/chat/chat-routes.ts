@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { userRateLimit } from '../../lib/rate-limit-hook.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { actorOf } from '../audit/index.js';
+import { actorOf, actorOnCustomer } from '../audit/index.js';
 import {
   customerRead,
   customerSend,
@@ -40,18 +40,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // Per customer, on every instance: a person writes a few lines a minute, and a transcript
   // is an e-mail Wattle sends in their name to their inbox.
-  const messageLimit = rateLimitHook(app, {
+  const messageLimit = userRateLimit(app, {
     name: 'chat-message',
     max: 10,
     timeWindow: '1 minute',
-    key: (request) => principalOf(request).userId,
     counted: 'messages',
   });
-  const transcriptLimit = rateLimitHook(app, {
+  const transcriptLimit = userRateLimit(app, {
     name: 'chat-transcript',
     max: 3,
     timeWindow: '1 hour',
-    key: (request) => principalOf(request).userId,
     counted: 'transcript e-mails',
   });
 
@@ -144,10 +142,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
     },
     async (request) => ({
-      data: await staffThread(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
-      }),
+      data: await staffThread(depsOf(request), actorOnCustomer(request)),
     }),
   );
 
@@ -165,8 +160,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await staffReply(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
+        ...actorOnCustomer(request),
         body: request.body.body,
       }),
     }),
@@ -184,10 +178,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
     },
     async (request) => ({
-      data: await staffRead(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
-      }),
+      data: await staffRead(depsOf(request), actorOnCustomer(request)),
     }),
   );
 };

@@ -138,17 +138,26 @@ export async function inbox(deps: ServiceDeps, actor: Actor): Promise<ChatInboxI
   }));
 }
 
-/** A staff member opening a customer's conversation: a read of their data, audited. */
-export async function staffThread(deps: ServiceDeps, input: { actor: Actor; userId: string }) {
-  if (!(await findCustomer(deps.db, input.userId))) throw noSuchCustomer();
-  const thread = await threadOf(deps, input.userId);
+/** A thread shown to a staff member, once the audit entry saying so is written. */
+async function auditedThread(
+  deps: ServiceDeps,
+  { actor, userId }: { actor: Actor; userId: string },
+  action: 'chat.read' | 'chat.marked_read',
+  thread: ChatThread,
+): Promise<ChatThread> {
   await writeAudit(deps.db, {
-    ...input.actor,
-    subjectUserId: input.userId,
-    action: 'chat.read',
+    ...actor,
+    subjectUserId: userId,
+    action,
     details: { messages: thread.messages.length },
   });
   return thread;
+}
+
+/** A staff member opening a customer's conversation: a read of their data, audited. */
+export async function staffThread(deps: ServiceDeps, input: { actor: Actor; userId: string }) {
+  if (!(await findCustomer(deps.db, input.userId))) throw noSuchCustomer();
+  return auditedThread(deps, input, 'chat.read', await threadOf(deps, input.userId));
 }
 
 export async function staffReply(
@@ -166,12 +175,10 @@ export async function staffReply(
 /** Marking a thread read answers with the thread: a read of it too, audited. */
 export async function staffRead(deps: ServiceDeps, input: { actor: Actor; userId: string }) {
   if (!(await findCustomer(deps.db, input.userId))) throw noSuchCustomer();
-  const thread = await markRead(deps, input.userId, 'staff');
-  await writeAudit(deps.db, {
-    ...input.actor,
-    subjectUserId: input.userId,
-    action: 'chat.marked_read',
-    details: { messages: thread.messages.length },
-  });
-  return thread;
+  return auditedThread(
+    deps,
+    input,
+    'chat.marked_read',
+    await markRead(deps, input.userId, 'staff'),
+  );
 }

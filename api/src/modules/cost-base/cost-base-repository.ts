@@ -1,5 +1,6 @@
 import { FIAT_ASSET_ID } from '@wattle/shared/contracts';
 import { sql } from 'kysely';
+import { customerPostingsOf } from '../../db/customer-postings.js';
 import type { Db } from '../../db/database.js';
 import type { PostingType } from '../../db/schema.js';
 
@@ -54,9 +55,7 @@ export function coinTransfersBefore(
   db: Db,
   { userId, until, assetId }: LotScope,
 ): Promise<CoinTransferPosting[]> {
-  let query = db
-    .selectFrom('postings')
-    .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')
+  let query = customerPostingsOf(db, userId)
     .select([
       'postings.posting_id',
       'postings.asset_id',
@@ -65,8 +64,6 @@ export function coinTransfersBefore(
       'postings.transfer_id',
       'postings.created_at',
     ])
-    .where('ledger_accounts.kind', '=', 'customer')
-    .where('ledger_accounts.user_id', '=', userId)
     .where('postings.asset_id', '<>', FIAT_ASSET_ID)
     .where('postings.trade_id', 'is', null)
     // An order's hold and its release stay within the customer's own accounts.

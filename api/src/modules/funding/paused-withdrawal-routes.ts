@@ -30,45 +30,37 @@ export const pausedWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await withdrawalsAwaitingReview(depsOf(request)) }),
   );
 
-  app.post(
-    '/support/paused-withdrawals/:pausedId/release',
+  for (const { decision, summary, decide } of [
     {
-      schema: {
-        tags: ['support'],
-        summary: 'Send a paused withdrawal: debited and paid out now (audited)',
-        params: pausedWithdrawalParamsSchema,
-        body: supportReasonSchema,
-        response: { 200: envelope(pausedWithdrawalSchema) },
-      },
-      onRequest: deciders,
+      decision: 'release',
+      summary: 'Send a paused withdrawal: debited and paid out now (audited)',
+      decide: releasePausedWithdrawal,
     },
-    async (request) => ({
-      data: await releasePausedWithdrawal(depsOf(request), {
-        pausedId: request.params.pausedId,
-        actor: actorOf(request),
-        reason: request.body.reason,
-      }),
-    }),
-  );
-
-  app.post(
-    '/support/paused-withdrawals/:pausedId/refuse',
     {
-      schema: {
-        tags: ['support'],
-        summary: 'Do not send a paused withdrawal; nothing was taken (audited)',
-        params: pausedWithdrawalParamsSchema,
-        body: supportReasonSchema,
-        response: { 200: envelope(pausedWithdrawalSchema) },
-      },
-      onRequest: deciders,
+      decision: 'refuse',
+      summary: 'Do not send a paused withdrawal; nothing was taken (audited)',
+      decide: refusePausedWithdrawal,
     },
-    async (request) => ({
-      data: await refusePausedWithdrawal(depsOf(request), {
-        pausedId: request.params.pausedId,
-        actor: actorOf(request),
-        reason: request.body.reason,
+  ]) {
+    app.post(
+      `/support/paused-withdrawals/:pausedId/${decision}`,
+      {
+        schema: {
+          tags: ['support'],
+          summary,
+          params: pausedWithdrawalParamsSchema,
+          body: supportReasonSchema,
+          response: { 200: envelope(pausedWithdrawalSchema) },
+        },
+        onRequest: deciders,
+      },
+      async (request) => ({
+        data: await decide(depsOf(request), {
+          pausedId: request.params.pausedId,
+          actor: actorOf(request),
+          reason: request.body.reason,
+        }),
       }),
-    }),
-  );
+    );
+  }
 };

@@ -48,6 +48,14 @@ interface Decision {
   reason: string | null;
 }
 
+/** A paused withdrawal, locked for a decision, with its asset. */
+async function lockWithAsset(deps: ServiceDeps, trx: Trx, pausedId: string) {
+  const row = await lockPausedWithdrawal(withDb(deps, trx), pausedId);
+  const asset = await findAssetByCode(trx, row.asset_id);
+  if (!asset) throw new Error(`Asset ${row.asset_id} vanished`);
+  return { row, asset };
+}
+
 /**
  * Sends a paused withdrawal: debited now like any other (the balance, the daily limit and the
  * asset's state are checked again), then paid out. The paused row, the audit line and the
@@ -65,9 +73,7 @@ export async function releasePausedWithdrawal(
     // The customer's step-up was spent when they asked.
     authorise: async () => {},
     prepare: async (trx) => {
-      const row = await lockPausedWithdrawal(withDb(deps, trx), pausedId);
-      const asset = await findAssetByCode(trx, row.asset_id);
-      if (!asset) throw new Error(`Asset ${row.asset_id} vanished`);
+      const { row, asset } = await lockWithAsset(deps, trx, pausedId);
       if (!asset.enabled || !asset.withdraw_enabled) {
         throw ruleRefusal('withdrawal_reason', `${asset.symbol} withdrawals are paused right now`);
       }
@@ -120,9 +126,7 @@ export async function refusePausedWithdrawal(
   { pausedId, actor, reason }: Decision & { actor: Actor; reason: string },
 ): Promise<PausedWithdrawal> {
   await inTransaction(deps, async (trx) => {
-    const row = await lockPausedWithdrawal(withDb(deps, trx), pausedId);
-    const asset = await findAssetByCode(trx, row.asset_id);
-    if (!asset) throw new Error(`Asset ${row.asset_id} vanished`);
+    const { row, asset } = await lockWithAsset(deps, trx, pausedId);
     await resolvePausedWithdrawal(withDb(deps, trx), pausedId, {
       status: 'refused',
       resolvedBy: actor.actorId,
@@ -170,9 +174,7 @@ export async function releaseDueDelays(deps: ServiceDeps): Promise<number> {
 
 async function giveUpDelayed(deps: ServiceDeps, pausedId: string, why: string): Promise<void> {
   await inTransaction(deps, async (trx) => {
-    const row = await lockPausedWithdrawal(withDb(deps, trx), pausedId);
-    const asset = await findAssetByCode(trx, row.asset_id);
-    if (!asset) throw new Error(`Asset ${row.asset_id} vanished`);
+    const { row, asset } = await lockWithAsset(deps, trx, pausedId);
     await resolvePausedWithdrawal(withDb(deps, trx), pausedId, {
       status: 'refused',
       resolvedBy: null,

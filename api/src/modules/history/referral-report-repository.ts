@@ -1,4 +1,5 @@
 import { FIAT_ASSET_ID } from '@wattle/shared/contracts';
+import { customerPostingsOf } from '../../db/customer-postings.js';
 import type { Db } from '../../db/database.js';
 
 /** The people `userId` referred, newest sign-up first. */
@@ -14,14 +15,10 @@ export function listReferees(db: Db, userId: string) {
 
 /** AUD units paid to `userId` as referral bonuses, per referred trader. */
 export async function earningsByReferee(db: Db, userId: string): Promise<Map<string, bigint>> {
-  const rows = await db
-    .selectFrom('postings')
-    .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')
+  const rows = await customerPostingsOf(db, userId)
     .innerJoin('trades', 'trades.trade_id', 'postings.trade_id')
     .select('trades.user_id')
     .select((eb) => eb.fn.sum<string>('postings.amount').as('earned'))
-    .where('ledger_accounts.kind', '=', 'customer')
-    .where('ledger_accounts.user_id', '=', userId)
     .where('ledger_accounts.asset_id', '=', FIAT_ASSET_ID)
     .where('postings.transaction_type', '=', 'referral')
     .groupBy('trades.user_id')

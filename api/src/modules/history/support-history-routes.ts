@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
-import { actorOf } from '../audit/index.js';
+import { actorOnCustomer } from '../audit/index.js';
 import { customerTrades, customerTransactions } from './support-history-service.js';
 
 const customerParams = z.object({ userId: text().max(64) });
@@ -32,8 +32,7 @@ export const supportHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await customerTrades(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
+        ...actorOnCustomer(request),
         page: request.query,
       }),
     }),
@@ -53,8 +52,7 @@ export const supportHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await customerTransactions(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
+        ...actorOnCustomer(request),
         page: request.query,
       }),
     }),

@@ -1,3 +1,4 @@
+import { customerPostingsOf } from '../../db/customer-postings.js';
 import type { Db } from '../../db/database.js';
 
 /** AUD units of referral bonuses the customer received in [from, until). */
@@ -7,12 +8,8 @@ export async function referralIncomeBetween(
   from: Date,
   until: Date,
 ): Promise<bigint> {
-  const row = await db
-    .selectFrom('postings')
-    .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')
+  const row = await customerPostingsOf(db, userId)
     .select((eb) => eb.fn.sum<string | null>('postings.amount').as('total'))
-    .where('ledger_accounts.kind', '=', 'customer')
-    .where('ledger_accounts.user_id', '=', userId)
     .where('postings.transaction_type', '=', 'referral')
     .where('postings.created_at', '>=', from)
     .where('postings.created_at', '<', until)

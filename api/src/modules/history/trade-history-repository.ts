@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { customerPostingsOf } from '../../db/customer-postings.js';
 import type { Db } from '../../db/database.js';
 import type { BucketOrdersTable, PostingType, TradesTable } from '../../db/schema.js';
 
@@ -89,22 +90,17 @@ export interface PostingRow {
   created_at: Date;
 }
 
-/** The postings of the customer's own accounts (never the house's side of them). */
+/** The customer's postings, as the history lists them. */
 export function customerPostings(db: Db, userId: string) {
-  return db
-    .selectFrom('postings')
-    .innerJoin('ledger_accounts', 'ledger_accounts.account_id', 'postings.account_id')
-    .select([
-      'postings.posting_id',
-      'postings.asset_id',
-      'postings.amount',
-      'postings.transaction_type',
-      'postings.trade_id',
-      'postings.transfer_id',
-      'postings.created_at',
-    ])
-    .where('ledger_accounts.kind', '=', 'customer')
-    .where('ledger_accounts.user_id', '=', userId);
+  return customerPostingsOf(db, userId).select([
+    'postings.posting_id',
+    'postings.asset_id',
+    'postings.amount',
+    'postings.transaction_type',
+    'postings.trade_id',
+    'postings.transfer_id',
+    'postings.created_at',
+  ]);
 }
 
 /** One of the customer's postings, by its id. */

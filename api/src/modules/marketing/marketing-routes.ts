@@ -6,7 +6,7 @@ import {
   leadSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyText, byIp, rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { byIp, emailFormLimits, rateLimitHook } from '../../lib/rate-limit-hook.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { receiveContactMessage, registerLead } from './marketing-service.js';
 
@@ -35,16 +35,8 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactMessageSchema,
         response: { 200: envelope(contactReceivedSchema) },
       },
-      preHandler: [
-        rateLimitHook(app, { name: 'contact-ip', max: 10, timeWindow: '1 hour', key: byIp }),
-        // Each message e-mails an acknowledgement to the address given.
-        rateLimitHook(app, {
-          name: 'contact-address',
-          max: 3,
-          timeWindow: '1 hour',
-          key: (request) => bodyText(request, 'email'),
-        }),
-      ],
+      // Each message e-mails an acknowledgement to the address given.
+      preHandler: emailFormLimits(app, 'contact', { perIp: 10, perAddress: 3 }),
     },
     async (request) => ({ data: await receiveContactMessage(depsOf(request), request.body) }),
   );

@@ -11,7 +11,7 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { userRateLimit } from '../../lib/rate-limit-hook.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { actorOf } from '../audit/index.js';
@@ -95,11 +95,10 @@ export const moneyOutSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Each change may e-mail a stranger's address: few per person.
-  const contactLimit = rateLimitHook(app, {
+  const contactLimit = userRateLimit(app, {
     name: 'trusted-contact',
     max: 10,
     timeWindow: '1 hour',
-    key: (request) => principalOf(request).userId,
   });
 
   app.put(

@@ -10,26 +10,23 @@ function likePattern(text: string): string {
 }
 
 /** Support works on customers; staff accounts are outside what the console can see. */
-export function selectCustomer(db: Kysely<Database>, userId: string) {
-  if (!isUuid(userId)) return Promise.resolve(undefined);
+function customerRow(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('users')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('role', '=', 'user')
-    .executeTakeFirst();
+    .where('role', '=', 'user');
+}
+
+export function selectCustomer(db: Kysely<Database>, userId: string) {
+  if (!isUuid(userId)) return Promise.resolve(undefined);
+  return customerRow(db, userId).executeTakeFirst();
 }
 
 /** The customer's row, locked until the transaction ends: support changes do not interleave. */
 export function lockCustomer(db: Kysely<Database>, userId: string) {
   if (!isUuid(userId)) return Promise.resolve(undefined);
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('role', '=', 'user')
-    .forUpdate()
-    .executeTakeFirst();
+  return customerRow(db, userId).forUpdate().executeTakeFirst();
 }
 
 /** A mobile as typed ("0412 345 678", "+61 412…") in the stored +61 form, or null. */

@@ -9,11 +9,12 @@ import {
   supportUserListSchema,
   supportUserSearchQuerySchema,
   text,
+  type SupportUserDetail,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depsOf } from '../../lib/service-deps.js';
-import { actorOf } from '../audit/index.js';
+import { depsOf, type ServiceDeps } from '../../lib/service-deps.js';
+import { actorOf, actorOnCustomer, type Actor } from '../audit/index.js';
 import {
   auditCsv,
   auditTrail,
@@ -75,10 +76,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readers,
     },
     async (request) => ({
-      data: await readCustomer(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
-      }),
+      data: await readCustomer(depsOf(request), actorOnCustomer(request)),
     }),
   );
 
@@ -96,139 +94,82 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await changePepStatus(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
+        ...actorOnCustomer(request),
         ...request.body,
       }),
     }),
   );
 
-  app.post(
+  /**
+   * A change to one customer, for a reason the audit log keeps: lv2 with a fresh sign-in,
+   * answered with the customer as they now stand.
+   */
+  const customerChange = <Target extends { userId: string }>(
+    path: string,
+    summary: string,
+    params: z.ZodType<Target>,
+    change: (
+      deps: ServiceDeps,
+      input: Target & { actor: Actor; reason: string },
+    ) => Promise<SupportUserDetail>,
+  ) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['support'],
+          summary,
+          params,
+          body: supportReasonSchema,
+          response: { 200: envelope(supportUserDetailSchema) },
+        },
+        onRequest: changers,
+      },
+      async (request) => ({
+        data: await change(depsOf(request), {
+          // `params` validated them; Fastify's type for them stays open while Target is generic.
+          ...(request.params as Target),
+          actor: actorOf(request),
+          reason: request.body.reason,
+        }),
+      }),
+    );
+
+  customerChange(
     '/support/users/:userId/permissions/:type/suspend',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'Suspend one permission of a customer',
-        params: permissionParams,
-        body: supportReasonSchema,
-        response: { 200: envelope(supportUserDetailSchema) },
-      },
-      onRequest: changers,
-    },
-    async (request) => ({
-      data: await suspendPermission(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
-        permission: request.params.type,
-        reason: request.body.reason,
-      }),
-    }),
+    'Suspend one permission of a customer',
+    permissionParams,
+    (deps, { type, ...change }) => suspendPermission(deps, { ...change, permission: type }),
   );
-
-  app.post(
+  customerChange(
     '/support/users/:userId/permissions/:type/restore',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'Lift the suspension of one permission of a customer',
-        params: permissionParams,
-        body: supportReasonSchema,
-        response: { 200: envelope(supportUserDetailSchema) },
-      },
-      onRequest: changers,
-    },
-    async (request) => ({
-      data: await restorePermission(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
-        permission: request.params.type,
-        reason: request.body.reason,
-      }),
-    }),
+    'Lift the suspension of one permission of a customer',
+    permissionParams,
+    (deps, { type, ...change }) => restorePermission(deps, { ...change, permission: type }),
   );
-
-  app.post(
+  customerChange(
     '/support/users/:userId/two-factor/reset',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'Turn off a customer’s two-factor (lost authenticator)',
-        params: customerParams,
-        body: supportReasonSchema,
-        response: { 200: envelope(supportUserDetailSchema) },
-      },
-      onRequest: changers,
-    },
-    async (request) => ({
-      data: await resetTwoFactor(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
-        reason: request.body.reason,
-      }),
-    }),
+    'Turn off a customer’s two-factor (lost authenticator)',
+    customerParams,
+    resetTwoFactor,
   );
-
-  app.post(
+  customerChange(
     '/support/users/:userId/sessions/end',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'Sign the customer out on every device',
-        params: customerParams,
-        body: supportReasonSchema,
-        response: { 200: envelope(supportUserDetailSchema) },
-      },
-      onRequest: changers,
-    },
-    async (request) => ({
-      data: await endCustomerSessions(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
-        reason: request.body.reason,
-      }),
-    }),
+    'Sign the customer out on every device',
+    customerParams,
+    endCustomerSessions,
   );
-
-  app.post(
+  customerChange(
     '/support/users/:userId/held-deposits/:transferId/release',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'Release a deposit on hold into the customer’s balance',
-        params: heldDepositParams,
-        body: supportReasonSchema,
-        response: { 200: envelope(supportUserDetailSchema) },
-      },
-      onRequest: changers,
-    },
-    async (request) => ({
-      data: await releaseDeposit(depsOf(request), {
-        actor: actorOf(request),
-        ...request.params,
-        reason: request.body.reason,
-      }),
-    }),
+    'Release a deposit on hold into the customer’s balance',
+    heldDepositParams,
+    releaseDeposit,
   );
-
-  app.post(
+  customerChange(
     '/support/users/:userId/held-deposits/:transferId/return',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'Send a deposit on hold back to the account or address it came from',
-        params: heldDepositParams,
-        body: supportReasonSchema,
-        response: { 200: envelope(supportUserDetailSchema) },
-      },
-      onRequest: changers,
-    },
-    async (request) => ({
-      data: await returnDeposit(depsOf(request), {
-        actor: actorOf(request),
-        ...request.params,
-        reason: request.body.reason,
-      }),
-    }),
+    'Send a deposit on hold back to the account or address it came from',
+    heldDepositParams,
+    returnDeposit,
   );
 
   const auditFilter = (query: z.infer<typeof auditQuerySchema>) => ({

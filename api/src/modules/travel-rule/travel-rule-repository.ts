@@ -6,6 +6,26 @@ import type {
   TravelRuleRecordsTable,
 } from '../../db/schema.js';
 
+/** One customer's destination: a coin sent to an address. */
+interface DestinationKey {
+  userId: string;
+  assetId: string;
+  address: string;
+}
+
+/** The rows, destinations or records, of one destination. */
+const ofDestination = (key: DestinationKey) => ({
+  user_id: key.userId,
+  asset_id: key.assetId,
+  address: key.address,
+});
+
+/** A destination that is the customer's own self-hosted wallet, not proven yet. */
+const UNPROVEN_OWN_WALLET = { owner: 'self', wallet_kind: 'self_hosted', proof: null } as const;
+
+/** An outgoing record no withdrawal has used yet. */
+const UNUSED_OUTGOING = { direction: 'outgoing', estimate_signature: null } as const;
+
 export type DestinationRow = Selectable<TravelRuleDestinationsTable>;
 export type RecordRow = Selectable<TravelRuleRecordsTable> & {
   symbol: string;
@@ -55,16 +75,11 @@ export function findOriginator(db: Db, userId: string): Promise<Originator | und
     .executeTakeFirst();
 }
 
-export function findDestination(
-  db: Db,
-  key: { userId: string; assetId: string; address: string },
-): Promise<DestinationRow | undefined> {
+export function findDestination(db: Db, key: DestinationKey): Promise<DestinationRow | undefined> {
   return db
     .selectFrom('travel_rule_destinations')
     .selectAll()
-    .where('user_id', '=', key.userId)
-    .where('asset_id', '=', key.assetId)
-    .where('address', '=', key.address)
+    .where((eb) => eb.and(ofDestination(key)))
     .executeTakeFirst();
 }
 
@@ -115,15 +130,13 @@ export function saveDestination(
 
 export async function saveChallenge(
   db: Db,
-  key: { userId: string; assetId: string; address: string },
+  key: DestinationKey,
   challenge: { text: string; expiresAt: Date },
 ): Promise<boolean> {
   const result = await db
     .updateTable('travel_rule_destinations')
     .set({ challenge: challenge.text, challenge_expires_at: challenge.expiresAt })
-    .where('user_id', '=', key.userId)
-    .where('asset_id', '=', key.assetId)
-    .where('address', '=', key.address)
+    .where((eb) => eb.and(ofDestination(key)))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -131,18 +144,13 @@ export async function saveChallenge(
 /** Marks the customer's own self-hosted wallet proven; the challenge is used up. */
 export async function markProven(
   db: Db,
-  key: { userId: string; assetId: string; address: string },
+  key: DestinationKey,
   proof: 'signature' | 'test_deposit',
 ): Promise<boolean> {
   const result = await db
     .updateTable('travel_rule_destinations')
     .set({ proof, proven_at: new Date(), challenge: null, challenge_expires_at: null })
-    .where('user_id', '=', key.userId)
-    .where('asset_id', '=', key.assetId)
-    .where('address', '=', key.address)
-    .where('owner', '=', 'self')
-    .where('wallet_kind', '=', 'self_hosted')
-    .where('proof', 'is', null)
+    .where((eb) => eb.and({ ...ofDestination(key), ...UNPROVEN_OWN_WALLET }))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -220,38 +228,22 @@ export function listRecordsBetween(
  * A cleared outgoing record for this destination that no withdrawal has used yet and that is
  * still good; locked for the withdrawal that claims it.
  */
-export function findClearance(
-  db: Db,
-  key: { userId: string; assetId: string; address: string },
-  now: Date,
-  { lock }: { lock: boolean },
-) {
+export function findClearance(db: Db, key: DestinationKey, now: Date, { lock }: { lock: boolean }) {
   const query = db
     .selectFrom('travel_rule_records')
     .selectAll()
-    .where('user_id', '=', key.userId)
-    .where('asset_id', '=', key.assetId)
-    .where('address', '=', key.address)
-    .where('direction', '=', 'outgoing')
-    .where('estimate_signature', 'is', null)
+    .where((eb) => eb.and({ ...ofDestination(key), ...UNUSED_OUTGOING }))
     .where('cleared_until', '>', now)
     .orderBy('created_at', 'desc');
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** The latest unused outgoing record for a destination, whatever its state. */
-export function findLatestUnused(
-  db: Db,
-  key: { userId: string; assetId: string; address: string },
-) {
+export function findLatestUnused(db: Db, key: DestinationKey) {
   return db
     .selectFrom('travel_rule_records')
     .selectAll()
-    .where('user_id', '=', key.userId)
-    .where('asset_id', '=', key.assetId)
-    .where('address', '=', key.address)
-    .where('direction', '=', 'outgoing')
-    .where('estimate_signature', 'is', null)
+    .where((eb) => eb.and({ ...ofDestination(key), ...UNUSED_OUTGOING }))
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
 }
@@ -297,18 +289,10 @@ export async function resolveRecord(
 }
 
 /** The customer's self-hosted wallets still waiting for a test deposit, for one coin. */
-export function findUnprovenOwnWallet(
-  db: Db,
-  key: { userId: string; assetId: string; address: string },
-) {
+export function findUnprovenOwnWallet(db: Db, key: DestinationKey) {
   return db
     .selectFrom('travel_rule_destinations')
     .select('address')
-    .where('user_id', '=', key.userId)
-    .where('asset_id', '=', key.assetId)
-    .where('address', '=', key.address)
-    .where('owner', '=', 'self')
-    .where('wallet_kind', '=', 'self_hosted')
-    .where('proof', 'is', null)
+    .where((eb) => eb.and({ ...ofDestination(key), ...UNPROVEN_OWN_WALLET }))
     .executeTakeFirst();
 }

@@ -15,10 +15,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rateLimitHook } from '../../lib/rate-limit-hook.js';
+import { userRateLimit } from '../../lib/rate-limit-hook.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
-import { actorOf } from '../audit/index.js';
+import { actorOf, actorOnCustomer } from '../audit/index.js';
 import { checkTravelRule } from './check-service.js';
 import { destinationsOf } from './destination-service.js';
 import { ownershipChallenge, proveBySignature } from './ownership-service.js';
@@ -49,18 +49,16 @@ export const travelRuleRoutes: FastifyPluginAsyncZod = async (app) => {
   const mayWithdraw = app.requirePermission('WITHDRAW_CRYPTO');
   // Each check may send a message to another exchange, and each answer says whether a name
   // matches an account there: a few per customer, not a way to look names up.
-  const checkLimit = rateLimitHook(app, {
+  const checkLimit = userRateLimit(app, {
     name: 'travel-rule-check',
     max: 30,
     timeWindow: '1 hour',
-    key: userIdOf,
     counted: 'Travel Rule checks',
   });
-  const proofLimit = rateLimitHook(app, {
+  const proofLimit = userRateLimit(app, {
     name: 'travel-rule-proof',
     max: 30,
     timeWindow: '1 hour',
-    key: userIdOf,
     counted: 'wallet proofs',
   });
 
@@ -168,10 +166,7 @@ export const travelRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readers,
     },
     async (request) => ({
-      data: await recordsForStaff(depsOf(request), {
-        actor: actorOf(request),
-        userId: request.params.userId,
-      }),
+      data: await recordsForStaff(depsOf(request), actorOnCustomer(request)),
     }),
   );
 

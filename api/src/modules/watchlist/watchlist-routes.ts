@@ -22,41 +22,26 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
-    '/user/watchlist/:asset',
-    {
+  for (const { method, summary, starred } of [
+    { method: 'PUT', summary: 'Star a coin', starred: true },
+    { method: 'DELETE', summary: 'Unstar a coin', starred: false },
+  ] as const) {
+    app.route({
+      method,
+      url: '/user/watchlist/:asset',
       schema: {
         tags: ['watchlist'],
-        summary: 'Star a coin',
+        summary,
         params: watchlistParamsSchema,
         response: { 200: envelope(watchlistSchema) },
       },
-    },
-    async (request) => ({
-      data: await setStarred(depsOf(request), {
-        userId: principalOf(request).userId,
-        symbol: request.params.asset,
-        starred: true,
+      handler: async (request) => ({
+        data: await setStarred(depsOf(request), {
+          userId: principalOf(request).userId,
+          symbol: request.params.asset,
+          starred,
+        }),
       }),
-    }),
-  );
-
-  app.delete(
-    '/user/watchlist/:asset',
-    {
-      schema: {
-        tags: ['watchlist'],
-        summary: 'Unstar a coin',
-        params: watchlistParamsSchema,
-        response: { 200: envelope(watchlistSchema) },
-      },
-    },
-    async (request) => ({
-      data: await setStarred(depsOf(request), {
-        userId: principalOf(request).userId,
-        symbol: request.params.asset,
-        starred: false,
-      }),
-    }),
-  );
+    });
+  }
 };

@@ -11,7 +11,7 @@ import {
   userSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { userRateLimit } from '../../../lib/rate-limit-hook.js';
 import { actorOf } from '../../audit/index.js';
 import { principalOf } from '../../../plugins/auth.js';
 import { changePreferredName, profileOf } from './account-service.js';
@@ -54,11 +54,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A wrong current password is a guess at it: guesses must stay few.
-  const passwordLimit = rateLimitHook(app, {
+  const passwordLimit = userRateLimit(app, {
     name: 'password-change',
     max: 5,
     timeWindow: '15 minutes',
-    key: (request) => principalOf(request).userId,
   });
 
   app.post(
@@ -86,17 +85,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Each request e-mails an address the caller typed, and checks the password: few per person.
-  const emailChangeLimit = rateLimitHook(app, {
+  const emailChangeLimit = userRateLimit(app, {
     name: 'email-change',
     max: 5,
     timeWindow: '1 hour',
-    key: (request) => principalOf(request).userId,
   });
-  const emailConfirmLimit = rateLimitHook(app, {
+  const emailConfirmLimit = userRateLimit(app, {
     name: 'email-change-confirm',
     max: 10,
     timeWindow: '15 minutes',
-    key: (request) => principalOf(request).userId,
   });
 
   app.post(

@@ -4,9 +4,8 @@ import {
   envelope,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { userRateLimit } from '../../../lib/rate-limit-hook.js';
 import { depsOf } from '../../../lib/service-deps.js';
-import { principalOf } from '../../../plugins/auth.js';
 import { suggestAddresses } from './address-suggestion-service.js';
 
 export const addressSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,11 +22,10 @@ export const addressSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The form asks as the customer types (debounced): a few a second at most is typing,
       // more is a script walking the provider's address file on our bill.
-      preHandler: rateLimitHook(app, {
+      preHandler: userRateLimit(app, {
         name: 'address-suggestions',
         max: 60,
         timeWindow: '1 minute',
-        key: (request) => principalOf(request).userId,
         counted: 'address searches',
       }),
     },

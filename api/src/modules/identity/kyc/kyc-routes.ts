@@ -6,7 +6,7 @@ import {
   passportSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { userRateLimit } from '../../../lib/rate-limit-hook.js';
 import { depsOf } from '../../../lib/service-deps.js';
 import { principalOf } from '../../../plugins/auth.js';
 import {
@@ -21,11 +21,10 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   // Every document check is a paid call to the provider.
-  const documentLimit = rateLimitHook(app, {
+  const documentLimit = userRateLimit(app, {
     name: 'kyc-document',
     max: 10,
     timeWindow: '1 hour',
-    key: (request) => principalOf(request).userId,
   });
 
   app.get(

@@ -1,8 +1,8 @@
 import { compiledOnce } from '../../../db/compiled-once.js';
 import type { Db } from '../../../db/database.js';
+import { PERMISSION_COLUMNS, suspendedPermissions } from '../../../db/permission-facts.js';
 import { prepared } from '../../../db/prepared-statements.js';
 import type { SessionsTable } from '../../../db/schema.js';
-import { PERMISSION_COLUMNS, suspendedPermissions } from '../permission-repository.js';
 import { forgetUserSessions, type SessionFacts } from '../session-cache.js';
 
 export function insertSession(

@@ -22,7 +22,8 @@ import { assertPasswordStrongEnough } from '../password-policy.js';
 import { permissionsFor } from '../accounts/index.js';
 import { endSession, startSession, type SessionClaims } from '../sessions/index.js';
 import { checkBackupCode, checkGuardedCode, spendTwoFactorStep } from '../two-factor/index.js';
-import { consumeToken, issuedSince, issueToken } from './token-repository.js';
+import { emailSingleUseLink } from './single-use-link-service.js';
+import { consumeToken, issuedSince } from './token-repository.js';
 import {
   findUserByEmail,
   clearFailedLogins,
@@ -245,14 +246,14 @@ function sendSignInLink(
   runInBackground(deps, 'sign-in link e-mail', async () => {
     const since = new Date(Date.now() - SIGN_IN_LINK_EVERY_MS);
     if (await issuedSince(deps.db, { userId: user.user_id, purpose: 'sign_in', since })) return;
-    const token = await issueToken(deps.db, {
-      userId: user.user_id,
-      email: user.email,
+    await emailSingleUseLink(deps, user, {
       purpose: 'sign_in',
       ttlMs: SIGN_IN_LINK_TTL_MS,
+      message: (token) => {
+        const link = `${linkTo(appUrl, '/login', token)}${kind === 'staff' ? '&staff=1' : ''}`;
+        return identityMessages.signInLink(user.email, link);
+      },
     });
-    const link = `${linkTo(appUrl, '/login', token)}${kind === 'staff' ? '&staff=1' : ''}`;
-    await deps.providers.email.send(identityMessages.signInLink(user.email, link));
   });
 }
 

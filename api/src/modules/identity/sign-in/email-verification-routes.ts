@@ -6,7 +6,7 @@ import {
   verifyEmailTokenSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyText, byIp, rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { byIp, emailFormLimits, rateLimitHook } from '../../../lib/rate-limit-hook.js';
 import { requestEmailVerification, verifyEmailToken } from './email-verification-service.js';
 import { depsOf } from '../../../lib/service-deps.js';
 
@@ -24,15 +24,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ appUrl: string }> 
         body: emailVerificationRequestSchema,
         response: { 200: envelope(sentSchema) },
       },
-      preHandler: [
-        rateLimitHook(app, { name: 'verify-email-ip', max: 20, timeWindow: '1 hour', key: byIp }),
-        rateLimitHook(app, {
-          name: 'verify-email-address',
-          max: 3,
-          timeWindow: '1 hour',
-          key: (request) => bodyText(request, 'email'),
-        }),
-      ],
+      preHandler: emailFormLimits(app, 'verify-email', { perIp: 20, perAddress: 3 }),
     },
     async (request) => {
       requestEmailVerification(depsOf(request), { email: request.body.email, appUrl });

@@ -4,7 +4,8 @@ import { linkTo } from '../../../lib/email-delivery.js';
 import type { ServiceDeps } from '../../../lib/service-deps.js';
 import { linkInvalid, VERIFY_LINK_INVALID } from '../identity-errors.js';
 import { identityMessages } from '../identity-messages.js';
-import { consumeToken, issueToken } from './token-repository.js';
+import { emailSingleUseLink } from './single-use-link-service.js';
+import { consumeToken } from './token-repository.js';
 import { findUserByEmail, markEmailVerified } from '../user-repository.js';
 
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -14,15 +15,11 @@ export async function sendVerificationEmail(
   deps: ServiceDeps,
   { user, appUrl }: { user: { user_id: string; email: string }; appUrl: string },
 ): Promise<void> {
-  const token = await issueToken(deps.db, {
-    userId: user.user_id,
-    email: user.email,
+  await emailSingleUseLink(deps, user, {
     purpose: 'verify_email',
     ttlMs: EMAIL_LINK_TTL_MS,
+    message: (token) => identityMessages.verifyEmail(user.email, linkTo(appUrl, '/verify', token)),
   });
-  await deps.providers.email.send(
-    identityMessages.verifyEmail(user.email, linkTo(appUrl, '/verify', token)),
-  );
 }
 
 /**

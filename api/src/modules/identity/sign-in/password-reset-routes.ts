@@ -6,7 +6,7 @@ import {
   sentSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyText, byIp, rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { byIp, emailFormLimits, rateLimitHook } from '../../../lib/rate-limit-hook.js';
 import { requestPasswordReset, resetPassword } from './password-reset-service.js';
 import { depsOf } from '../../../lib/service-deps.js';
 
@@ -24,15 +24,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
         body: forgotPasswordRequestSchema,
         response: { 200: envelope(sentSchema) },
       },
-      preHandler: [
-        rateLimitHook(app, { name: 'forgot-ip', max: 20, timeWindow: '1 hour', key: byIp }),
-        rateLimitHook(app, {
-          name: 'forgot-address',
-          max: 3,
-          timeWindow: '1 hour',
-          key: (request) => bodyText(request, 'email'),
-        }),
-      ],
+      preHandler: emailFormLimits(app, 'forgot', { perIp: 20, perAddress: 3 }),
     },
     async (request) => {
       requestPasswordReset(depsOf(request), { email: request.body.email, appUrl });

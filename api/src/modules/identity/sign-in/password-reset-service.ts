@@ -9,7 +9,8 @@ import { identityMessages } from '../identity-messages.js';
 import { assertPasswordStrongEnough, passwordOwnerOf } from '../password-policy.js';
 import { hashPassword } from '../password.js';
 import { endUserSessions } from '../sessions/index.js';
-import { consumeToken, issueToken, usableTokenOwner } from './token-repository.js';
+import { emailSingleUseLink } from './single-use-link-service.js';
+import { consumeToken, usableTokenOwner } from './token-repository.js';
 import { findUserByEmail, updatePasswordHash } from '../user-repository.js';
 import { recordSecurityChange } from '../security-hold/index.js';
 
@@ -33,15 +34,12 @@ async function sendPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status !== 'active') return;
-  const token = await issueToken(deps.db, {
-    userId: user.user_id,
-    email: user.email,
+  await emailSingleUseLink(deps, user, {
     purpose: 'reset_password',
     ttlMs: RESET_LINK_TTL_MS,
+    message: (token) =>
+      identityMessages.resetPassword(user.email, linkTo(appUrl, '/password-reset', token)),
   });
-  await deps.providers.email.send(
-    identityMessages.resetPassword(user.email, linkTo(appUrl, '/password-reset', token)),
-  );
 }
 
 /**

@@ -7,9 +7,8 @@ import {
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bodyText, rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { bodyText, rateLimitHook, userRateLimit } from '../../../lib/rate-limit-hook.js';
 import { depsOf } from '../../../lib/service-deps.js';
-import { principalOf } from '../../../plugins/auth.js';
 import { actorOf } from '../../audit/index.js';
 import {
   decideTwoFactorReset,
@@ -39,11 +38,10 @@ export const twoFactorResetRoutes: FastifyPluginAsyncZod<TwoFactorResetRoutesOpt
   app,
   options,
 ) => {
-  const staffLimit = rateLimitHook(app, {
+  const staffLimit = userRateLimit(app, {
     name: 'two-factor-reset-staff',
     max: STAFF_CALLS_PER_MINUTE,
     timeWindow: '1 minute',
-    key: (request) => principalOf(request).userId,
   });
 
   app.post(

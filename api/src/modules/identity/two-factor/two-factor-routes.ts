@@ -8,7 +8,7 @@ import {
   twoFactorStatusSchema,
 } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitHook } from '../../../lib/rate-limit-hook.js';
+import { userRateLimit } from '../../../lib/rate-limit-hook.js';
 import { principalOf } from '../../../plugins/auth.js';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from './two-factor-service.js';
 import { depsOf } from '../../../lib/service-deps.js';
@@ -17,11 +17,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   // Six digits, three valid at a time: guesses must stay few.
-  const codeLimit = rateLimitHook(app, {
+  const codeLimit = userRateLimit(app, {
     name: 'two-factor-code',
     max: 10,
     timeWindow: '15 minutes',
-    key: (request) => principalOf(request).userId,
   });
 
   app.post(
