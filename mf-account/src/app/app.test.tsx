@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
 import { watchNotFoundRedirect } from '@wattle/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccountApi } from '@/testing/fake-account-api';
-import { renderRoute } from '@/testing/render-route';
+import { findPageHeading, renderRoute } from '@/testing/render-route';
 import { paths } from './app';
 
 afterEach(() => vi.restoreAllMocks());
@@ -11,17 +10,13 @@ describe('the account remote routes', { timeout: 20_000 }, () => {
   it.each(['/', '/profile'])('renders the profile at %s', async (route) => {
     fakeAccountApi();
     renderRoute(route);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Profile')).toBeInTheDocument();
   });
 
   it('renders Transfer at /transfer', async () => {
     fakeAccountApi();
     renderRoute('/transfer');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Transfer' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Transfer')).toBeInTheDocument();
   });
 
   it('renders the verification flow at /new-profile', async () => {
@@ -37,13 +32,7 @@ describe('the account remote routes', { timeout: 20_000 }, () => {
       },
     });
     renderRoute('/new-profile');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Verify your account' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Verify your account')).toBeInTheDocument();
   });
 
   it.each(paths)('serves /%s, which the shell sends here', async (segment) => {

@@ -69,3 +69,6 @@ export function useCombobox<T>({
     }),
   };
 }
+
+/** What `useCombobox` gives the component that renders the field and its list. */
+export type Combobox = ReturnType<typeof useCombobox>;

@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { renderApp } from '@wattle/shared/testing';
 import { App } from '@/app/app';
 
@@ -8,3 +9,7 @@ import { App } from '@/app/app';
 export function renderRoute(route: string) {
   return renderApp(<App />, { route });
 }
+
+/** The page's title (its one h1) once the lazily loaded page shows it. */
+export const findPageHeading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });

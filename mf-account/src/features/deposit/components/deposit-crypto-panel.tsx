@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   AccessBanner,
@@ -14,6 +14,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { CoinSelectField } from '@/components/coin-select';
 import { CopyableDetail } from '@/components/copyable-detail';
+import { TransferPanel } from '@/components/transfer-panel';
 import { useAssets } from '@/lib/api/get-assets';
 import { networkName } from '@/lib/network-name';
 import { useDepositAddress } from '../api/get-deposit-address';
@@ -35,15 +36,10 @@ export function DepositCryptoPanel() {
   const symbol = chosen ?? coins[0]?.symbol ?? null;
   const asset = coins.find((coin) => coin.symbol === symbol);
   return (
-    <Stack gap="5" maxW="xl">
-      <Box>
-        <Heading as="h2" size="lg">
-          Deposit crypto
-        </Heading>
-        <Text color="fg.muted">
-          Send coins to your own Wattle address. There are no deposit fees.
-        </Text>
-      </Box>
+    <TransferPanel
+      title="Deposit crypto"
+      intro="Send coins to your own Wattle address. There are no deposit fees."
+    >
       <HeldDepositsNotice deposits={held.data} />
       <AccessBanner needs={['DEPOSIT_FIAT']} />
       {(assets.isPending || mayDeposit === undefined) && (
@@ -54,7 +50,7 @@ export function DepositCryptoPanel() {
         <CoinSelectField coins={coins} value={symbol} onChange={setChosen} />
       )}
       {mayDeposit && asset && <DepositAddressDetails asset={asset} />}
-    </Stack>
+    </TransferPanel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   AccessBanner,
@@ -9,6 +9,7 @@ import {
   type DepositAccount,
 } from '@wattle/shared';
 import { CopyableDetail } from '@/components/copyable-detail';
+import { TransferPanel } from '@/components/transfer-panel';
 import { useDepositAccount } from '../api/get-deposit-account';
 import { useMayDeposit } from '../hooks/use-may-deposit';
 
@@ -21,15 +22,10 @@ export function DepositFiatPanel() {
   const held = useQuery(heldDepositsQueryOptions());
   const account = useDepositAccount(mayDeposit === true);
   return (
-    <Stack gap="5" maxW="xl">
-      <Box>
-        <Heading as="h2" size="lg">
-          Deposit AUD
-        </Heading>
-        <Text color="fg.muted">
-          Send AUD from a bank account in your own name. There are no deposit fees.
-        </Text>
-      </Box>
+    <TransferPanel
+      title="Deposit AUD"
+      intro="Send AUD from a bank account in your own name. There are no deposit fees."
+    >
       <HeldDepositsNotice deposits={held.data} />
       <AccessBanner needs={['DEPOSIT_FIAT']} />
       {(mayDeposit === undefined || (mayDeposit && account.isPending)) && (
@@ -45,7 +41,7 @@ export function DepositFiatPanel() {
         </Alert.Root>
       )}
       {account.data && <DepositOptions account={account.data} />}
-    </Stack>
+    </TransferPanel>
   );
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@wattle/shared';
 import { useState } from 'react';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
+import { CurrentPasswordField } from './current-password-field';
 
 interface Pending {
   newEmail: string;
@@ -49,14 +50,7 @@ function RequestStep({
         required
         autoComplete="email"
       />
-      <FormField
-        form={form}
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        required
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField form={form} />
       {twoFactor && (
         <FormField
           form={form}

@@ -9,6 +9,7 @@ import {
 } from '@wattle/shared';
 import { useState } from 'react';
 import { useChangePassword } from '../api/change-password';
+import { CurrentPasswordField } from './current-password-field';
 
 export const PASSWORD_CHANGED = 'Your password was changed. Every other device was logged out.';
 
@@ -41,14 +42,7 @@ export function ChangePasswordForm() {
         )
       }
     >
-      <FormField
-        form={form}
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        required
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField form={form} />
       <FormField
         form={form}
         name="newPassword"

@@ -15,76 +15,73 @@ import { useState } from 'react';
 import { updateAsset, updateTradeSettings } from '../api/support-api';
 import { AdminChangeDialog, type PendingAdminChange } from './admin-change-dialog';
 import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
+import { SettingField } from './setting-field';
 import { WithdrawalRulesCard } from './withdrawal-rules-card';
 
 const PERCENT = /^\d{1,3}(\.\d{1,4})?$/;
+
+/** The trade settings an admin sets: each field's label, and its name in the confirmation. */
+const TRADE_SETTINGS = [
+  { setting: 'tradeFeePercentage', label: 'Trade fee (%)', name: 'Trade fee' },
+  { setting: 'referralBonus', label: 'Referral bonus (%)', name: 'Referral bonus' },
+] as const;
+
+type TradeSetting = (typeof TRADE_SETTINGS)[number]['setting'];
+
+const NO_SETTINGS_TYPED: Record<TradeSetting, string> = {
+  tradeFeePercentage: '',
+  referralBonus: '',
+};
 
 function TradeSettingsCard({ ask }: { ask: (change: PendingAdminChange) => void }) {
   // An admin reads what is set now, not what a customer's screen cached minutes ago.
   const settings = useQuery({ ...tradeSettingsQueryOptions(), staleTime: DEDUPE_MS });
   const queryClient = useQueryClient();
-  const [fee, setFee] = useState('');
-  const [bonus, setBonus] = useState('');
+  const [typed, setTyped] = useState(NO_SETTINGS_TYPED);
   return (
     <ConsoleCard title="Fees">
       <QueryState query={settings} loadingLabel="Loading trade settings" loadingShape="lines">
         {(current) => {
-          const newFee = fee.trim() || current.tradeFeePercentage;
-          const newBonus = bonus.trim() || current.referralBonus;
-          const valid = PERCENT.test(newFee) && PERCENT.test(newBonus);
-          const changed =
-            newFee !== current.tradeFeePercentage || newBonus !== current.referralBonus;
+          // A blank field keeps what is set now.
+          const next = (setting: TradeSetting) => typed[setting].trim() || current[setting];
+          const valid = TRADE_SETTINGS.every(({ setting }) => PERCENT.test(next(setting)));
+          const changed = TRADE_SETTINGS.filter(
+            ({ setting }) => next(setting) !== current[setting],
+          );
           return (
             <Stack gap="3">
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                <Field.Root invalid={!PERCENT.test(newFee)}>
-                  <Field.Label>Trade fee (%)</Field.Label>
-                  <Input
+                {TRADE_SETTINGS.map(({ setting, label }) => (
+                  <SettingField
+                    key={setting}
+                    label={label}
+                    now={current[setting]}
+                    helperText={`Now ${current[setting]}%`}
                     inputMode="decimal"
-                    placeholder={current.tradeFeePercentage}
-                    value={fee}
-                    onChange={(event) => setFee(event.target.value)}
+                    value={typed[setting]}
+                    onChange={(value) => setTyped({ ...typed, [setting]: value })}
+                    invalid={!PERCENT.test(next(setting))}
                   />
-                  <Field.HelperText>Now {current.tradeFeePercentage}%</Field.HelperText>
-                </Field.Root>
-                <Field.Root invalid={!PERCENT.test(newBonus)}>
-                  <Field.Label>Referral bonus (%)</Field.Label>
-                  <Input
-                    inputMode="decimal"
-                    placeholder={current.referralBonus}
-                    value={bonus}
-                    onChange={(event) => setBonus(event.target.value)}
-                  />
-                  <Field.HelperText>Now {current.referralBonus}%</Field.HelperText>
-                </Field.Root>
+                ))}
               </SimpleGrid>
               <Button
                 alignSelf="flex-start"
                 colorPalette="eucalypt"
-                disabled={!valid || !changed}
+                disabled={!valid || changed.length === 0}
                 onClick={() =>
                   ask({
                     title: 'Change trade settings',
-                    description: [
-                      newFee !== current.tradeFeePercentage
-                        ? `Trade fee: ${current.tradeFeePercentage}% → ${newFee}%`
-                        : null,
-                      newBonus !== current.referralBonus
-                        ? `Referral bonus: ${current.referralBonus}% → ${newBonus}%`
-                        : null,
-                    ]
-                      .filter(Boolean)
+                    description: changed
+                      .map(
+                        ({ setting, name }) => `${name}: ${current[setting]}% → ${next(setting)}%`,
+                      )
                       .join('; '),
                     run: async () => {
-                      const saved = await updateTradeSettings({
-                        ...(newFee !== current.tradeFeePercentage
-                          ? { tradeFeePercentage: newFee }
-                          : {}),
-                        ...(newBonus !== current.referralBonus ? { referralBonus: newBonus } : {}),
-                      });
+                      const saved = await updateTradeSettings(
+                        Object.fromEntries(changed.map(({ setting }) => [setting, next(setting)])),
+                      );
                       queryClient.setQueryData(tradeSettingsKeys.all, saved);
-                      setFee('');
-                      setBonus('');
+                      setTyped(NO_SETTINGS_TYPED);
                     },
                     done: 'Trade settings saved.',
                   })
@@ -107,17 +104,31 @@ const FLAGS = [
   ['withdrawEnabled', 'Withdraw'],
 ] as const;
 
+/** An asset's buy limits: the field's label, and the bound's name in the confirmation. */
+const BUY_LIMITS = [
+  { bound: 'buyTradeMinimum', label: 'Buy minimum (AUD)', name: 'Minimum' },
+  { bound: 'buyTradeMaximum', label: 'Buy maximum (AUD)', name: 'Maximum' },
+] as const;
+
+type BuyLimit = (typeof BUY_LIMITS)[number]['bound'];
+
+const NO_LIMITS_TYPED: Record<BuyLimit, string> = { buyTradeMinimum: '', buyTradeMaximum: '' };
+
 function AssetRow({ asset, ask }: { asset: Asset; ask: (change: PendingAdminChange) => void }) {
   const queryClient = useQueryClient();
-  const [minimum, setMinimum] = useState('');
-  const [maximum, setMaximum] = useState('');
+  const [typed, setTyped] = useState(NO_LIMITS_TYPED);
   const save = (update: AssetUpdate) => async () => {
     await updateAsset(asset.assetId, update);
     await queryClient.invalidateQueries({ queryKey: assetKeys.all });
   };
-  const limits: AssetUpdate = {
-    ...(minimum.trim() ? { buyTradeMinimum: minimum.trim() } : {}),
-    ...(maximum.trim() ? { buyTradeMaximum: maximum.trim() } : {}),
+  // Only the bounds typed in change; a blank field keeps its limit.
+  const changed = BUY_LIMITS.filter(({ bound }) => typed[bound].trim());
+  const limits: AssetUpdate = Object.fromEntries(
+    changed.map(({ bound }) => [bound, typed[bound].trim()]),
+  );
+  const shown = (bound: BuyLimit) => {
+    const limit = asset[bound];
+    return limit ? formatAmount(limit) : null;
   };
   return (
     <ConsoleRow
@@ -146,47 +157,34 @@ function AssetRow({ asset, ask }: { asset: Asset; ask: (change: PendingAdminChan
             ))}
           </HStack>
           <HStack as="span" gap="2" wrap="wrap" align="flex-end">
-            <Field.Root w="36">
-              <Field.Label fontSize="xs">Buy minimum (AUD)</Field.Label>
-              <Input
-                size="sm"
-                inputMode="decimal"
-                placeholder={asset.buyTradeMinimum ? formatAmount(asset.buyTradeMinimum) : 'None'}
-                value={minimum}
-                onChange={(event) => setMinimum(event.target.value)}
-              />
-            </Field.Root>
-            <Field.Root w="36">
-              <Field.Label fontSize="xs">Buy maximum (AUD)</Field.Label>
-              <Input
-                size="sm"
-                inputMode="decimal"
-                placeholder={asset.buyTradeMaximum ? formatAmount(asset.buyTradeMaximum) : 'None'}
-                value={maximum}
-                onChange={(event) => setMaximum(event.target.value)}
-              />
-            </Field.Root>
+            {BUY_LIMITS.map(({ bound, label }) => (
+              <Field.Root key={bound} w="36">
+                <Field.Label fontSize="xs">{label}</Field.Label>
+                <Input
+                  size="sm"
+                  inputMode="decimal"
+                  placeholder={shown(bound) ?? 'None'}
+                  value={typed[bound]}
+                  onChange={(event) => setTyped({ ...typed, [bound]: event.target.value })}
+                />
+              </Field.Root>
+            ))}
             <Button
               size="sm"
               variant="outline"
-              disabled={Object.keys(limits).length === 0}
+              disabled={changed.length === 0}
               onClick={() =>
                 ask({
                   title: `Change ${asset.symbol} buy limits`,
-                  description: [
-                    limits.buyTradeMinimum
-                      ? `Minimum: ${asset.buyTradeMinimum ? formatAmount(asset.buyTradeMinimum) : 'none'} → $${limits.buyTradeMinimum}`
-                      : null,
-                    limits.buyTradeMaximum
-                      ? `Maximum: ${asset.buyTradeMaximum ? formatAmount(asset.buyTradeMaximum) : 'none'} → $${limits.buyTradeMaximum}`
-                      : null,
-                  ]
-                    .filter(Boolean)
+                  description: changed
+                    .map(
+                      ({ bound, name }) =>
+                        `${name}: ${shown(bound) ?? 'none'} → $${typed[bound].trim()}`,
+                    )
                     .join('; '),
                   run: async () => {
                     await save(limits)();
-                    setMinimum('');
-                    setMaximum('');
+                    setTyped(NO_LIMITS_TYPED);
                   },
                   done: `${asset.symbol} buy limits saved.`,
                 })

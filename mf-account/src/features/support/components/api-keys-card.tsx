@@ -1,11 +1,11 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, QueryState, type ApiKey, type SupportUserDetail } from '@wattle/shared';
 import { useState } from 'react';
 import { supportKeys } from '@/lib/query-keys';
 import { customerApiKeysQuery, revokeCustomerApiKey } from '../api/support-api-keys-api';
 import { ConfirmActionDialog } from './confirm-action-dialog';
-import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
+import { ConsoleCard, ConsoleList, ConsoleRow, ConsoleRowTitle, RowAction } from './console-card';
 import { useStaffRole } from './support-access';
 
 function keyDetail(key: ApiKey): string {
@@ -38,25 +38,27 @@ export function ApiKeysCard({ customer }: { customer: SupportUserDetail }) {
               <ConsoleRow
                 key={key.keyId}
                 title={
-                  <HStack justify="space-between" gap="2" wrap="wrap">
+                  <ConsoleRowTitle
+                    actions={
+                      canChange &&
+                      key.status === 'active' && (
+                        <RowAction
+                          danger
+                          label={`Revoke the API key ${key.label}`}
+                          onClick={() => setRevoking(key)}
+                        >
+                          Revoke
+                        </RowAction>
+                      )
+                    }
+                  >
                     <HStack gap="2">
                       <span>{key.label}</span>
                       <Badge colorPalette={key.status === 'active' ? 'green' : 'gray'}>
                         {key.status}
                       </Badge>
                     </HStack>
-                    {canChange && key.status === 'active' && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Revoke the API key ${key.label}`}
-                        onClick={() => setRevoking(key)}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </HStack>
+                  </ConsoleRowTitle>
                 }
                 detail={keyDetail(key)}
               />

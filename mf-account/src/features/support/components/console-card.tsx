@@ -1,4 +1,4 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** One section of the console: a titled card. */
@@ -48,5 +48,44 @@ export function ConsoleList({ children, empty }: { children: ReactNode[]; empty:
     <Stack as="ul" gap="0" listStyleType="none">
       {children}
     </Stack>
+  );
+}
+
+/** A row's title line: what the row is on the left, the staff's actions (if any) on the right. */
+export function ConsoleRowTitle({
+  children,
+  actions,
+}: {
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <HStack justify="space-between" gap="2" wrap="wrap">
+      {children}
+      {actions && <HStack gap="2">{actions}</HStack>}
+    </HStack>
+  );
+}
+
+/**
+ * A small outlined button that acts on one row. `label` names the row as well as the action,
+ * for a screen reader that reads the button alone; `danger` marks one that takes something away.
+ */
+export function RowAction({
+  label,
+  danger = false,
+  ...button
+}: Omit<ButtonProps, 'aria-label' | 'colorPalette' | 'variant'> & {
+  label: string;
+  danger?: boolean;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      {...(danger ? { colorPalette: 'red' } : {})}
+      aria-label={label}
+      {...button}
+    />
   );
 }

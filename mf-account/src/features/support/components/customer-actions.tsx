@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { supportKeys } from '@/lib/query-keys';
 import { changeCustomer, type CustomerChange } from '../api/support-api';
 import { ConfirmActionDialog } from './confirm-action-dialog';
-import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
+import { ConsoleCard, ConsoleList, ConsoleRow, ConsoleRowTitle, RowAction } from './console-card';
 import { useStaffRole } from './support-access';
 
 export interface PendingChange {
@@ -67,17 +67,12 @@ export function PermissionsCard({ customer }: { customer: SupportUserDetail }) {
             <ConsoleRow
               key={permission}
               title={
-                <HStack justify="space-between" gap="2" wrap="wrap">
-                  <HStack gap="2">
-                    <span>{label}</span>
-                    {state}
-                  </HStack>
-                  {canChange &&
+                <ConsoleRowTitle
+                  actions={
+                    canChange &&
                     (suspension ? (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Restore ${label}`}
+                      <RowAction
+                        label={`Restore ${label}`}
                         onClick={() =>
                           ask({
                             change: { kind: 'restore', permission },
@@ -89,13 +84,11 @@ export function PermissionsCard({ customer }: { customer: SupportUserDetail }) {
                         }
                       >
                         Restore
-                      </Button>
+                      </RowAction>
                     ) : (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Suspend ${label}`}
+                      <RowAction
+                        danger
+                        label={`Suspend ${label}`}
                         onClick={() =>
                           ask({
                             change: { kind: 'suspend', permission },
@@ -107,9 +100,15 @@ export function PermissionsCard({ customer }: { customer: SupportUserDetail }) {
                         }
                       >
                         Suspend
-                      </Button>
-                    ))}
-                </HStack>
+                      </RowAction>
+                    ))
+                  }
+                >
+                  <HStack gap="2">
+                    <span>{label}</span>
+                    {state}
+                  </HStack>
+                </ConsoleRowTitle>
               }
               detail={
                 suspension

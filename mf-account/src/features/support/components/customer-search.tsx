@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage, formatMobile, type SupportUserSummary } from '@wattle/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ComboboxOption } from '@/components/combobox-option';
 import { useCombobox } from '@/lib/use-combobox';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { customerSearchQuery } from '../api/support-api';
@@ -67,16 +68,12 @@ export function CustomerSearch() {
         borderRadius="l2"
       >
         {customers.map((customer, index) => (
-          <Box
-            as="li"
+          <ComboboxOption
             key={customer.userId}
-            {...combobox.optionProps(index)}
-            cursor="pointer"
-            px="4"
-            py="3"
-            borderBottomWidth={index < customers.length - 1 ? '1px' : '0'}
-            bg={combobox.optionProps(index)['aria-selected'] ? 'eucalypt.subtle' : undefined}
-            onClick={() => open(customer)}
+            combobox={combobox}
+            index={index}
+            last={index === customers.length - 1}
+            onChoose={() => open(customer)}
           >
             <Stack gap="1">
               <Text fontWeight="semibold">{displayName(customer)}</Text>
@@ -87,7 +84,7 @@ export function CustomerSearch() {
               </Text>
               <VerificationBadges customer={customer} />
             </Stack>
-          </Box>
+          </ComboboxOption>
         ))}
       </Box>
     </Stack>

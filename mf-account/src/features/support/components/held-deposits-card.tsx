@@ -1,7 +1,6 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { formatAmount, formatDateTime, type SupportUserDetail } from '@wattle/shared';
 import { HOLD_REASON_LABELS } from '../lib/support-labels';
-import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
+import { ConsoleCard, ConsoleList, ConsoleRow, ConsoleRowTitle, RowAction } from './console-card';
 import { useCustomerChange } from './customer-actions';
 import { useStaffRole } from './support-access';
 
@@ -23,50 +22,49 @@ export function HeldDepositsCard({ customer }: { customer: SupportUserDetail }) 
             <ConsoleRow
               key={transferId}
               title={
-                <HStack justify="space-between" gap="2" wrap="wrap">
+                <ConsoleRowTitle
+                  actions={
+                    canChange && (
+                      <>
+                        <RowAction
+                          label={`Release ${amount} to ${name}`}
+                          onClick={() =>
+                            ask({
+                              change: { kind: 'release-deposit', transferId },
+                              title: 'Release a held deposit',
+                              description: `${amount} for ${name}: on hold → in their balance.`,
+                              confirmLabel: 'Release',
+                              done: `${amount} released to ${name}.`,
+                            })
+                          }
+                        >
+                          Release
+                        </RowAction>
+                        <RowAction
+                          danger
+                          label={`Return ${amount} to the sender`}
+                          disabled={deposit.returnTo === null}
+                          onClick={() =>
+                            ask({
+                              change: { kind: 'return-deposit', transferId },
+                              title: 'Return a held deposit',
+                              description: `${amount} for ${name}: on hold → sent back to ${deposit.returnTo ?? 'the sender'}.`,
+                              confirmLabel: 'Return',
+                              done: `${amount} sent back to the sender.`,
+                            })
+                          }
+                        >
+                          Return
+                        </RowAction>
+                      </>
+                    )
+                  }
+                >
                   <span>
                     {amount} · {deposit.method}
                     {deposit.counterparty ? ` from ${deposit.counterparty}` : ''}
                   </span>
-                  {canChange && (
-                    <HStack gap="2">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Release ${amount} to ${name}`}
-                        onClick={() =>
-                          ask({
-                            change: { kind: 'release-deposit', transferId },
-                            title: 'Release a held deposit',
-                            description: `${amount} for ${name}: on hold → in their balance.`,
-                            confirmLabel: 'Release',
-                            done: `${amount} released to ${name}.`,
-                          })
-                        }
-                      >
-                        Release
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Return ${amount} to the sender`}
-                        disabled={deposit.returnTo === null}
-                        onClick={() =>
-                          ask({
-                            change: { kind: 'return-deposit', transferId },
-                            title: 'Return a held deposit',
-                            description: `${amount} for ${name}: on hold → sent back to ${deposit.returnTo ?? 'the sender'}.`,
-                            confirmLabel: 'Return',
-                            done: `${amount} sent back to the sender.`,
-                          })
-                        }
-                      >
-                        Return
-                      </Button>
-                    </HStack>
-                  )}
-                </HStack>
+                </ConsoleRowTitle>
               }
               detail={[
                 formatDateTime(deposit.arrivedAt),

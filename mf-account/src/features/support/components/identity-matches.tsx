@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import {
   ContentSkeleton,
   errorMessage,
@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useDecideIdentityMatch, useIdentityMatches } from '../api/identity-matches-api';
 import { ConfirmActionDialog } from './confirm-action-dialog';
-import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
+import { ConsoleCard, ConsoleList, ConsoleRow, ConsoleRowTitle, RowAction } from './console-card';
 import { useStaffRole } from './support-access';
 
 type Decision = IdentityMatchDecision['decision'];
@@ -54,34 +54,34 @@ export function IdentityMatches() {
           <ConsoleRow
             key={match.matchId}
             title={
-              <HStack justify="space-between" gap="2" wrap="wrap">
+              <ConsoleRowTitle
+                actions={
+                  canDecide &&
+                  match.status === 'open' && (
+                    <>
+                      <RowAction
+                        label={`Same person: ${pairOf(match)}`}
+                        onClick={() => setPending({ match, decision: 'same_person' })}
+                      >
+                        Same person
+                      </RowAction>
+                      <RowAction
+                        label={`Different people: ${pairOf(match)}`}
+                        onClick={() => setPending({ match, decision: 'different_people' })}
+                      >
+                        Different people
+                      </RowAction>
+                    </>
+                  )
+                }
+              >
                 <HStack gap="2" wrap="wrap">
                   <span>{pairOf(match)}</span>
                   <Badge colorPalette={match.status === 'open' ? 'orange' : 'gray'}>
                     {STATUS_LABELS[match.status]}
                   </Badge>
                 </HStack>
-                {canDecide && match.status === 'open' && (
-                  <HStack gap="2">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Same person: ${pairOf(match)}`}
-                      onClick={() => setPending({ match, decision: 'same_person' })}
-                    >
-                      Same person
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Different people: ${pairOf(match)}`}
-                      onClick={() => setPending({ match, decision: 'different_people' })}
-                    >
-                      Different people
-                    </Button>
-                  </HStack>
-                )}
-              </HStack>
+              </ConsoleRowTitle>
             }
             detail={`${KIND_LABELS[match.kind]} · found ${formatDateTime(match.createdAt)}`}
           />

@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import {
   ContentSkeleton,
   errorMessage,
@@ -13,7 +13,7 @@ import {
   type PausedDecision,
 } from '../api/paused-withdrawals-api';
 import { ConfirmActionDialog } from './confirm-action-dialog';
-import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
+import { ConsoleCard, ConsoleList, ConsoleRow, ConsoleRowTitle, RowAction } from './console-card';
 import { useStaffRole } from './support-access';
 
 interface Pending {
@@ -44,32 +44,31 @@ export function PausedWithdrawals() {
           <ConsoleRow
             key={withdrawal.pausedId}
             title={
-              <HStack justify="space-between" gap="2" wrap="wrap">
+              <ConsoleRowTitle
+                actions={
+                  canDecide && (
+                    <>
+                      <RowAction
+                        label={`Release ${amountOf(withdrawal)} for ${withdrawal.customerEmail}`}
+                        onClick={() => setPending({ withdrawal, decision: 'release' })}
+                      >
+                        Release
+                      </RowAction>
+                      <RowAction
+                        danger
+                        label={`Refuse ${amountOf(withdrawal)} for ${withdrawal.customerEmail}`}
+                        onClick={() => setPending({ withdrawal, decision: 'refuse' })}
+                      >
+                        Refuse
+                      </RowAction>
+                    </>
+                  )
+                }
+              >
                 <span>
                   {amountOf(withdrawal)} to {withdrawal.destination} · {withdrawal.customerEmail}
                 </span>
-                {canDecide && (
-                  <HStack gap="2">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Release ${amountOf(withdrawal)} for ${withdrawal.customerEmail}`}
-                      onClick={() => setPending({ withdrawal, decision: 'release' })}
-                    >
-                      Release
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Refuse ${amountOf(withdrawal)} for ${withdrawal.customerEmail}`}
-                      onClick={() => setPending({ withdrawal, decision: 'refuse' })}
-                    >
-                      Refuse
-                    </Button>
-                  </HStack>
-                )}
-              </HStack>
+              </ConsoleRowTitle>
             }
             detail={[
               `Asked ${formatDateTime(withdrawal.createdAt)}`,

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   errorMessage,
@@ -16,7 +16,7 @@ import {
   useResolveTravelRule,
 } from '../api/travel-rule-api';
 import { ConfirmActionDialog } from './confirm-action-dialog';
-import { ConsoleCard, ConsoleList, ConsoleRow } from './console-card';
+import { ConsoleCard, ConsoleList, ConsoleRow, ConsoleRowTitle, RowAction } from './console-card';
 import { useStaffRole } from './support-access';
 
 const STATUS_LABELS: Record<TravelRuleRecord['status'], string> = {
@@ -97,35 +97,35 @@ export function TravelRuleCard({ userId }: { userId: string }) {
                 <ConsoleRow
                   key={record.recordId}
                   title={
-                    <HStack justify="space-between" gap="2" wrap="wrap">
+                    <ConsoleRowTitle
+                      actions={
+                        canDecide &&
+                        isOpen(record) && (
+                          <>
+                            <RowAction
+                              label={`Approve the Travel Rule case for ${amount}`}
+                              onClick={() => setDeciding({ record, decision: 'approved' })}
+                            >
+                              Approve
+                            </RowAction>
+                            <RowAction
+                              danger
+                              label={`Refuse the Travel Rule case for ${amount}`}
+                              onClick={() => setDeciding({ record, decision: 'refused' })}
+                            >
+                              Refuse
+                            </RowAction>
+                          </>
+                        )
+                      }
+                    >
                       <span>
                         {record.direction === 'outgoing' ? 'Out' : 'In'} {amount}{' '}
                         <Badge colorPalette={isOpen(record) ? 'orange' : 'gray'}>
                           {STATUS_LABELS[record.status]}
                         </Badge>
                       </span>
-                      {canDecide && isOpen(record) && (
-                        <HStack gap="2">
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={`Approve the Travel Rule case for ${amount}`}
-                            onClick={() => setDeciding({ record, decision: 'approved' })}
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            aria-label={`Refuse the Travel Rule case for ${amount}`}
-                            onClick={() => setDeciding({ record, decision: 'refused' })}
-                          >
-                            Refuse
-                          </Button>
-                        </HStack>
-                      )}
-                    </HStack>
+                    </ConsoleRowTitle>
                   }
                   detail={describe(record)}
                 />

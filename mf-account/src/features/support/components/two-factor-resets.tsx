@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   errorMessage,
   formatDateTime,
@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDecideTwoFactorReset, useTwoFactorResets } from '../api/two-factor-resets-api';
 import { ConfirmActionDialog } from './confirm-action-dialog';
-import { ConsoleCard, ConsoleList } from './console-card';
+import { ConsoleCard, ConsoleList, ConsoleRowTitle, RowAction } from './console-card';
 
 type Decision = TwoFactorResetDecision['decision'];
 
@@ -116,35 +116,36 @@ function ResetRow({
   const who = `${request.name} (${request.email})`;
   return (
     <Stack as="li" gap="1" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-      <HStack justify="space-between" gap="2" wrap="wrap">
+      <ConsoleRowTitle
+        actions={
+          request.status === 'pending' && (
+            <>
+              <RowAction
+                size="sm"
+                disabled={!checksPassed(request)}
+                label={`Approve reset for ${request.email}`}
+                onClick={() => onDecide('approve')}
+              >
+                Approve
+              </RowAction>
+              <RowAction
+                size="sm"
+                label={`Decline reset for ${request.email}`}
+                onClick={() => onDecide('decline')}
+              >
+                Decline
+              </RowAction>
+            </>
+          )
+        }
+      >
         <HStack gap="2" wrap="wrap">
           <RouterLink to={`/support/customers/${request.userId}`}>{who}</RouterLink>
           <Badge colorPalette={request.status === 'pending' ? 'orange' : 'gray'}>
             {STATUS_LABELS[request.status]}
           </Badge>
         </HStack>
-        {request.status === 'pending' && (
-          <HStack gap="2">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!checksPassed(request)}
-              aria-label={`Approve reset for ${request.email}`}
-              onClick={() => onDecide('approve')}
-            >
-              Approve
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Decline reset for ${request.email}`}
-              onClick={() => onDecide('decline')}
-            >
-              Decline
-            </Button>
-          </HStack>
-        )}
-      </HStack>
+      </ConsoleRowTitle>
       <Stack as="ul" gap="0.5" fontSize="sm" listStyleType="none" aria-label="Identity checks">
         {checkLines(request).map((line) => (
           <Text as="li" key={line.text} color={line.ok ? 'fg' : 'fg.error'}>

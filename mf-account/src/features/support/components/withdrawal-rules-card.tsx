@@ -1,4 +1,4 @@
-import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formatFiat,
@@ -12,6 +12,7 @@ import { supportKeys } from '@/lib/query-keys';
 import { updateWithdrawalRules, withdrawalRulesQuery } from '../api/withdrawal-rules-api';
 import type { PendingAdminChange } from './admin-change-dialog';
 import { ConsoleCard } from './console-card';
+import { SettingField } from './setting-field';
 
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
@@ -66,53 +67,36 @@ export function WithdrawalRulesCard({ ask }: { ask: (change: PendingAdminChange)
             parsed.success
               ? undefined
               : parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
-          const limitProblem = problem('dailyWithdrawalLimitAud');
-          const hoursProblem = problem('withdrawAccountCooldownHours');
-          const holdProblem = problem('securityHoldHours');
           return (
             <Stack gap="3">
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                <Field.Root invalid={limitProblem !== undefined}>
-                  <Field.Label>Daily AUD withdrawal limit ($)</Field.Label>
-                  <Input
-                    inputMode="decimal"
-                    placeholder={current.dailyWithdrawalLimitAud}
-                    value={limit}
-                    onChange={(event) => setLimit(event.target.value)}
-                  />
-                  <Field.HelperText>
-                    Now {formatFiat(current.dailyWithdrawalLimitAud)} per customer per Sydney day
-                  </Field.HelperText>
-                  <Field.ErrorText>{limitProblem}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={hoursProblem !== undefined}>
-                  <Field.Label>New bank account cool-down (hours)</Field.Label>
-                  <Input
-                    inputMode="numeric"
-                    placeholder={String(current.withdrawAccountCooldownHours)}
-                    value={hours}
-                    onChange={(event) => setHours(event.target.value)}
-                  />
-                  <Field.HelperText>
-                    Now {hoursText(current.withdrawAccountCooldownHours)} before AUD goes to a
-                    replaced account
-                  </Field.HelperText>
-                  <Field.ErrorText>{hoursProblem}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={holdProblem !== undefined}>
-                  <Field.Label>Security hold (hours)</Field.Label>
-                  <Input
-                    inputMode="numeric"
-                    placeholder={String(current.securityHoldHours)}
-                    value={holdHours}
-                    onChange={(event) => setHoldHours(event.target.value)}
-                  />
-                  <Field.HelperText>
-                    Now {hoursText(current.securityHoldHours)} before crypto and new destinations
-                    after a password, mobile or two-factor change
-                  </Field.HelperText>
-                  <Field.ErrorText>{holdProblem}</Field.ErrorText>
-                </Field.Root>
+                <SettingField
+                  label="Daily AUD withdrawal limit ($)"
+                  now={current.dailyWithdrawalLimitAud}
+                  helperText={`Now ${formatFiat(current.dailyWithdrawalLimitAud)} per customer per Sydney day`}
+                  inputMode="decimal"
+                  value={limit}
+                  onChange={setLimit}
+                  problem={problem('dailyWithdrawalLimitAud')}
+                />
+                <SettingField
+                  label="New bank account cool-down (hours)"
+                  now={String(current.withdrawAccountCooldownHours)}
+                  helperText={`Now ${hoursText(current.withdrawAccountCooldownHours)} before AUD goes to a replaced account`}
+                  inputMode="numeric"
+                  value={hours}
+                  onChange={setHours}
+                  problem={problem('withdrawAccountCooldownHours')}
+                />
+                <SettingField
+                  label="Security hold (hours)"
+                  now={String(current.securityHoldHours)}
+                  helperText={`Now ${hoursText(current.securityHoldHours)} before crypto and new destinations after a password, mobile or two-factor change`}
+                  inputMode="numeric"
+                  value={holdHours}
+                  onChange={setHoldHours}
+                  problem={problem('securityHoldHours')}
+                />
               </SimpleGrid>
               <Button
                 alignSelf="flex-start"

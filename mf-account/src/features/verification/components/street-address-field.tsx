@@ -7,6 +7,7 @@ import {
   type WattleFormState,
 } from '@wattle/shared';
 import { useState, type FocusEvent } from 'react';
+import { ComboboxOption } from '@/components/combobox-option';
 import { useCombobox } from '@/lib/use-combobox';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAddressSuggestions } from '../api/get-address-suggestions';
@@ -100,22 +101,18 @@ export function StreetAddressField<TValues extends StreetAddressValues>({
         overflow="hidden"
       >
         {options.map((address, index) => (
-          <Box
-            as="li"
+          <ComboboxOption
             key={address.id}
-            {...combobox.optionProps(index)}
-            cursor="pointer"
-            px="4"
-            py="3"
+            combobox={combobox}
+            index={index}
+            last={index === options.length - 1}
+            onChoose={() => choose(address)}
             minH="11"
-            borderBottomWidth={index < options.length - 1 ? '1px' : '0'}
-            bg={combobox.optionProps(index)['aria-selected'] ? 'eucalypt.subtle' : undefined}
             // Keeps the focus in the field, so choosing does not close the list first.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(address)}
           >
             <Text>{address.label}</Text>
-          </Box>
+          </ComboboxOption>
         ))}
       </Box>
     </Box>

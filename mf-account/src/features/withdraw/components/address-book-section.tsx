@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   errorMessage,
   formatDateTime,
@@ -12,6 +12,7 @@ import { STEP_UP_LABELS, stepUpProof, stepUpReady } from '@/components/step-up-f
 import { useAddressBookSettings, useRemoveAddress } from '../api/address-book';
 import { SavedAddressForm } from './saved-address-form';
 import { SavedAddressTravelRule } from './saved-address-travel-rule';
+import { WithdrawSection } from './withdraw-section';
 
 /** Saved, labelled withdrawal addresses and the "saved addresses only" setting. */
 export function AddressBookSection({
@@ -31,15 +32,14 @@ export function AddressBookSection({
   const { label } = STEP_UP_LABELS[method];
 
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading as="h3" size="md">
-          Address book
-        </Heading>
+    <WithdrawSection
+      title="Address book"
+      action={
         <Button size="sm" variant="outline" onClick={() => setAdding((open) => !open)}>
           {adding ? 'Cancel' : 'Add address'}
         </Button>
-      </HStack>
+      }
+    >
       {book.addresses.length === 0 ? (
         <Text color="fg.muted">No saved addresses yet.</Text>
       ) : (
@@ -141,6 +141,6 @@ export function AddressBookSection({
           {errorMessage(settings.error ?? remove.error)}
         </Text>
       )}
-    </Stack>
+    </WithdrawSection>
   );
 }

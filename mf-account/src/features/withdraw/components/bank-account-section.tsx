@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Text } from '@chakra-ui/react';
 import { formatDateTime, type StepUpMethod, type WithdrawAccount } from '@wattle/shared';
 import { useState } from 'react';
 import { hoursInWords } from '../lib/cooldown-words';
 import { BankAccountForm } from './bank-account-form';
+import { WithdrawSection } from './withdraw-section';
 
 export interface BankAccountSectionProps {
   account: WithdrawAccount | null;
@@ -14,17 +15,16 @@ export interface BankAccountSectionProps {
 export function BankAccountSection({ account, ownName, method }: BankAccountSectionProps) {
   const [editing, setEditing] = useState(false);
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading as="h3" size="md">
-          Your bank account
-        </Heading>
-        {account && (
+    <WithdrawSection
+      title="Your bank account"
+      action={
+        account && (
           <Button size="sm" variant="outline" onClick={() => setEditing((open) => !open)}>
             {editing ? 'Keep this account' : 'Replace account'}
           </Button>
-        )}
-      </HStack>
+        )
+      }
+    >
       {account ? (
         <Box>
           <Text fontWeight="semibold">{account.accountName}</Text>
@@ -60,6 +60,6 @@ export function BankAccountSection({ account, ownName, method }: BankAccountSect
           onDone={() => setEditing(false)}
         />
       )}
-    </Stack>
+    </WithdrawSection>
   );
 }

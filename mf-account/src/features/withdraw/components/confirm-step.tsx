@@ -1,8 +1,9 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useWattleForm, WattleForm, type StepUpMethod, type StepUpProof } from '@wattle/shared';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { StepUpFormField, stepUpProof, stepUpProofSchema } from '@/components/step-up-field';
+import { BackButton } from './back-button';
 
 const schemaFor = (method: StepUpMethod) =>
   z.object({
@@ -34,11 +35,7 @@ export function ConfirmStep({ method, summary, submitLabel, onConfirm, onBack }:
         submitLabel={submitLabel}
         loadingMessage="Withdrawing"
         aria-label="Confirm withdrawal"
-        footer={
-          <Button variant="ghost" w="full" mt="2" onClick={onBack}>
-            &lt; Back
-          </Button>
-        }
+        footer={<BackButton onBack={onBack} />}
       >
         <StepUpFormField form={form} method={method} autoFocus />
       </WattleForm>

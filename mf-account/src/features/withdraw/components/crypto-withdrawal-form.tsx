@@ -30,6 +30,7 @@ import { travelRuleRows, useTravelRule } from '../hooks/use-travel-rule';
 import { useWithdrawalFlow } from '../hooks/use-withdrawal-flow';
 import { amountProblem } from '../lib/amount-problem';
 import { EMPTY_TRAVEL_RULE, type TravelRuleDraft } from '../lib/travel-rule-answers';
+import { confirmationOf } from '../lib/withdrawal-confirmation';
 import { ConfirmStep } from './confirm-step';
 import { CryptoDestinationFields, type CryptoDestination } from './crypto-destination-fields';
 import { FirstWithdrawalGate } from './first-withdrawal-gate';
@@ -134,9 +135,7 @@ export function CryptoWithdrawalForm({
                   await withdraw.mutateAsync({
                     estimate: quote,
                     tag: sentTag,
-                    proof,
-                    idempotencyKey: crypto.randomUUID(),
-                    scamCheck,
+                    ...confirmationOf(proof, scamCheck),
                   }),
                 );
               })

@@ -18,6 +18,7 @@ import {
 import { useWithdrawFiat } from '../api/withdraw-fiat';
 import { useWithdrawalFlow } from '../hooks/use-withdrawal-flow';
 import { amountProblem } from '../lib/amount-problem';
+import { confirmationOf } from '../lib/withdrawal-confirmation';
 import { ConfirmStep } from './confirm-step';
 import { FirstWithdrawalGate } from './first-withdrawal-gate';
 import { SummaryList } from './summary-list';
@@ -91,9 +92,7 @@ export function FiatWithdrawalForm({
                 flow.sent(
                   await withdraw.mutateAsync({
                     amount: amount.toFixed(2),
-                    proof,
-                    idempotencyKey: crypto.randomUUID(),
-                    scamCheck,
+                    ...confirmationOf(proof, scamCheck),
                   }),
                 );
               })

@@ -1,4 +1,4 @@
-import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, List, Stack, Text } from '@chakra-ui/react';
 import {
   FormTextarea,
   scamCheckSchema,
@@ -9,6 +9,7 @@ import {
   type ScamCheck,
 } from '@wattle/shared';
 import { FormSelectField } from '@/components/form-select-field';
+import { BackButton } from './back-button';
 
 const OPTIONS = WITHDRAWAL_REASONS.map((value) => ({
   value,
@@ -60,11 +61,7 @@ export function ScamWarningStep({ onAnswered, onBack }: ScamWarningStepProps) {
         form={form}
         submitLabel="Continue"
         aria-label="Why are you making this withdrawal"
-        footer={
-          <Button variant="ghost" w="full" mt="2" onClick={onBack}>
-            &lt; Back
-          </Button>
-        }
+        footer={<BackButton onBack={onBack} />}
       >
         <FormSelectField
           form={form}

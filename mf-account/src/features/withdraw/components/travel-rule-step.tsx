@@ -1,5 +1,11 @@
 import { Field, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { OTHER_EXCHANGE, TRAVEL_RULE_EXCHANGES } from '@wattle/shared';
+import {
+  OTHER_EXCHANGE,
+  TRAVEL_RULE_EXCHANGES,
+  type WalletKind,
+  type WalletOwner,
+} from '@wattle/shared';
+import type { ReactNode } from 'react';
 import type { TravelRuleDraft } from '../lib/travel-rule-answers';
 
 export interface TravelRuleStepProps {
@@ -7,47 +13,84 @@ export interface TravelRuleStepProps {
   onChange: (changed: Partial<TravelRuleDraft>) => void;
 }
 
-interface Choice {
-  value: string;
-  label: string;
-}
-
-function ChoiceGroup({
-  label,
-  name,
-  value,
-  choices,
-  onChange,
-}: {
+/**
+ * A question answered by choosing one of a few answers, each value with its label, in the
+ * order shown; `name` also names its radio buttons.
+ */
+interface ChoiceQuestion<TValue extends string> {
   label: string;
   name: string;
-  value: string;
-  choices: Choice[];
-  onChange: (value: string) => void;
+  choices: Record<TValue, string>;
+}
+
+const WALLET_OWNER: ChoiceQuestion<WalletOwner> = {
+  label: 'Whose wallet is it?',
+  name: 'wallet-owner',
+  choices: { self: 'Mine', other: 'Someone else’s' },
+};
+
+const WALLET_KIND: ChoiceQuestion<WalletKind> = {
+  label: 'What kind of wallet?',
+  name: 'wallet-kind',
+  choices: { self_hosted: 'A self-hosted wallet', exchange: 'An account at another exchange' },
+};
+
+/** A required question: its label with the required mark, the answer, and any hint under it. */
+function Question({
+  label,
+  labelId,
+  helperText,
+  children,
+}: {
+  label: string;
+  labelId?: string;
+  helperText?: string;
+  children: ReactNode;
 }) {
   return (
     <Field.Root required>
-      <Field.Label id={`${name}-label`}>
+      <Field.Label id={labelId}>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
+      {children}
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/** One question answered by a radio button; anything but a listed choice reads as no answer. */
+function ChoiceGroup<TValue extends string>({
+  question: { label, name, choices },
+  value,
+  onChange,
+}: {
+  question: ChoiceQuestion<TValue>;
+  value: TValue | '';
+  onChange: (value: TValue | '') => void;
+}) {
+  const values = Object.keys(choices) as TValue[];
+  return (
+    <Question label={label} labelId={`${name}-label`}>
       <RadioGroup.Root
         name={name}
         value={value}
-        onValueChange={({ value: next }) => onChange(next ?? '')}
+        onValueChange={({ value: next }) =>
+          onChange(values.find((choice) => choice === next) ?? '')
+        }
         aria-labelledby={`${name}-label`}
       >
         <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '5' }}>
-          {choices.map((choice) => (
-            <RadioGroup.Item key={choice.value} value={choice.value}>
+          {values.map((choice) => (
+            <RadioGroup.Item key={choice} value={choice}>
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
+              <RadioGroup.ItemText>{choices[choice]}</RadioGroup.ItemText>
             </RadioGroup.Item>
           ))}
         </Stack>
       </RadioGroup.Root>
-    </Field.Root>
+    </Question>
   );
 }
 
@@ -73,35 +116,17 @@ export function TravelRuleStep({ draft, onChange }: TravelRuleStepProps) {
         Australian law (the Travel Rule) asks us who receives every crypto withdrawal.
       </Text>
       <ChoiceGroup
-        label="Whose wallet is it?"
-        name="wallet-owner"
+        question={WALLET_OWNER}
         value={draft.owner}
-        choices={[
-          { value: 'self', label: 'Mine' },
-          { value: 'other', label: 'Someone else’s' },
-        ]}
-        onChange={(owner) =>
-          onChange({ owner: owner === 'self' || owner === 'other' ? owner : '' })
-        }
+        onChange={(owner) => onChange({ owner })}
       />
       <ChoiceGroup
-        label="What kind of wallet?"
-        name="wallet-kind"
+        question={WALLET_KIND}
         value={draft.walletKind}
-        choices={[
-          { value: 'self_hosted', label: 'A self-hosted wallet' },
-          { value: 'exchange', label: 'An account at another exchange' },
-        ]}
-        onChange={(kind) =>
-          onChange({ walletKind: kind === 'self_hosted' || kind === 'exchange' ? kind : '' })
-        }
+        onChange={(walletKind) => onChange({ walletKind })}
       />
       {draft.walletKind === 'exchange' && (
-        <Field.Root required>
-          <Field.Label>
-            Exchange
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <Question label="Exchange">
           <NativeSelect.Root>
             <NativeSelect.Field
               name="exchange"
@@ -118,28 +143,23 @@ export function TravelRuleStep({ draft, onChange }: TravelRuleStepProps) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </Question>
       )}
       {draft.walletKind === 'exchange' && draft.exchange === OTHER_EXCHANGE && (
-        <Field.Root required>
-          <Field.Label>
-            Exchange name
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <Question label="Exchange name">
           <Input
             name="exchangeName"
             maxLength={80}
             value={draft.exchangeName}
             onChange={(event) => onChange({ exchangeName: event.target.value })}
           />
-        </Field.Root>
+        </Question>
       )}
       {draft.owner === 'other' && (
-        <Field.Root required>
-          <Field.Label>
-            Their full name
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <Question
+          label="Their full name"
+          helperText="As their exchange or wallet knows them. We check it with their exchange before sending."
+        >
           <Input
             name="beneficiaryName"
             autoComplete="off"
@@ -147,10 +167,7 @@ export function TravelRuleStep({ draft, onChange }: TravelRuleStepProps) {
             value={draft.beneficiaryName}
             onChange={(event) => onChange({ beneficiaryName: event.target.value })}
           />
-          <Field.HelperText>
-            As their exchange or wallet knows them. We check it with their exchange before sending.
-          </Field.HelperText>
-        </Field.Root>
+        </Question>
       )}
     </Stack>
   );

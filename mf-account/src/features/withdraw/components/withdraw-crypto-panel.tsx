@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   ContentSkeleton,
@@ -8,6 +8,7 @@ import {
   type Amount,
   type Asset,
 } from '@wattle/shared';
+import { TransferPanel } from '@/components/transfer-panel';
 import { useAssets } from '@/lib/api/get-assets';
 import { useStepUpMethod } from '@/lib/use-step-up-method';
 import { useAddressBook } from '../api/address-book';
@@ -15,6 +16,7 @@ import { AddressBookSection } from './address-book-section';
 import { CryptoWithdrawalForm } from './crypto-withdrawal-form';
 import { PausedWithdrawalsList } from './paused-withdrawals-list';
 import { SecurityHoldNotice } from './security-hold-notice';
+import { WithdrawSection } from './withdraw-section';
 
 const withdrawable = (asset: Asset) =>
   asset.type !== 'fiat' && asset.enabled && asset.withdrawEnabled;
@@ -34,15 +36,10 @@ export function WithdrawCryptoPanel() {
   };
   const ready = assets.data && book.data && method;
   return (
-    <Stack gap="5" maxW="xl">
-      <Box>
-        <Heading as="h2" size="lg">
-          Withdraw crypto
-        </Heading>
-        <Text color="fg.muted">
-          Send coins to a wallet or exchange. Each coin has a network fee.
-        </Text>
-      </Box>
+    <TransferPanel
+      title="Withdraw crypto"
+      intro="Send coins to a wallet or exchange. Each coin has a network fee."
+    >
       <SecurityHoldNotice />
       <PausedWithdrawalsList asset="crypto" />
       {!ready && !assets.isError && !book.isError && (
@@ -53,10 +50,7 @@ export function WithdrawCryptoPanel() {
       )}
       {ready && (
         <>
-          <Stack gap="3" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
-            <Heading as="h3" size="md">
-              Withdraw
-            </Heading>
+          <WithdrawSection title="Withdraw">
             <CryptoWithdrawalForm
               coins={coins}
               balanceOf={balanceOf}
@@ -64,10 +58,10 @@ export function WithdrawCryptoPanel() {
               savedOnly={book.data.savedOnly}
               method={method}
             />
-          </Stack>
+          </WithdrawSection>
           <AddressBookSection book={book.data} coins={coins} method={method} />
         </>
       )}
-    </Stack>
+    </TransferPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   currentUserQueryOptions,
@@ -8,6 +8,7 @@ import {
   formatAmount,
   portfolioBalancesQueryOptions,
 } from '@wattle/shared';
+import { TransferPanel } from '@/components/transfer-panel';
 import { useAssets } from '@/lib/api/get-assets';
 import { useWithdrawalLimits } from '@/lib/api/get-withdrawal-limits';
 import { useStepUpMethod } from '@/lib/use-step-up-method';
@@ -15,6 +16,7 @@ import { useWithdrawAccount } from '../api/withdraw-account';
 import { BankAccountSection } from './bank-account-section';
 import { FiatWithdrawalForm } from './fiat-withdrawal-form';
 import { PausedWithdrawalsList } from './paused-withdrawals-list';
+import { WithdrawSection } from './withdraw-section';
 
 /** The `withdraw-fiat` tab: the bank account, then AUD out with step-up. Free. */
 export function WithdrawFiatPanel() {
@@ -28,13 +30,10 @@ export function WithdrawFiatPanel() {
   const limit = limits.data?.find((entry) => entry.type === 'WITHDRAWAL');
 
   return (
-    <Stack gap="5" maxW="xl">
-      <Box>
-        <Heading as="h2" size="lg">
-          Withdraw AUD
-        </Heading>
-        <Text color="fg.muted">AUD goes to your own bank account. Withdrawals are free.</Text>
-      </Box>
+    <TransferPanel
+      title="Withdraw AUD"
+      intro="AUD goes to your own bank account. Withdrawals are free."
+    >
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text>
           Available:{' '}
@@ -74,10 +73,7 @@ export function WithdrawFiatPanel() {
             method={method}
           />
           {account.data && (
-            <Stack gap="3" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
-              <Heading as="h3" size="md">
-                Withdraw
-              </Heading>
+            <WithdrawSection title="Withdraw">
               <FiatWithdrawalForm
                 account={account.data}
                 method={method}
@@ -85,10 +81,10 @@ export function WithdrawFiatPanel() {
                 minimum={aud?.withdrawMinimum ?? null}
                 limitLeft={limit?.remaining ?? null}
               />
-            </Stack>
+            </WithdrawSection>
           )}
         </>
       )}
-    </Stack>
+    </TransferPanel>
   );
 }

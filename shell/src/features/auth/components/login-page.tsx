@@ -20,6 +20,7 @@ import { useLoginRequest } from '../api/login';
 import { authErrorMessage } from '../lib/auth-errors';
 import { safeNextPath } from '../lib/next-path';
 import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
 import { SignInLinkPanel } from './sign-in-link-panel';
 import { TwoFactorResetPanel } from './two-factor-reset-panel';
 
@@ -210,14 +211,7 @@ export function LoginPage() {
         ) : (
           <>
             <EmailField form={form} name="email" autoComplete="username" />
-            <FormField
-              form={form}
-              name="password"
-              label="Password"
-              type="password"
-              required
-              autoComplete="current-password"
-            />
+            <PasswordField form={form} name="password" autoComplete="current-password" />
           </>
         )}
       </WattleForm>

@@ -1,6 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import {
-  FormField,
   passwordSchema,
   PasswordStrengthMeter,
   RESET_LINK_INVALID,
@@ -15,6 +14,7 @@ import { TextLink } from '@/components/text-link';
 import { useLogout } from '@/lib/session/use-session-controller';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
 
 export const PASSWORDS_DIFFER = 'The two passwords do not match';
 
@@ -87,22 +87,18 @@ export function PasswordResetPage() {
           </Text>
         }
       >
-        <FormField
+        <PasswordField
           form={form}
           name="password"
           label="New password"
-          type="password"
-          required
           autoComplete="new-password"
           helperText="At least 10 characters. A few unrelated words work well."
         />
         <PasswordStrengthMeter password={form.values.password} />
-        <FormField
+        <PasswordField
           form={form}
           name="confirmPassword"
           label="Repeat the new password"
-          type="password"
-          required
           autoComplete="new-password"
         />
       </WattleForm>

@@ -1,5 +1,6 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { AuthCard } from './auth-card';
+import { BackToLogInButton } from './back-to-log-in-button';
 
 /**
  * The right password, on an account that has had several wrong ones lately: a password alone
@@ -21,9 +22,7 @@ export function SignInLinkPanel({ email, onBack }: { email: string; onBack: () =
           Nothing there? Check your spam folder, or log in again in a minute for a new link. With
           two-factor authentication on, your authenticator app’s code does instead.
         </Text>
-        <Button variant="outline" onClick={onBack}>
-          Back to log in
-        </Button>
+        <BackToLogInButton onBack={onBack} />
       </Stack>
     </AuthCard>
   );

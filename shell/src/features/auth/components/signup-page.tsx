@@ -20,6 +20,7 @@ import { deviceId } from '../lib/device-id';
 import { HOME_AFTER_LOGIN, safeNextPath } from '../lib/next-path';
 import { AuthCard } from './auth-card';
 import { CheckEmailPanel } from './check-email-panel';
+import { PasswordField } from './password-field';
 
 /**
  * `/signup`: a new customer; the e-mail may arrive filled in from the home page's Get Started
@@ -107,12 +108,9 @@ export function SignupPage() {
           />
         </SimpleGrid>
         <EmailField form={form} name="email" />
-        <FormField
+        <PasswordField
           form={form}
           name="password"
-          label="Password"
-          type="password"
-          required
           autoComplete="new-password"
           helperText="At least 10 characters. A few unrelated words work well."
         />

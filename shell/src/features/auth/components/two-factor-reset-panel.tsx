@@ -1,4 +1,4 @@
-import { Button, List, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import {
   formatDateTime,
   FormDateField,
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useRequestTwoFactorReset } from '../api/two-factor-reset';
 import { authErrorMessage } from '../lib/auth-errors';
 import { AuthCard } from './auth-card';
+import { BackToLogInButton } from './back-to-log-in-button';
 
 const answersSchema = twoFactorResetRequestSchema.pick({ dateOfBirth: true, documentNumber: true });
 
@@ -56,9 +57,7 @@ export function TwoFactorResetPanel({ credentials, onBack }: TwoFactorResetPanel
               Your answers are compared with your verified ID and never kept. Only Wattle support
               can approve a reset, and we e-mail you as soon as anyone asks.
             </Text>
-            <Button variant="outline" onClick={onBack}>
-              Back to log in
-            </Button>
+            <BackToLogInButton onBack={onBack} />
           </Stack>
         }
       >
@@ -113,9 +112,7 @@ function ResetRequested({
           If your answers don’t match, support declines the request and e-mails you why; you can ask
           again, or contact support through the live chat.
         </Text>
-        <Button variant="outline" onClick={onBack}>
-          Back to log in
-        </Button>
+        <BackToLogInButton onBack={onBack} />
       </Stack>
     </AuthCard>
   );
