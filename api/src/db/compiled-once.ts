@@ -1,4 +1,4 @@
-import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database.js';
 
 /** Stands where a named value goes while the statement is compiled. */
@@ -38,7 +38,7 @@ export function compiledOnce<Name extends string, Row>(
     const parameters = slots.map((name, index) =>
       name === null ? query.parameters[index] : values[name],
     );
-    const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
+    const result = await db.executeQuery<Row>({ ...query, parameters });
     return result.rows;
   };
 }
