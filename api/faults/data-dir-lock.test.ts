@@ -1,28 +1,19 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { readLockHolder } from '../src/db/embedded/data-dir-lock.js';
 import { openEmbeddedDatabase } from '../src/db/embedded/embedded-database.js';
 import { listSnapshots } from '../src/db/embedded/snapshots.js';
-import { apiEnv, apiThatRefuses, scratchFolder, startApiOn } from './support/harness.js';
+import {
+  apiThatRefuses,
+  runDatabaseCommand,
+  scratchFolder,
+  startApiOn,
+} from './support/harness.js';
 
 const dataDir = path.join(scratchFolder('lock'), 'pglite');
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** `npm run db:<command>` on the test's directory; resolves with its exit code and output. */
-async function databaseCommand(...args: string[]): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '-s', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...apiEnv(dataDir) },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+const databaseCommand = (...args: string[]) => runDatabaseCommand(dataDir, ...args);
 
 describe('one process per data directory', () => {
   test('a second API on the same directory refuses at once, naming the first', async () => {

@@ -1,31 +1,24 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { openEmbeddedDatabase } from '../src/db/embedded/embedded-database.js';
 import { controlPathOf } from '../src/db/embedded/repair/control-file.js';
-import { apiEnv, apiThatRefuses, scratchFolder, startApiOn } from './support/harness.js';
+import {
+  apiThatRefuses,
+  runDatabaseCommand,
+  scratchFolder,
+  startApiOn,
+} from './support/harness.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const folder = scratchFolder('repair');
 const dataDir = path.join(folder, 'pglite');
 execFileSync('tar', ['-xzf', path.join(import.meta.dirname, 'fixtures/pglite-unreadable.tar.gz')], {
   cwd: folder,
 });
 
-async function databaseCommand(...args: string[]): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '-s', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...apiEnv(dataDir) },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+/** `npm run db:<command>` on the test's directory; resolves with its exit code and output. */
+const databaseCommand = (...args: string[]) => runDatabaseCommand(dataDir, ...args);
 
 async function signInDemoCustomer(url: string): Promise<number> {
   const response = await fetch(`${url}/auth/login`, {

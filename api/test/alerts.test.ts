@@ -7,19 +7,16 @@ import { currentTick } from '../src/modules/market/index.js';
 import { rowCount } from './helpers/db.js';
 import { outboxFor } from './helpers/outbox.js';
 import { connectSocket, listen, nextEvent } from './helpers/sockets.js';
-import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
+import { buildTestApp, useTestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
-let t: TestApp;
+const t = useTestApp();
+/** A second API instance on the same database. */
 let other: FastifyInstance;
 beforeAll(async () => {
-  t = await createTestApp();
   other = await buildTestApp(t.database);
 });
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+afterAll(() => other.close());
 
 type Headers = Record<string, string>;
 

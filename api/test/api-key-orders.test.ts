@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { createKey, signed, type KeyPair } from './helpers/api-keys.js';
+import { createKey, type KeyPair, signed } from './helpers/api-keys.js';
 import { balanceOf, fund } from './helpers/ledger.js';
 import { useTestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';

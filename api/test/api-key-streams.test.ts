@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { priceTickJob } from '../src/modules/market/index.js';
 import { expireDueOrders, orderTickHandler } from '../src/modules/orders/index.js';
-import { createKey, signed, type KeyPair } from './helpers/api-keys.js';
+import { createKey, customerWithKey, type KeyPair, signed } from './helpers/api-keys.js';
 import { balanceOf, fund } from './helpers/ledger.js';
 import {
   clusterReady,
@@ -101,8 +101,7 @@ describe('the public stream', () => {
   });
 
   it('refuses a wrong signature, a replayed handshake and a revoked key', async () => {
-    const customer = await signedInUser(t.app);
-    const key = await createKey(t.app, customer.headers, { scopes: ['read'] });
+    const { customer, key } = await customerWithKey(t.app, ['read']);
 
     await expect(connect({ ...streamAuth(key), signature: '0'.repeat(64) })).rejects.toThrow(
       /signature does not match/,

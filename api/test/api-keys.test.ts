@@ -2,19 +2,30 @@ import { API_KEY_REQUESTS_PER_MINUTE, type ApiKey } from '@wattle/shared/contrac
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KeyUseRecorder } from '../src/modules/api-keys/index.js';
-import { createKey, signed, type KeyPair } from './helpers/api-keys.js';
+import {
+  createKey,
+  customerWithKey,
+  type KeyPair,
+  signed,
+  type SignOptions,
+} from './helpers/api-keys.js';
 import { estimateAndWithdraw, simulateFiatDeposit } from './helpers/funding.js';
 import { balanceOf, fund } from './helpers/ledger.js';
 import { outboxFor } from './helpers/outbox.js';
 import { useTestApp } from './helpers/test-app.js';
-import { trade } from './helpers/trading.js';
-import { createUser, PASSWORD, signIn, signedInUser } from './helpers/users.js';
+import { orderFor, trade } from './helpers/trading.js';
+import { PASSWORD, referredCustomer, signedInUser } from './helpers/users.js';
 
 const t = useTestApp();
 
 type Headers = Record<string, string>;
 const REASON = 'Customer asked us to on the phone';
-const BUY = { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy', type: 'PREVIEW' };
+const BUY = {
+  cryptoAssetId: 'btc',
+  orderAmount: '100',
+  orderType: 'buy',
+  type: 'PREVIEW',
+} as const;
 
 async function keysOf(headers: Headers): Promise<ApiKey[]> {
   const response = await t.app.inject({ method: 'GET', url: '/user/api-keys', headers });
@@ -32,18 +43,28 @@ async function auditOf(userId: string, action: string) {
     .execute();
 }
 
+/** `GET /v1/balances` signed with `key` under the signing options given. */
+const balancesWith = (key: KeyPair, options: SignOptions) =>
+  signed(t.app, key, 'GET', '/v1/balances', undefined, options);
+
+/** Support (lv2) suspends the customer's BUY permission; the test fails if that is refused. */
+async function suspendBuying(userId: string) {
+  const lv2 = await signedInUser(t.app, { role: 'support_lv2' });
+  const suspended = await t.app.inject({
+    method: 'POST',
+    url: `/support/users/${userId}/permissions/BUY/suspend`,
+    headers: lv2.headers,
+    payload: { reason: REASON },
+  });
+  expect(suspended.statusCode, suspended.body).toBe(200);
+}
+
 /** Quote then execute a buy with a key; returns both answers and the order sent. */
 async function buyWithKey(key: KeyPair, idempotencyKey = `order-${Date.now()}`) {
   const quoted = await signed(t.app, key, 'POST', '/v1/quotes', BUY);
   if (quoted.statusCode !== 200) return { quoted, executed: quoted, order: null };
   const { quoteId } = quoted.json<{ data: { quoteId: string } }>().data;
-  const order = {
-    quoteId,
-    cryptoAssetId: 'btc',
-    orderAmount: '100',
-    orderType: 'buy',
-    type: 'preview',
-  };
+  const order = orderFor(quoteId, BUY);
   const executed = await signed(t.app, key, 'POST', '/v1/orders', order, {
     headers: { 'idempotency-key': idempotencyKey },
   });
@@ -109,9 +130,7 @@ describe('creating a key', () => {
 
 describe('a read key', () => {
   it('reads balances, prices and trades, and cannot trade', async () => {
-    const customer = await signedInUser(t.app);
-    await fund(t.app.db, customer.user.user_id, 'aud', '500');
-    const key = await createKey(t.app, customer.headers, { scopes: ['read'] });
+    const { customer, key } = await customerWithKey(t.app, ['read'], { aud: '500' });
 
     const balances = await signed(t.app, key, 'GET', '/v1/balances');
     expect(balances.statusCode, balances.body).toBe(200);
@@ -130,9 +149,7 @@ describe('a read key', () => {
 
 describe('a trade key', () => {
   it('trades once per idempotency key, and cannot withdraw', async () => {
-    const customer = await signedInUser(t.app);
-    await fund(t.app.db, customer.user.user_id, 'aud', '500');
-    const key = await createKey(t.app, customer.headers, { scopes: ['read', 'trade'] });
+    const { customer, key } = await customerWithKey(t.app, ['read', 'trade'], { aud: '500' });
 
     const { executed, order } = await buyWithKey(key, 'first-order-key');
     expect(executed.statusCode, executed.body).toBe(200);
@@ -163,17 +180,8 @@ describe('a trade key', () => {
   });
 
   it('stops buying at once when support suspends BUY', async () => {
-    const customer = await signedInUser(t.app);
-    await fund(t.app.db, customer.user.user_id, 'aud', '500');
-    const key = await createKey(t.app, customer.headers, { scopes: ['read', 'trade'] });
-    const lv2 = await signedInUser(t.app, { role: 'support_lv2' });
-    const suspended = await t.app.inject({
-      method: 'POST',
-      url: `/support/users/${customer.user.user_id}/permissions/BUY/suspend`,
-      headers: lv2.headers,
-      payload: { reason: REASON },
-    });
-    expect(suspended.statusCode, suspended.body).toBe(200);
+    const { customer, key } = await customerWithKey(t.app, ['read', 'trade'], { aud: '500' });
+    await suspendBuying(customer.user.user_id);
     const { quoted } = await buyWithKey(key);
     expect(quoted.statusCode).toBe(403);
     expect(quoted.json()).toMatchObject({ code: 'ApiKeyPermissionMissing' });
@@ -217,29 +225,19 @@ describe('refused requests', () => {
   });
 
   it('a replayed nonce or a timestamp outside ±30 s: 401', async () => {
-    const once = await signed(t.app, key, 'GET', '/v1/balances', undefined, {
-      nonce: 'the-same-nonce-1',
-    });
+    const once = await balancesWith(key, { nonce: 'the-same-nonce-1' });
     expect(once.statusCode).toBe(200);
-    const replay = await signed(t.app, key, 'GET', '/v1/balances', undefined, {
-      nonce: 'the-same-nonce-1',
-    });
+    const replay = await balancesWith(key, { nonce: 'the-same-nonce-1' });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ code: 'ApiKeyNonceReused' });
 
     const now = Math.floor(Date.now() / 1000);
-    const late = await signed(t.app, key, 'GET', '/v1/balances', undefined, {
-      timestamp: now - 31,
-    });
+    const late = await balancesWith(key, { timestamp: now - 31 });
     expect(late.statusCode).toBe(401);
     expect(late.json().message).toContain('30 seconds');
-    const early = await signed(t.app, key, 'GET', '/v1/balances', undefined, {
-      timestamp: now + 31,
-    });
+    const early = await balancesWith(key, { timestamp: now + 31 });
     expect(early.statusCode).toBe(401);
-    const edge = await signed(t.app, key, 'GET', '/v1/balances', undefined, {
-      timestamp: now - 25,
-    });
+    const edge = await balancesWith(key, { timestamp: now - 25 });
     expect(edge.statusCode).toBe(200);
   });
 
@@ -270,18 +268,12 @@ describe('refused requests', () => {
       scopes: ['read'],
       allowList: ['203.0.113.0/24', '2001:db8::/32'],
     });
-    const outside = await signed(t.app, held, 'GET', '/v1/balances', undefined, {
-      remoteAddress: '198.51.100.7',
-    });
+    const outside = await balancesWith(held, { remoteAddress: '198.51.100.7' });
     expect(outside.statusCode).toBe(403);
     expect(outside.json().message).toContain('198.51.100.7');
-    const inside = await signed(t.app, held, 'GET', '/v1/balances', undefined, {
-      remoteAddress: '203.0.113.99',
-    });
+    const inside = await balancesWith(held, { remoteAddress: '203.0.113.99' });
     expect(inside.statusCode).toBe(200);
-    const inside6 = await signed(t.app, held, 'GET', '/v1/balances', undefined, {
-      remoteAddress: '2001:db8:0:1::5',
-    });
+    const inside6 = await balancesWith(held, { remoteAddress: '2001:db8:0:1::5' });
     expect(inside6.statusCode).toBe(200);
   });
 
@@ -323,10 +315,9 @@ describe('rate limits', () => {
 
 describe('the audit log and last use', () => {
   it('names the key on every use, and the list shows when and from where', async () => {
-    const customer = await signedInUser(t.app);
-    const key = await createKey(t.app, customer.headers, { scopes: ['read'] });
+    const { customer, key } = await customerWithKey(t.app, ['read']);
     expect((await keysOf(customer.headers))[0]?.lastUsedAt).toBeNull();
-    await signed(t.app, key, 'GET', '/v1/balances', undefined, { remoteAddress: '192.0.2.10' });
+    await balancesWith(key, { remoteAddress: '192.0.2.10' });
     await signed(t.app, key, 'POST', '/v1/quotes', BUY, { remoteAddress: '192.0.2.10' });
 
     // Written a moment after the answer, many in one statement (key-use-recorder.ts).
@@ -347,20 +338,12 @@ describe('the audit log and last use', () => {
 
 describe('the key cache', () => {
   it('a kept key is refused at once when support suspends BUY or the owner revokes it', async () => {
-    const customer = await signedInUser(t.app);
-    const key = await createKey(t.app, customer.headers, { scopes: ['read', 'trade'] });
+    const { customer, key } = await customerWithKey(t.app, ['read', 'trade']);
     // Quotes and reads change nothing: these keep the key's check in the cache.
     expect((await signed(t.app, key, 'POST', '/v1/quotes', BUY)).statusCode).not.toBe(401);
     expect((await signed(t.app, key, 'GET', '/v1/balances')).statusCode).toBe(200);
 
-    const lv2 = await signedInUser(t.app, { role: 'support_lv2' });
-    const suspended = await t.app.inject({
-      method: 'POST',
-      url: `/support/users/${customer.user.user_id}/permissions/BUY/suspend`,
-      headers: lv2.headers,
-      payload: { reason: REASON },
-    });
-    expect(suspended.statusCode, suspended.body).toBe(200);
+    await suspendBuying(customer.user.user_id);
     const quoted = await signed(t.app, key, 'POST', '/v1/quotes', BUY);
     expect(quoted.json()).toMatchObject({ code: 'ApiKeyPermissionMissing' });
 
@@ -402,9 +385,7 @@ describe('the key cache', () => {
   });
 
   it('an order reads its key afresh, whatever the cache holds', async () => {
-    const customer = await signedInUser(t.app);
-    await fund(t.app.db, customer.user.user_id, 'aud', '500');
-    const key = await createKey(t.app, customer.headers, { scopes: ['read', 'trade'] });
+    const { customer, key } = await customerWithKey(t.app, ['read', 'trade'], { aud: '500' });
     const quoted = await signed(t.app, key, 'POST', '/v1/quotes', BUY);
     expect(quoted.statusCode, quoted.body).toBe(200);
     const { quoteId } = quoted.json<{ data: { quoteId: string } }>().data;
@@ -416,13 +397,7 @@ describe('the key cache', () => {
       );
       await sql`alter table api_keys enable trigger api_keys_announce_change`.execute(trx);
     });
-    const order = {
-      quoteId,
-      cryptoAssetId: 'btc',
-      orderAmount: '100',
-      orderType: 'buy',
-      type: 'preview',
-    };
+    const order = orderFor(quoteId, BUY);
     const executed = await signed(t.app, key, 'POST', '/v1/orders', order, {
       headers: { 'idempotency-key': `fresh-${quoteId}` },
     });
@@ -433,8 +408,7 @@ describe('the key cache', () => {
 
 describe('key uses written off the request path', () => {
   it('a batch the database refuses waits and is written on the next try', async () => {
-    const customer = await signedInUser(t.app);
-    const key = await createKey(t.app, customer.headers, { scopes: ['read'] });
+    const { customer, key } = await customerWithKey(t.app, ['read']);
     const recorder = new KeyUseRecorder(t.app.db, t.app.log, {
       windowMs: 60_000,
       batchSize: 1000,
@@ -500,8 +474,7 @@ describe('a password change', () => {
 
 describe('support', () => {
   it('lv1 reads a customer’s keys, lv2 revokes one; both audited', async () => {
-    const customer = await signedInUser(t.app);
-    const key = await createKey(t.app, customer.headers, { scopes: ['read'] });
+    const { customer, key } = await customerWithKey(t.app, ['read']);
     const lv1 = await signedInUser(t.app, { role: 'support_lv1' });
     const lv2 = await signedInUser(t.app, { role: 'support_lv2' });
     const userId = customer.user.user_id;
@@ -545,9 +518,7 @@ describe('support', () => {
 
 describe('tax tool exports', () => {
   it('Koinly and CoinTracking layouts hold each complete trade, fee apart', async () => {
-    const customer = await signedInUser(t.app);
-    await fund(t.app.db, customer.user.user_id, 'aud', '500');
-    const key = await createKey(t.app, customer.headers, { scopes: ['read', 'trade'] });
+    const { key } = await customerWithKey(t.app, ['read', 'trade'], { aud: '500' });
     expect((await buyWithKey(key)).executed.statusCode).toBe(200);
 
     const koinly = await signed(t.app, key, 'GET', '/v1/exports/koinly.csv');
@@ -597,14 +568,8 @@ describe('tax tool exports', () => {
 
   it('hold each referral bonus as income: Koinly reward, CoinTracking Reward / Bonus', async () => {
     const referrer = await signedInUser(t.app);
-    const friend = await createUser(t.app.db);
-    await t.app.db
-      .updateTable('users')
-      .set({ referred_by: referrer.user.user_id })
-      .where('user_id', '=', friend.user_id)
-      .execute();
-    await fund(t.app.db, friend.user_id, 'aud', '500');
-    await trade(t.app, await signIn(t.app, friend.email), {
+    const friend = await referredCustomer(t.app, referrer.user.user_id, '500');
+    await trade(t.app, friend.headers, {
       cryptoAssetId: 'btc',
       orderAmount: '200',
       orderType: 'buy',

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
+import { describe, expect, it } from 'vitest';
+import { totpAt } from '../src/lib/totp.js';
 import { outboxFor } from './helpers/outbox.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, PASSWORD, signIn, signedInUser } from './helpers/users.js';
+import { useTestApp } from './helpers/test-app.js';
+import { createUser, enableTwoFactor, PASSWORD, signedInUser, signIn } from './helpers/users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+
+/** Signs in at the customers' door, or at the staff's, with the given answers. */
+const login = (payload: Record<string, unknown>, door = '/auth/login') =>
+  t.app.inject({ method: 'POST', url: door, payload });
 
 const signupBody = (overrides: Record<string, unknown> = {}) => ({
   email: `new-${Math.random().toString(36).slice(2)}@example.com`,
@@ -130,11 +130,7 @@ describe('POST /auth/signup', () => {
 describe('POST /auth/login', () => {
   it('signs a customer in with a JWT that expires and names a session', async () => {
     const user = await createUser(t.app.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: user.email, password: PASSWORD },
-    });
+    const response = await login({ email: user.email, password: PASSWORD });
     expect(response.statusCode).toBe(200);
     const { token, expiresAt } = response.json().data;
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
@@ -145,16 +141,8 @@ describe('POST /auth/login', () => {
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const user = await createUser(t.app.db);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: user.email, password: 'not the password' },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: 'nobody@example.com', password: 'not the password' },
-    });
+    const wrong = await login({ email: user.email, password: 'not the password' });
+    const unknown = await login({ email: 'nobody@example.com', password: 'not the password' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid email or password');
@@ -165,50 +153,27 @@ describe('POST /auth/login', () => {
   it('sends staff to the staff sign-in and customers away from it', async () => {
     const staff = await createUser(t.app.db, { role: 'support_lv1' });
     const customer = await createUser(t.app.db);
-    const staffAtCustomerDoor = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: staff.email, password: PASSWORD },
-    });
+    const staffAtCustomerDoor = await login({ email: staff.email, password: PASSWORD });
     expect(staffAtCustomerDoor.statusCode).toBe(403);
-    const customerAtStaffDoor = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login-admin',
-      payload: { email: customer.email, password: PASSWORD },
-    });
+    const customerAtStaffDoor = await login(
+      { email: customer.email, password: PASSWORD },
+      '/auth/login-admin',
+    );
     expect(customerAtStaffDoor.statusCode).toBe(403);
     expect((await signIn(t.app, staff.email, true)).authorization).toMatch(/^Bearer /);
   });
 
   it('asks for the authenticator code when two-factor is on, and checks it', async () => {
-    const secret = generateTotpSecret();
     const user = await createUser(t.app.db);
-    await t.app.db
-      .updateTable('users')
-      .set({ two_factor_enabled: true, two_factor_secret: secret })
-      .where('user_id', '=', user.user_id)
-      .execute();
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: user.email, password: PASSWORD },
-    });
+    const secret = await enableTwoFactor(t.app.db, user.user_id);
+    const first = await login({ email: user.email, password: PASSWORD });
     expect(first.json().data).toEqual({ status: 'two_factor_required' });
     const wrongCode = totpAt(secret, Date.now() / 1000 - 300);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: user.email, password: PASSWORD, otp: wrongCode },
-    });
+    const wrong = await login({ email: user.email, password: PASSWORD, otp: wrongCode });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('OtpError');
     const code = totpAt(secret, Date.now() / 1000);
-    const signIn = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { email: user.email, password: PASSWORD, otp: code },
-      });
+    const signIn = () => login({ email: user.email, password: PASSWORD, otp: code });
     const right = await signIn();
     expect(right.json().data.status).toBe('authenticated');
     // The same code again — replayed, or read over a shoulder — opens nothing.
@@ -219,11 +184,7 @@ describe('POST /auth/login', () => {
 
   it('rate-limits guessing after ten attempts per address (accounts are counted too: see login-lockout)', async () => {
     const attempt = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { email: 'no-such-person@example.com', password: 'wrong wrong wrong' },
-      });
+      login({ email: 'no-such-person@example.com', password: 'wrong wrong wrong' });
     for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(401);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);

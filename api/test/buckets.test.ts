@@ -4,15 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, fund } from './helpers/ledger.js';
 import { useTestApp } from './helpers/test-app.js';
 import { countRows } from './helpers/trading.js';
-import { signedInUser } from './helpers/users.js';
+import { fundedCustomer, signedInUser } from './helpers/users.js';
 
 const t = useTestApp();
 
-async function customerWith(aud: string) {
-  const customer = await signedInUser(t.app);
-  await fund(t.app.db, customer.user.user_id, 'aud', aud);
-  return customer;
-}
+const customerWith = (aud: string) => fundedCustomer(t.app, { aud });
+
+type Headers = Record<string, string>;
+const quoteBucket = (headers: Headers, bucketId: string, spend: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/bucketOrder/quote',
+    headers,
+    payload: { bucketId, spend },
+  });
+const submitBucket = (headers: Headers, payload: { quoteId: string; bucketId: string }) =>
+  t.app.inject({ method: 'POST', url: '/bucketOrder/submit', headers, payload });
 
 describe('buckets', () => {
   it('lists baskets at low, medium and high risk whose percentages sum to 100', async () => {
@@ -61,12 +68,7 @@ describe('buckets', () => {
 
   it('quotes legs that add up exactly to the spend, then buys every one of them', async () => {
     const { user, headers } = await customerWith('1000');
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/bucketOrder/quote',
-      headers,
-      payload: { bucketId: 'balanced', spend: '100.01' },
-    });
+    const quote = await quoteBucket(headers, 'balanced', '100.01');
     expect(quote.statusCode).toBe(200);
     const q = quote.json().data;
     const legTotal = q.assetAmounts.reduce(
@@ -88,12 +90,7 @@ describe('buckets', () => {
       'pending',
     ]);
 
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: '/bucketOrder/submit',
-      headers,
-      payload: { quoteId: q.quoteId, bucketId: 'balanced' },
-    });
+    const submitted = await submitBucket(headers, { quoteId: q.quoteId, bucketId: 'balanced' });
     expect(submitted.statusCode).toBe(200);
     const result = submitted.json().data;
     expect(result.actualFiatSpend.decimalValue).toBe('100.01');
@@ -109,14 +106,7 @@ describe('buckets', () => {
 
   it('tells the spread and mid price of every leg, and the order pays exactly what it told', async () => {
     const { headers } = await customerWith('1000');
-    const q = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/bucketOrder/quote',
-        headers,
-        payload: { bucketId: 'balanced', spend: '250' },
-      })
-    ).json().data;
+    const q = (await quoteBucket(headers, 'balanced', '250')).json().data;
     const sum = (amounts: Amount[]) =>
       amounts.reduce((total, amount) => total.plus(amountToBig(amount)), new Big(0));
     type Leg = { fee: Amount; spread: Amount; assetAmount: Amount; midPrice: Amount };
@@ -142,12 +132,7 @@ describe('buckets', () => {
     expect(told.spread.gt(0)).toBe(true);
 
     const result = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/bucketOrder/submit',
-        headers,
-        payload: { quoteId: q.quoteId, bucketId: 'balanced' },
-      })
+      await submitBucket(headers, { quoteId: q.quoteId, bucketId: 'balanced' })
     ).json().data;
     expect(result.totalSpread).toEqual(q.spread);
     expect(result.totalFees).toEqual(q.fee);
@@ -173,41 +158,15 @@ describe('buckets', () => {
 
   it('buys all legs or none', async () => {
     const { user, headers } = await customerWith('200');
-    const q = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/bucketOrder/quote',
-        headers,
-        payload: { bucketId: 'steady', spend: '150' },
-      })
-    ).json().data;
+    const q = (await quoteBucket(headers, 'steady', '150')).json().data;
     await fund(t.app.db, user.user_id, 'aud', '0.01');
     // Spend most of the money elsewhere before confirming.
-    const other = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/bucketOrder/quote',
-        headers,
-        payload: { bucketId: 'balanced', spend: '100' },
-      })
-    ).json().data;
+    const other = (await quoteBucket(headers, 'balanced', '100')).json().data;
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/bucketOrder/submit',
-          headers,
-          payload: { quoteId: other.quoteId, bucketId: 'balanced' },
-        })
-      ).statusCode,
+      (await submitBucket(headers, { quoteId: other.quoteId, bucketId: 'balanced' })).statusCode,
     ).toBe(200);
     const postings = await countRows(t.app, 'postings');
-    const failed = await t.app.inject({
-      method: 'POST',
-      url: '/bucketOrder/submit',
-      headers,
-      payload: { quoteId: q.quoteId, bucketId: 'steady' },
-    });
+    const failed = await submitBucket(headers, { quoteId: q.quoteId, bucketId: 'steady' });
     expect(failed.json()).toMatchObject({ statusCode: 400, code: 'InsufficientFundsError' });
     expect(await countRows(t.app, 'postings')).toBe(postings);
     expect(await balanceOf(t.app.db, user.user_id, 'usdc')).toBe('0');
@@ -221,86 +180,31 @@ describe('buckets', () => {
 
   it('keeps to the bucket’s minimum and maximum and the customer’s balance', async () => {
     const { headers } = await customerWith('100');
-    const quote = (spend: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/bucketOrder/quote',
-        headers,
-        payload: { bucketId: 'steady', spend },
-      });
+    const quote = (spend: string) => quoteBucket(headers, 'steady', spend);
     expect((await quote('49.99')).json().message).toBe('The minimum buy is $50.00');
     expect((await quote('50000.01')).json().message).toBe(
       'The amount entered is above the maximum allowed',
     );
     expect((await quote('100.01')).json().message).toBe('Insufficient funds');
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/bucketOrder/quote',
-          headers,
-          payload: { bucketId: 'nope', spend: '60' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await quoteBucket(headers, 'nope', '60')).statusCode).toBe(404);
   });
 
   it('executes a bucket quote once, only for its owner, and replays under the same key', async () => {
     const owner = await customerWith('500');
     const stranger = await customerWith('500');
-    const q = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/bucketOrder/quote',
-        headers: owner.headers,
-        payload: { bucketId: 'adventurous', spend: '100' },
-      })
-    ).json().data;
+    const q = (await quoteBucket(owner.headers, 'adventurous', '100')).json().data;
     const body = { quoteId: q.quoteId, bucketId: 'adventurous' };
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/bucketOrder/submit',
-          headers: stranger.headers,
-          payload: body,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await submitBucket(stranger.headers, body)).statusCode).toBe(404);
     const keyed = { ...owner.headers, 'idempotency-key': 'bucket-key-0001' };
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/bucketOrder/submit',
-      headers: keyed,
-      payload: body,
-    });
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/bucketOrder/submit',
-      headers: keyed,
-      payload: body,
-    });
+    const first = await submitBucket(keyed, body);
+    const replay = await submitBucket(keyed, body);
     expect(replay.json()).toEqual(first.json());
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/bucketOrder/submit',
-      headers: owner.headers,
-      payload: body,
-    });
+    const again = await submitBucket(owner.headers, body);
     expect(again.json().code).toBe('QuoteUsedError');
   });
 
   it('needs the BUY permission', async () => {
     const { headers } = await signedInUser(t.app, { verified: false });
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/bucketOrder/quote',
-          headers,
-          payload: { bucketId: 'steady', spend: '60' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await quoteBucket(headers, 'steady', '60')).statusCode).toBe(403);
   });
 });

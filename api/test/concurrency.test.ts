@@ -4,8 +4,8 @@ import { postWithdrawal } from '../src/modules/ledger/transfer-postings.js';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { quote, submit, SUBMIT_BATCHING } from './helpers/trading.js';
-import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
-import { createUser, PASSWORD, signedInUser } from './helpers/users.js';
+import { totpAt } from '../src/lib/totp.js';
+import { createUser, enableTwoFactor, PASSWORD, signedInUser } from './helpers/users.js';
 
 /**
  * Many customers' worth of orders at once, against one balance that cannot pay for all of
@@ -196,13 +196,8 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
     });
 
     it('lets one authenticator code sign in once when eight requests race with it', async () => {
-      const secret = generateTotpSecret();
       const user = await createUser(t.app.db);
-      await t.app.db
-        .updateTable('users')
-        .set({ two_factor_enabled: true, two_factor_secret: secret })
-        .where('user_id', '=', user.user_id)
-        .execute();
+      const secret = await enableTwoFactor(t.app.db, user.user_id);
       const otp = totpAt(secret, Date.now() / 1000);
       const responses = await Promise.all(
         Array.from({ length: 8 }, () =>

@@ -1,9 +1,9 @@
 import { BACKUP_CODE_PATTERN } from '@wattle/shared/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/lib/secure-token.js';
 import { totpAt } from '../src/lib/totp.js';
 import { fund } from './helpers/ledger.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { countRows, quote } from './helpers/trading.js';
 import { PASSWORD, signedInUser, userRow } from './helpers/users.js';
 
@@ -12,11 +12,7 @@ import { PASSWORD, signedInUser, userRow } from './helpers/users.js';
  * and 1-Click buy as an opt-in (docs/product/trading.md#1-click-buy).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 const now = () => Date.now() / 1000;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
+import { totpAt } from '../src/lib/totp.js';
 import { sendSecurityChangeNotices } from '../src/modules/identity/security-hold/index.js';
-import { estimate } from './helpers/funding.js';
+import { BTC_ADDRESS, estimate } from './helpers/funding.js';
 import { fund } from './helpers/ledger.js';
 import { outboxFor } from './helpers/outbox.js';
 import { useTestApp } from './helpers/test-app.js';
-import { PASSWORD, signIn, signedInUser, userRow } from './helpers/users.js';
+import { enableTwoFactor, PASSWORD, signedInUser, signIn, userRow } from './helpers/users.js';
 
-const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const HOUR = 3_600_000;
 
 const t = useTestApp();
@@ -152,12 +151,7 @@ describe('changing the sign-in e-mail', () => {
 
   it('with two-factor on, needs the authenticator code too', async () => {
     const { user, headers } = await signedInUser(t.app);
-    const secret = generateTotpSecret();
-    await t.app.db
-      .updateTable('users')
-      .set({ two_factor_enabled: true, two_factor_secret: secret })
-      .where('user_id', '=', user.user_id)
-      .execute();
+    const secret = await enableTwoFactor(t.app.db, user.user_id);
     const without = await requestChange(headers, { newEmail: newAddress() });
     expect(without.statusCode).toBe(403);
     expect(without.json().code).toBe('TwoFactorRequiredError');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/lib/secure-token.js';
-import { A_DAY_AGO, MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
+import { A_DAY_AGO, rowCount } from './helpers/db.js';
 import { holdEmails, latestToken, outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createUser, userRow } from './helpers/users.js';
+import { expectMalformedJsonRefused } from './helpers/http.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,14 +165,7 @@ describe('e-mail verification', () => {
       ['POST', '/user/verify/email/request'],
       ['PUT', '/user/verify/token'],
     ] as const) {
-      const response = await t.app.inject({
-        method,
-        url,
-        headers: MALFORMED_JSON,
-        payload: MALFORMED_BODY,
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('The request body is not valid JSON');
+      await expectMalformedJsonRefused(t.app, method, url);
     }
     expect(await rowCount(t.app.db, 'one_time_tokens')).toBe(before);
   });

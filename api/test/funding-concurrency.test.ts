@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   estimate,
   registerOwnWithdrawAccount,
+  SOL_ADDRESS,
   withdrawCrypto,
   withdrawFiat,
 } from './helpers/funding.js';
@@ -14,7 +15,6 @@ import { signedInUser } from './helpers/users.js';
  * truly in parallel; PGlite is one session.
  */
 const onPostgres = process.env.WATTLE_TEST_DB === 'postgres';
-const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
 
 let t: TestApp;
 beforeAll(async () => {

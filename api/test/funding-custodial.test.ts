@@ -4,24 +4,23 @@ import {
   type WithdrawEstimateResult,
 } from '@wattle/shared/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
+import { totpAt } from '../src/lib/totp.js';
 import { SANCTIONS_TEST_ADDRESSES } from '../src/providers/custody/sandbox-addresses.js';
 import { MALFORMED_BODY, MALFORMED_JSON } from './helpers/db.js';
 import {
+  BTC_ADDRESS,
   estimate,
   estimateAndWithdraw,
   fundingCounts,
   notificationTitles,
   simulateCryptoDeposit,
+  SOL_ADDRESS,
   withdrawCrypto,
+  XRP_ADDRESS,
 } from './helpers/funding.js';
 import { balanceOf, fund, heldBalanceOf } from './helpers/ledger.js';
 import { useTestApp } from './helpers/test-app.js';
-import { signedInUser } from './helpers/users.js';
-
-const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const XRP_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
-const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+import { enableTwoFactor, fundedCustomer, signedInUser } from './helpers/users.js';
 
 const t = useTestApp();
 afterEach(() => {
@@ -31,11 +30,7 @@ afterEach(() => {
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url, headers });
 
-async function holding(assetId: string, amount: string) {
-  const customer = await signedInUser(t.app);
-  await fund(t.app.db, customer.user.user_id, assetId, amount);
-  return customer;
-}
+const holding = (assetId: string, amount: string) => fundedCustomer(t.app, { [assetId]: amount });
 
 async function setAsset(
   assetId: string,
@@ -44,15 +39,10 @@ async function setAsset(
   await t.app.db.updateTable('assets').set(values).where('asset_id', '=', assetId).execute();
 }
 
-async function withTwoFactor(userId: string): Promise<string> {
-  const secret = generateTotpSecret();
-  await t.app.db
-    .updateTable('users')
-    .set({ two_factor_secret: secret, two_factor_enabled: true })
-    .where('user_id', '=', userId)
-    .execute();
-  return secret;
-}
+/** A send of `amount` BTC to a well-formed address. */
+const btcSend = (amount: string) => ({ asset: 'BTC', amount, address: BTC_ADDRESS });
+
+const withTwoFactor = (userId: string) => enableTwoFactor(t.app.db, userId);
 
 const currentCode = (secret: string) => totpAt(secret, Math.floor(Date.now() / 1000));
 
@@ -215,11 +205,7 @@ describe('POST /custodial/withdraw/estimate', () => {
   it('quotes the network fee, signed and dated, good for five minutes', async () => {
     const { headers } = await holding('btc', '1');
     const before = await fundingCounts(t.app.db);
-    const response = await estimate(t.app, headers, {
-      asset: 'btc',
-      amount: '0.1',
-      address: BTC_ADDRESS,
-    });
+    const response = await estimate(t.app, headers, { ...btcSend('0.1'), asset: 'btc' });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({
@@ -331,11 +317,7 @@ describe('POST /custodial/withdraw/estimate', () => {
 
   it('values the coins at the bid for the daily limit (rule withdrawal_limit_exceeded)', async () => {
     const { headers } = await holding('btc', '1');
-    const response = await estimate(t.app, headers, {
-      asset: 'BTC',
-      amount: '0.5',
-      address: BTC_ADDRESS,
-    });
+    const response = await estimate(t.app, headers, btcSend('0.5'));
     expect(response.json()).toMatchObject({
       code: 'withdrawal_limit_exceeded',
       message: expect.stringContaining('daily withdrawal limit of $50,000.00'),
@@ -345,11 +327,7 @@ describe('POST /custodial/withdraw/estimate', () => {
   it('needs WITHDRAW_CRYPTO, and refuses malformed JSON', async () => {
     const { user, headers } = await signedInUser(t.app, { verified: false });
     await fund(t.app.db, user.user_id, 'btc', '1');
-    const forbidden = await estimate(t.app, headers, {
-      asset: 'BTC',
-      amount: '0.01',
-      address: BTC_ADDRESS,
-    });
+    const forbidden = await estimate(t.app, headers, btcSend('0.01'));
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toMatch(/cannot withdraw crypto yet/);
     const verified = await signedInUser(t.app);
@@ -374,11 +352,7 @@ describe('POST /custodial/withdraw/verify', () => {
 
   async function issued() {
     const customer = await holding('btc', '1');
-    const response = await estimate(t.app, customer.headers, {
-      asset: 'BTC',
-      amount: '0.01',
-      address: BTC_ADDRESS,
-    });
+    const response = await estimate(t.app, customer.headers, btcSend('0.01'));
     return { ...customer, estimate: response.json().data };
   }
 
@@ -470,11 +444,7 @@ describe('POST /custodial/withdraw', () => {
   it('sends the coins: amount and network fee debited, the fee to Wattle, a hash, a notification', async () => {
     const { user, headers } = await holding('btc', '1');
     const feesBefore = await feeBalance('btc');
-    const { withdrawn } = await estimateAndWithdraw(t.app, headers, {
-      asset: 'BTC',
-      amount: '0.1',
-      address: BTC_ADDRESS,
-    });
+    const { withdrawn } = await estimateAndWithdraw(t.app, headers, btcSend('0.1'));
     expect(withdrawn.statusCode).toBe(200);
     const transfer = withdrawn.json().data;
     expect(transfer).toMatchObject({
@@ -497,9 +467,7 @@ describe('POST /custodial/withdraw', () => {
 
   it('uses an estimate once', async () => {
     const { user, headers } = await holding('btc', '1');
-    const quote = (
-      await estimate(t.app, headers, { asset: 'BTC', amount: '0.01', address: BTC_ADDRESS })
-    ).json().data;
+    const quote = (await estimate(t.app, headers, btcSend('0.01'))).json().data;
     expect((await withdrawCrypto(t.app, headers, quote)).statusCode).toBe(200);
     const before = await fundingCounts(t.app.db);
     const again = await withdrawCrypto(t.app, headers, quote);
@@ -514,9 +482,7 @@ describe('POST /custodial/withdraw', () => {
 
   it('refuses an altered estimate, writing nothing', async () => {
     const { headers } = await holding('btc', '1');
-    const quote = (
-      await estimate(t.app, headers, { asset: 'BTC', amount: '0.01', address: BTC_ADDRESS })
-    ).json().data;
+    const quote = (await estimate(t.app, headers, btcSend('0.01'))).json().data;
     const before = await fundingCounts(t.app.db);
     const response = await withdrawCrypto(t.app, headers, {
       ...quote,
@@ -528,11 +494,7 @@ describe('POST /custodial/withdraw', () => {
 
   it('refunds a withdrawal the network refuses (decimals ending in 13), fee included', async () => {
     const { user, headers } = await holding('btc', '1');
-    const { withdrawn } = await estimateAndWithdraw(t.app, headers, {
-      asset: 'BTC',
-      amount: '0.0513',
-      address: BTC_ADDRESS,
-    });
+    const { withdrawn } = await estimateAndWithdraw(t.app, headers, btcSend('0.0513'));
     expect(withdrawn.json().data).toMatchObject({
       status: 'failed',
       failureReason: 'The network did not accept the transaction.',
@@ -556,12 +518,7 @@ describe('POST /custodial/withdraw', () => {
     const tagged = await estimateAndWithdraw(t.app, headers, body, { tag: '123456' });
     expect(tagged.withdrawn.json().data.status).toBe('complete');
     const btc = await holding('btc', '1');
-    const untaggable = await estimateAndWithdraw(
-      t.app,
-      btc.headers,
-      { asset: 'BTC', amount: '0.01', address: BTC_ADDRESS },
-      { tag: '1' },
-    );
+    const untaggable = await estimateAndWithdraw(t.app, btc.headers, btcSend('0.01'), { tag: '1' });
     expect(untaggable.withdrawn.json().message).toBe(
       'Bitcoin withdrawals do not take a tag or memo',
     );
@@ -629,13 +586,7 @@ describe('POST /custodial/withdraw', () => {
 
   it('needs WITHDRAW_CRYPTO, and refuses malformed JSON and wrong types writing nothing', async () => {
     const verified = await holding('btc', '1');
-    const quote = (
-      await estimate(t.app, verified.headers, {
-        asset: 'BTC',
-        amount: '0.01',
-        address: BTC_ADDRESS,
-      })
-    ).json().data;
+    const quote = (await estimate(t.app, verified.headers, btcSend('0.01'))).json().data;
     await t.app.db
       .insertInto('permission_suspensions')
       .values({

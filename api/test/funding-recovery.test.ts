@@ -4,10 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { postWithdrawal } from '../src/modules/ledger/transfer-postings.js';
 import { insertTransfer } from '../src/modules/funding/transfer-repository.js';
 import type { NewTransfer } from '../src/modules/funding/transfer-repository.js';
-import { notificationTitles, registerWithdrawAccount } from './helpers/funding.js';
+import {
+  BTC_ADDRESS,
+  notificationTitles,
+  registerWithdrawAccount,
+  SOL_ADDRESS,
+} from './helpers/funding.js';
 import { balanceOf, fund } from './helpers/ledger.js';
 import { buildTestApp, useTestApp } from './helpers/test-app.js';
-import { signedInUser } from './helpers/users.js';
+import { fundedCustomer, signedInUser } from './helpers/users.js';
 
 const t = useTestApp();
 
@@ -47,6 +52,18 @@ async function debitOnly(
   return transferId;
 }
 
+/** A customer holding 5 SOL whose withdrawal of `units` (fee 0.01 SOL) was left pending. */
+async function pendingSolWithdrawal(units: bigint) {
+  const { user } = await fundedCustomer(t.app, { sol: '5' });
+  const id = await debitOnly(user.user_id, 'sol', units, 10_000_000n, {
+    method: 'chain',
+    address: SOL_ADDRESS,
+    withdraw_account_id: null,
+    counterparty: '7EcDh…LtV',
+  });
+  return { user, id };
+}
+
 async function statusOf(transferId: string) {
   const row = await t.app.db
     .selectFrom('transfers')
@@ -64,7 +81,7 @@ describe('withdrawals left pending by a stopped process', () => {
     const account = (await registerWithdrawAccount(t.app, headers)).json().data;
     const sent = await debitOnly(user.user_id, 'btc', 10_000_000n, 20_000n, {
       method: 'chain',
-      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      address: BTC_ADDRESS,
       withdraw_account_id: null,
       counterparty: 'bc1qa…5mdq',
     });
@@ -94,14 +111,7 @@ describe('withdrawals left pending by a stopped process', () => {
   });
 
   it('are settled once, however many runs look at them', async () => {
-    const { user } = await signedInUser(t.app);
-    await fund(t.app.db, user.user_id, 'sol', '5');
-    const id = await debitOnly(user.user_id, 'sol', 1_013_000_000n, 10_000_000n, {
-      method: 'chain',
-      address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
-      withdraw_account_id: null,
-      counterparty: '7EcDh…LtV',
-    });
+    const { user, id } = await pendingSolWithdrawal(1_013_000_000n);
     const runs = await Promise.all(
       Array.from({ length: 3 }, () =>
         t.app.inject({ method: 'POST', url: '/sandbox/transfers/settle' }),
@@ -124,14 +134,7 @@ describe('withdrawals left pending by a stopped process', () => {
   });
 
   it('cannot change once settled: the database refuses', async () => {
-    const { user } = await signedInUser(t.app);
-    await fund(t.app.db, user.user_id, 'sol', '5');
-    const id = await debitOnly(user.user_id, 'sol', 1_000_000_000n, 10_000_000n, {
-      method: 'chain',
-      address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
-      withdraw_account_id: null,
-      counterparty: '7EcDh…LtV',
-    });
+    const { id } = await pendingSolWithdrawal(1_000_000_000n);
     await t.app.inject({ method: 'POST', url: '/sandbox/transfers/settle' });
     expect((await statusOf(id)).status).toBe('complete');
     await expect(

@@ -1,24 +1,23 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
+import { totpAt } from '../src/lib/totp.js';
 import { SANCTIONS_TEST_ADDRESSES } from '../src/providers/custody/sandbox-addresses.js';
 import { rowCount } from './helpers/db.js';
 import {
+  BTC_ADDRESS,
   estimate,
   fundingCounts,
   GOOD_ACCOUNT,
+  OTHER_BTC_ADDRESS,
   registerWithdrawAccount,
   withdrawCrypto,
   withdrawFiat,
+  XRP_ADDRESS,
 } from './helpers/funding.js';
 import { balanceOf, fund } from './helpers/ledger.js';
 import { outboxFor } from './helpers/outbox.js';
 import { useTestApp } from './helpers/test-app.js';
-import { PASSWORD, signedInUser } from './helpers/users.js';
-
-const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const OTHER_BTC_ADDRESS = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
-const XRP_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+import { enableTwoFactor, PASSWORD, signedInUser } from './helpers/users.js';
 
 const t = useTestApp();
 
@@ -27,15 +26,7 @@ const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function withTwoFactor(userId: string): Promise<string> {
-  const secret = generateTotpSecret();
-  await t.app.db
-    .updateTable('users')
-    .set({ two_factor_secret: secret, two_factor_enabled: true })
-    .where('user_id', '=', userId)
-    .execute();
-  return secret;
-}
+const withTwoFactor = (userId: string) => enableTwoFactor(t.app.db, userId);
 const codeNow = (secret: string) => totpAt(secret, Math.floor(Date.now() / 1000));
 const wrongCode = (secret: string) => (codeNow(secret) === '000000' ? '111111' : '000000');
 /** The code of the next 30-second step: a fresh one once the current one is spent. */

@@ -8,10 +8,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWithdrawAccount, simulateFiatDeposit, withdrawFiat } from './helpers/funding.js';
 import { getData } from './helpers/http.js';
-import { expectLedgerSound, fund } from './helpers/ledger.js';
+import { expectLedgerSound } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { buyBucket, trade } from './helpers/trading.js';
-import { signedInUser } from './helpers/users.js';
+import { buyBucket, buySellSwap, trade } from './helpers/trading.js';
+import { signedInCustomer, signedInUser } from './helpers/users.js';
 
 type Headers = Record<string, string>;
 
@@ -44,32 +44,14 @@ async function walk(query: string, limit: number, between: () => Promise<void> =
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await signedInUser(t.app);
-  const b = await signedInUser(t.app);
-  alice = { userId: a.user.user_id, email: a.user.email, headers: a.headers };
-  bob = { userId: b.user.user_id, headers: b.headers };
-  await fund(t.app.db, bob.userId, 'aud', '500');
+  alice = await signedInCustomer(t.app);
+  bob = await signedInCustomer(t.app, { aud: '500' });
 
   const deposit = await simulateFiatDeposit(t.app, { email: alice.email, amount: '5000' });
   ids.deposit = deposit.json().data.paymentTransferId;
-  const buy = await trade(t.app, alice.headers, {
-    cryptoAssetId: 'btc',
-    orderAmount: '1000',
-    orderType: 'buy',
-  });
-  ids.buy = buy.submitted.json().data.tradeId;
-  const sell = await trade(t.app, alice.headers, {
-    cryptoAssetId: 'btc',
-    orderAmount: '0.001',
-    orderType: 'sell',
-  });
-  ids.sell = sell.submitted.json().data.tradeId;
-  await trade(t.app, alice.headers, {
-    cryptoAssetId: 'btc',
-    orderAmount: '0.001',
-    orderType: 'swap',
-    targetAssetId: 'eth',
-  });
+  const trades = await buySellSwap(t.app, alice.headers);
+  ids.buy = trades.buy;
+  ids.sell = trades.sell;
   const swapRow = await t.app.db
     .selectFrom('trades')
     .select('swap_id')

@@ -2,10 +2,10 @@ import { amountToBig, type Amount, type Trade, type Transaction } from '@wattle/
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getData } from './helpers/http.js';
-import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
+import { balanceOf, expectLedgerSound } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { buyBucket, quote, submit, trade } from './helpers/trading.js';
-import { signedInUser } from './helpers/users.js';
+import { buyBucket, buySellSwap, quote, submit, tradeId } from './helpers/trading.js';
+import { signedInCustomer } from './helpers/users.js';
 
 type Headers = Record<string, string>;
 
@@ -36,44 +36,20 @@ async function rejectedBuy(headers: Headers): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await signedInUser(t.app);
-  const b = await signedInUser(t.app);
-  alice = { userId: a.user.user_id, headers: a.headers };
-  bob = { userId: b.user.user_id, headers: b.headers };
-  await fund(t.app.db, alice.userId, 'aud', '5000');
-  await fund(t.app.db, bob.userId, 'aud', '500');
+  alice = await signedInCustomer(t.app, { aud: '5000' });
+  bob = await signedInCustomer(t.app, { aud: '500' });
 
-  const buy = await trade(t.app, alice.headers, {
-    cryptoAssetId: 'btc',
-    orderAmount: '1000',
-    orderType: 'buy',
-  });
-  ids.buy = buy.submitted.json().data.tradeId;
-  const sell = await trade(t.app, alice.headers, {
-    cryptoAssetId: 'btc',
-    orderAmount: '0.001',
-    orderType: 'sell',
-  });
-  ids.sell = sell.submitted.json().data.tradeId;
-  const swap = await trade(t.app, alice.headers, {
-    cryptoAssetId: 'btc',
-    orderAmount: '0.001',
-    orderType: 'swap',
-    targetAssetId: 'eth',
-  });
-  ids.swapSell = swap.submitted.json().data.tradeId;
-  ids.swapBuy = swap.submitted.json().data.swapLeg.tradeId;
+  Object.assign(ids, await buySellSwap(t.app, alice.headers));
   ids.rejected = await rejectedBuy(alice.headers);
   ids.bucket = await buyBucket(t.app, alice.headers, '100');
   // A quote never confirmed is not history.
   await quote(t.app, alice.headers, { cryptoAssetId: 'sol', orderAmount: '20', orderType: 'buy' });
 
-  const bobs = await trade(t.app, bob.headers, {
+  ids.bob = await tradeId(t.app, bob.headers, {
     cryptoAssetId: 'eth',
     orderAmount: '100',
     orderType: 'buy',
   });
-  ids.bob = bobs.submitted.json().data.tradeId;
 });
 afterAll(async () => {
   await expectLedgerSound(t.app.db);

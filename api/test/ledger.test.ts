@@ -21,6 +21,41 @@ async function accountsFor(userId: string) {
   return { customer, bank };
 }
 
+/** A deposit entry through the posting service, in a transaction of its own. */
+const postDepositEntry = (
+  description: string,
+  postings: Parameters<typeof postEntry>[1]['postings'],
+) =>
+  t.app.db
+    .transaction()
+    .execute((trx) => postEntry(trx, { kind: 'deposit', description, postings }));
+
+/**
+ * An AUD deposit entry written straight to the tables, one insert per posting, past the
+ * posting service: what the database itself must refuse when it does not balance.
+ */
+function insertRawDeposit(description: string, postings: [accountId: string, amount: string][]) {
+  return t.app.db.transaction().execute(async (trx) => {
+    const entry = await trx
+      .insertInto('journal_entries')
+      .values({ kind: 'deposit', description })
+      .returning('entry_id')
+      .executeTakeFirstOrThrow();
+    for (const [accountId, amount] of postings) {
+      await trx
+        .insertInto('postings')
+        .values({
+          entry_id: entry.entry_id,
+          account_id: accountId,
+          asset_id: 'aud',
+          amount,
+          transaction_type: 'deposit',
+        })
+        .execute();
+    }
+  });
+}
+
 describe('ledger', () => {
   it('credits a deposit and keeps balance = sum of postings', async () => {
     const user = await createUser(t.app.db);
@@ -34,39 +69,17 @@ describe('ledger', () => {
     const user = await createUser(t.app.db);
     const { customer, bank } = await accountsFor(user.user_id);
     await expect(
-      t.app.db.transaction().execute((trx) =>
-        postEntry(trx, {
-          kind: 'deposit',
-          description: 'unbalanced',
-          postings: [
-            { accountId: bank, assetId: 'aud', amount: -5n, type: 'deposit' },
-            { accountId: customer, assetId: 'aud', amount: 6n, type: 'deposit' },
-          ],
-        }),
-      ),
+      postDepositEntry('unbalanced', [
+        { accountId: bank, assetId: 'aud', amount: -5n, type: 'deposit' },
+        { accountId: customer, assetId: 'aud', amount: 6n, type: 'deposit' },
+      ]),
     ).rejects.toBeInstanceOf(UnbalancedEntryError);
   });
 
   it('refuses, in the database, postings that do not balance', async () => {
     const user = await createUser(t.app.db);
     const { customer } = await accountsFor(user.user_id);
-    const attempt = t.app.db.transaction().execute(async (trx) => {
-      const entry = await trx
-        .insertInto('journal_entries')
-        .values({ kind: 'deposit', description: 'raw' })
-        .returning('entry_id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('postings')
-        .values({
-          entry_id: entry.entry_id,
-          account_id: customer,
-          asset_id: 'aud',
-          amount: '100',
-          transaction_type: 'deposit',
-        })
-        .execute();
-    });
+    const attempt = insertRawDeposit('raw', [[customer, '100']]);
     await expect(attempt).rejects.toThrow(/does not balance/);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('0');
   });
@@ -74,28 +87,10 @@ describe('ledger', () => {
   it('refuses an entry balanced only across two statements: each insert must balance', async () => {
     const user = await createUser(t.app.db);
     const { customer, bank } = await accountsFor(user.user_id);
-    const attempt = t.app.db.transaction().execute(async (trx) => {
-      const entry = await trx
-        .insertInto('journal_entries')
-        .values({ kind: 'deposit', description: 'split' })
-        .returning('entry_id')
-        .executeTakeFirstOrThrow();
-      for (const [account, amount] of [
-        [bank, '-100'],
-        [customer, '100'],
-      ] as const) {
-        await trx
-          .insertInto('postings')
-          .values({
-            entry_id: entry.entry_id,
-            account_id: account,
-            asset_id: 'aud',
-            amount,
-            transaction_type: 'deposit',
-          })
-          .execute();
-      }
-    });
+    const attempt = insertRawDeposit('split', [
+      [bank, '-100'],
+      [customer, '100'],
+    ]);
     await expect(attempt).rejects.toThrow(/does not balance/);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('0');
   });
@@ -105,16 +100,10 @@ describe('ledger', () => {
     const { customer } = await accountsFor(user.user_id);
     const chain = await systemAccount(t.app.db, 'external_chain', 'btc');
     await expect(
-      t.app.db.transaction().execute((trx) =>
-        postEntry(trx, {
-          kind: 'deposit',
-          description: 'asset mismatch',
-          postings: [
-            { accountId: chain, assetId: 'btc', amount: -5n, type: 'deposit' },
-            { accountId: customer, assetId: 'btc', amount: 5n, type: 'deposit' },
-          ],
-        }),
-      ),
+      postDepositEntry('asset mismatch', [
+        { accountId: chain, assetId: 'btc', amount: -5n, type: 'deposit' },
+        { accountId: customer, assetId: 'btc', amount: 5n, type: 'deposit' },
+      ]),
     ).rejects.toThrow(/foreign key/);
   });
 
@@ -182,32 +171,17 @@ describe('ledger', () => {
     const { customer, bank } = await accountsFor(user.user_id);
     const units = (aud: number) => BigInt(aud) * 10n ** 18n;
     // Spends 15 of a 10 balance, after a credit of 6 in the same entry: 1 left.
-    await t.app.db.transaction().execute((trx) =>
-      postEntry(trx, {
-        kind: 'deposit',
-        description: 'credit then debit',
-        postings: [
-          { accountId: customer, assetId: 'aud', amount: units(6), type: 'deposit' },
-          { accountId: customer, assetId: 'aud', amount: -units(15), type: 'withdrawal' },
-          { accountId: bank, assetId: 'aud', amount: units(9), type: 'withdrawal' },
-        ],
-      }),
-    );
+    await postDepositEntry('credit then debit', [
+      { accountId: customer, assetId: 'aud', amount: units(6), type: 'deposit' },
+      { accountId: customer, assetId: 'aud', amount: -units(15), type: 'withdrawal' },
+      { accountId: bank, assetId: 'aud', amount: units(9), type: 'withdrawal' },
+    ]);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('1');
-    const overdraft = await t.app.db
-      .transaction()
-      .execute((trx) =>
-        postEntry(trx, {
-          kind: 'deposit',
-          description: 'credit then too large a debit',
-          postings: [
-            { accountId: customer, assetId: 'aud', amount: units(6), type: 'deposit' },
-            { accountId: customer, assetId: 'aud', amount: -units(8), type: 'withdrawal' },
-            { accountId: bank, assetId: 'aud', amount: units(2), type: 'withdrawal' },
-          ],
-        }),
-      )
-      .catch((caught: unknown) => caught);
+    const overdraft = await postDepositEntry('credit then too large a debit', [
+      { accountId: customer, assetId: 'aud', amount: units(6), type: 'deposit' },
+      { accountId: customer, assetId: 'aud', amount: -units(8), type: 'withdrawal' },
+      { accountId: bank, assetId: 'aud', amount: units(2), type: 'withdrawal' },
+    ]).catch((caught: unknown) => caught);
     expect(isInsufficientFunds(overdraft)).toBe(true);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('1');
   });

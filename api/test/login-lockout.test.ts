@@ -4,10 +4,16 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundTasksSettled } from '../src/lib/background-task.js';
 import { closeRedis, createRedisClient } from '../src/lib/redis-client.js';
-import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
+import { totpAt } from '../src/lib/totp.js';
 import { outboxFor } from './helpers/outbox.js';
 import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, PASSWORD, userRow, type TestUserOptions } from './helpers/users.js';
+import {
+  createUser,
+  enableTwoFactor,
+  PASSWORD,
+  type TestUserOptions,
+  userRow,
+} from './helpers/users.js';
 
 /**
  * Wrong passwords never lock an account, and never tell a known e-mail from an unknown one.
@@ -178,12 +184,7 @@ describe('an account under attack: its owner still gets in', () => {
 
   it('with two-factor on, the password and the authenticator code sign in, no link', async () => {
     const user = await underAttack();
-    const secret = generateTotpSecret();
-    await t.app.db
-      .updateTable('users')
-      .set({ two_factor_enabled: true, two_factor_secret: secret })
-      .where('user_id', '=', user.user_id)
-      .execute();
+    const secret = await enableTwoFactor(t.app.db, user.user_id);
     const asked = await login({ email: user.email, password: PASSWORD });
     expect(asked.json()).toEqual({ data: { status: 'two_factor_required' } });
     const otp = totpAt(secret, Date.now() / 1000);

@@ -2,18 +2,15 @@ import Big from 'big.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceTickJob, type PriceTick } from '../src/modules/market/index.js';
-import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
+import { buildTestApp, useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
+/** A second API instance on the same database. */
 let other: FastifyInstance;
 beforeAll(async () => {
-  t = await createTestApp();
   other = await buildTestApp(t.database);
 });
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+afterAll(() => other.close());
 
 const move = (payload: Record<string, unknown>, app: FastifyInstance = t.app) =>
   app.inject({ method: 'POST', url: '/sandbox/market/move', payload });

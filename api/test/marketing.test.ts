@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
+import { rowCount } from './helpers/db.js';
 import { outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { expectMalformedJsonRefused } from './helpers/http.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,14 +131,7 @@ describe('public forms and the sandbox outbox', () => {
     const leads = await rowCount(t.app.db, 'marketing_leads');
     const messages = await rowCount(t.app.db, 'contact_messages');
     for (const url of ['/marketing', '/contact-us']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: MALFORMED_JSON,
-        payload: MALFORMED_BODY,
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('The request body is not valid JSON');
+      await expectMalformedJsonRefused(t.app, 'POST', url);
     }
     expect(await rowCount(t.app.db, 'marketing_leads')).toBe(leads);
     expect(await rowCount(t.app.db, 'contact_messages')).toBe(messages);

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { totpAt } from '../src/lib/totp.js';
 import { rowCount } from './helpers/db.js';
 import {
+  BTC_ADDRESS,
+  customerReadyToWithdraw,
   estimate,
   fundingCounts,
   notificationTitles,
-  registerWithdrawAccount,
+  OTHER_BTC_ADDRESS,
   withdrawCrypto,
   withdrawFiat,
 } from './helpers/funding.js';
-import { balanceOf, fund } from './helpers/ledger.js';
+import { balanceOf } from './helpers/ledger.js';
 import { useTestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
-const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const OTHER_BTC_ADDRESS = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
 const STAFF_SECRET = 'JBSWY3DPEHPK3PXP';
 
 const t = useTestApp();
@@ -26,13 +26,7 @@ const post = (url: string, headers: Headers, payload: object = {}) =>
 const staffOtp = () => totpAt(STAFF_SECRET, Math.floor(Date.now() / 1000));
 const HIGH_RISK = { reason: 'asked_by_someone', details: 'A man on Telegram said to' };
 
-async function customer() {
-  const person = await signedInUser(t.app);
-  await fund(t.app.db, person.user.user_id, 'aud', '1000');
-  await fund(t.app.db, person.user.user_id, 'btc', '1');
-  expect((await registerWithdrawAccount(t.app, person.headers)).statusCode).toBe(200);
-  return person;
-}
+const customer = () => customerReadyToWithdraw(t.app);
 
 async function cryptoWithdrawal(headers: Headers, address: string, extra: object) {
   const quote = await estimate(t.app, headers, { asset: 'BTC', amount: '0.1', address });

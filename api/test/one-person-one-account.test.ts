@@ -1,11 +1,11 @@
 import { KYC_IN_REVIEW_NOTICE, NOTIFICATION_TITLES } from '@wattle/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_IN_USE, SAME_PERSON } from '../src/modules/identity/kyc/kyc-service.js';
-import { fund } from './helpers/ledger.js';
 import { latestCode } from './helpers/outbox.js';
 import { useTestApp } from './helpers/test-app.js';
 import { trade } from './helpers/trading.js';
-import { createUser, signIn, signedInUser, userRow } from './helpers/users.js';
+import { createUser, referredCustomer, signedInUser, userRow } from './helpers/users.js';
+import { kycApplicant } from './helpers/kyc.js';
 
 const t = useTestApp();
 
@@ -89,16 +89,7 @@ describe('one mobile, one account', () => {
 });
 
 describe('referral bonus between linked accounts', () => {
-  async function referredBy(referrerId: string) {
-    const user = await createUser(t.app.db);
-    await t.app.db
-      .updateTable('users')
-      .set({ referred_by: referrerId })
-      .where('user_id', '=', user.user_id)
-      .execute();
-    await fund(t.app.db, user.user_id, 'aud', '2000');
-    return { user, headers: await signIn(t.app, user.email) };
-  }
+  const referredBy = (referrerId: string) => referredCustomer(t.app, referrerId, '2000');
   const referralPostings = (userId: string) =>
     t.app.db
       .selectFrom('postings')
@@ -141,25 +132,8 @@ describe('referral bonus between linked accounts', () => {
 });
 
 /** A customer named Noah Park, e-mail and mobile verified, with an address on file. */
-async function applicant(identityType: 'passport' | 'licence' = 'passport') {
-  const person = await signedInUser(t.app, { verified: false });
-  await t.app.db
-    .updateTable('users')
-    .set({ email_verified: true, first_name: 'Noah', last_name: 'Park' })
-    .where('user_id', '=', person.user.user_id)
-    .execute();
-  const address = await t.app.inject({
-    method: 'POST',
-    url: '/user/kyc',
-    headers: person.headers,
-    payload: {
-      identityType,
-      address: { streetAddress: '4 Gum Lane', suburb: 'Fitzroy', state: 'vic', postcode: '3065' },
-    },
-  });
-  expect(address.statusCode, address.body).toBe(200);
-  return person;
-}
+const applicant = (identityType: 'passport' | 'licence' = 'passport') =>
+  kycApplicant(t.app, { firstName: 'Noah', lastName: 'Park' }, identityType, 'vic');
 
 const passportOf = (headers: Headers, passportNo: string, dateOfBirth: string) =>
   t.app.inject({

@@ -11,7 +11,7 @@ import {
   orderTickHandler,
   STALLED_FILL_MS,
 } from '../src/modules/orders/index.js';
-import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
+import { balanceOf, expectLedgerSound, fund, holdUnits } from './helpers/ledger.js';
 import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
@@ -75,16 +75,9 @@ async function orderRow(orderId: string) {
     .executeTakeFirstOrThrow();
 }
 
-async function orderHeld(userId: string, assetId: string): Promise<string> {
-  const row = await t.app.db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('kind', '=', 'order_hold')
-    .where('user_id', '=', userId)
-    .where('asset_id', '=', assetId)
-    .executeTakeFirst();
-  return row?.balance ?? '0';
-}
+/** What the customer's open orders hold in an asset, in smallest units. */
+const orderHeld = async (userId: string, assetId: string) =>
+  String(await holdUnits(t.app.db, userId, assetId, 'order_hold'));
 
 async function customer(aud = '1000', btc?: string) {
   const signedIn = await signedInUser(t.app);
@@ -326,31 +319,13 @@ describe('filling orders from price ticks', () => {
   it('sells at a stop-loss, and fills one side of a pair only', async () => {
     const { user, headers } = await customer('0', '0.3');
     const { bid, mid } = pricesOf('btc');
-    const stop = (
-      await place(headers, {
-        kind: 'stop_loss',
-        side: 'sell',
-        amount: '0.1',
-        stopPrice: bid.times(0.9).toFixed(2),
-      })
-    ).json().data;
-    const pair = (
-      await place(headers, {
-        kind: 'oco',
-        side: 'sell',
-        amount: '0.1',
-        stopPrice: bid.times(0.9).toFixed(2),
-        limitPrice: bid.times(1.1).toFixed(2),
-      })
-    ).json().data;
-    const profit = (
-      await place(headers, {
-        kind: 'take_profit',
-        side: 'sell',
-        amount: '0.1',
-        limitPrice: bid.times(1.1).toFixed(2),
-      })
-    ).json().data;
+    const stopPrice = bid.times(0.9).toFixed(2);
+    const limitPrice = bid.times(1.1).toFixed(2);
+    const sell = async (body: Record<string, unknown>) =>
+      (await place(headers, { side: 'sell', amount: '0.1', ...body })).json().data;
+    const stop = await sell({ kind: 'stop_loss', stopPrice });
+    const pair = await sell({ kind: 'oco', stopPrice, limitPrice });
+    const profit = await sell({ kind: 'take_profit', limitPrice });
     expect(await balanceOf(t.app.db, user.user_id, 'btc')).toBe('0');
 
     await moveTo('BTC', mid.times(0.85));

@@ -1,10 +1,11 @@
 import { RESET_LINK_INVALID } from '@wattle/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/lib/secure-token.js';
-import { A_DAY_AGO, MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
+import { A_DAY_AGO, rowCount } from './helpers/db.js';
 import { holdEmails, latestToken, outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createUser, PASSWORD, signIn, userRow } from './helpers/users.js';
+import { expectMalformedJsonRefused } from './helpers/http.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,14 +143,7 @@ describe('forgot and reset password', () => {
   it('answers malformed JSON with 400 and writes nothing', async () => {
     const before = await rowCount(t.app.db, 'one_time_tokens');
     for (const url of ['/user/forgot-password', '/auth/reset-password']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: MALFORMED_JSON,
-        payload: MALFORMED_BODY,
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('The request body is not valid JSON');
+      await expectMalformedJsonRefused(t.app, 'POST', url);
     }
     expect(await rowCount(t.app.db, 'one_time_tokens')).toBe(before);
   });

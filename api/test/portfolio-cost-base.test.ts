@@ -7,6 +7,7 @@ import {
   systemAccount,
 } from '../src/modules/ledger/ledger-account-repository.js';
 import { expectLedgerSound, fund } from './helpers/ledger.js';
+import { insertEntryAt, insertPostingsAt, type BackdatedPosting } from './helpers/backdated.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
@@ -51,37 +52,21 @@ const BTC = (decimal: string) => BigInt(Math.round(Number(decimal) * 1e8));
 const ETH = (decimal: string) => BigInt(Math.round(Number(decimal) * 1e6)) * 10n ** 12n;
 const aud = (dollars: string) => BigInt(Math.round(Number(dollars) * 100)) * CENT;
 
-async function journal(at: Date, kind: JournalEntryKind) {
-  const { entry_id: entryId } = await t.app.db
-    .insertInto('journal_entries')
-    .values({ kind, description: `Seeded ${kind}`, created_at: at })
-    .returning('entry_id')
-    .executeTakeFirstOrThrow();
-  return entryId;
-}
+const journal = (at: Date, kind: JournalEntryKind) =>
+  insertEntryAt(t.app.db, { kind, description: `Seeded ${kind}`, at });
 
-async function post(
+const post = (
   entryId: string,
   at: Date,
-  postings: { accountId: string; assetId: string; amount: bigint; type: PostingType }[],
+  postings: BackdatedPosting[],
   link: { tradeId?: string; transferId?: string },
-) {
-  await t.app.db
-    .insertInto('postings')
-    .values(
-      postings.map((posting) => ({
-        entry_id: entryId,
-        account_id: posting.accountId,
-        asset_id: posting.assetId,
-        amount: posting.amount.toString(),
-        transaction_type: posting.type,
-        trade_id: link.tradeId ?? null,
-        transfer_id: link.transferId ?? null,
-        created_at: at,
-      })),
-    )
-    .execute();
-}
+) =>
+  insertPostingsAt(
+    t.app.db,
+    entryId,
+    at,
+    postings.map((posting) => ({ ...posting, ...link })),
+  );
 
 const mine = async (assetId: string) =>
   (await customerAccounts(t.app.db, customer.userId, [assetId])).get(assetId) ?? '';

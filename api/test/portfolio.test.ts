@@ -11,6 +11,11 @@ import { signedInUser } from './helpers/users.js';
 
 const t = useTestApp();
 
+type Headers = Record<string, string>;
+const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
+const portfolioOf = async (headers: Headers) =>
+  (await get('/user/portfolio/balances', headers)).json().data;
+
 describe('balances and portfolio', () => {
   it('reports each balance, and the portfolio valued at the bid, highest first', async () => {
     const { user, headers } = await signedInUser(t.app);
@@ -18,19 +23,13 @@ describe('balances and portfolio', () => {
     await fund(t.app.db, user.user_id, 'btc', '0.01');
     await fund(t.app.db, user.user_id, 'eth', '1');
     await fund(t.app.db, user.user_id, 'doge', '1');
-    const fiat = (await t.app.inject({ method: 'GET', url: '/user/balances/fiat', headers })).json()
-      .data;
+    const fiat = (await get('/user/balances/fiat', headers)).json().data;
     expect(fiat.balance).toMatchObject({ name: 'AUD', precision: 18, decimalValue: '500' });
-    const btc = (await t.app.inject({ method: 'GET', url: '/user/balances/BTC', headers })).json()
-      .data;
+    const btc = (await get('/user/balances/BTC', headers)).json().data;
     expect(btc.balance).toMatchObject({ name: 'BTC', value: '1000000', precision: 8 });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/user/balances/zzz', headers })).statusCode,
-    ).toBe(404);
+    expect((await get('/user/balances/zzz', headers)).statusCode).toBe(404);
 
-    const portfolio = (
-      await t.app.inject({ method: 'GET', url: '/user/portfolio/balances', headers })
-    ).json().data;
+    const portfolio = await portfolioOf(headers);
     expect(portfolio.fiatBalance.decimalValue).toBe('500');
     const symbols = portfolio.cryptoHoldings.map(
       (holding: { asset: { symbol: string } }) => holding.asset.symbol,
@@ -57,9 +56,7 @@ describe('balances and portfolio', () => {
     const rich = await signedInUser(t.app);
     await fund(t.app.db, rich.user.user_id, 'aud', '1000000');
     const { headers } = await signedInUser(t.app);
-    const portfolio = (
-      await t.app.inject({ method: 'GET', url: '/user/portfolio/balances', headers })
-    ).json().data;
+    const portfolio = await portfolioOf(headers);
     expect(portfolio.portfolioBalance.decimalValue).toBe('0');
     expect(portfolio.cryptoHoldings).toEqual([]);
   });
@@ -70,28 +67,20 @@ describe('balances and portfolio', () => {
     await fund(t.app.db, user.user_id, 'btc', '0.5');
     const quote = t.app.providers.market.quote('btc', new Date());
     if (!quote) throw new Error('btc has a price');
-    const place = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/orders', headers, payload });
-    const buy = await place({
-      assetId: 'btc',
-      kind: 'limit',
-      side: 'buy',
-      amount: '400',
-      limitPrice: quote.buy.times(0.5).toFixed(2),
-    });
-    expect(buy.statusCode).toBe(201);
-    const sell = await place({
-      assetId: 'btc',
-      kind: 'limit',
-      side: 'sell',
-      amount: '0.2',
-      limitPrice: quote.sell.times(2).toFixed(2),
-    });
-    expect(sell.statusCode).toBe(201);
+    /** A BTC limit order the book keeps open: the price is far from the market's. */
+    const placeOpen = async (side: 'buy' | 'sell', amount: string, limitPrice: string) => {
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/orders',
+        headers,
+        payload: { assetId: 'btc', kind: 'limit', side, amount, limitPrice },
+      });
+      expect(placed.statusCode).toBe(201);
+    };
+    await placeOpen('buy', '400', quote.buy.times(0.5).toFixed(2));
+    await placeOpen('sell', '0.2', quote.sell.times(2).toFixed(2));
 
-    const portfolio = (
-      await t.app.inject({ method: 'GET', url: '/user/portfolio/balances', headers })
-    ).json().data;
+    const portfolio = await portfolioOf(headers);
     expect(portfolio.fiatBalance.decimalValue).toBe('600');
     expect(portfolio.fiatHeld.decimalValue).toBe('400');
     const [btc] = portfolio.cryptoHoldings;
@@ -104,24 +93,13 @@ describe('balances and portfolio', () => {
     expect(amountToBig(portfolio.portfolioBalance).eq(value.plus(1000))).toBe(true);
 
     // The chart's last point is that same total, and a hold never dips the AUD it charts.
-    const history = (
-      await t.app.inject({ method: 'GET', url: '/user/portfolio/history?range=24h', headers })
-    ).json().data;
+    const history = (await get('/user/portfolio/history?range=24h', headers)).json().data;
     expect(history.at(-1).value).toEqual(portfolio.portfolioBalance);
     expect(amountToBig(history.at(-1).costBase).toFixed(2)).toBe('1000.00');
 
     // A sell order holding every coin keeps the coin listed, with nothing available.
-    const rest = await place({
-      assetId: 'btc',
-      kind: 'limit',
-      side: 'sell',
-      amount: '0.3',
-      limitPrice: quote.sell.times(2).toFixed(2),
-    });
-    expect(rest.statusCode).toBe(201);
-    const after = (
-      await t.app.inject({ method: 'GET', url: '/user/portfolio/balances', headers })
-    ).json().data;
+    await placeOpen('sell', '0.3', quote.sell.times(2).toFixed(2));
+    const after = await portfolioOf(headers);
     expect(after.cryptoHoldings[0].amount.decimalValue).toBe('0');
     expect(after.cryptoHoldings[0].held.decimalValue).toBe('0.5');
     expect(after.portfolioBalance).toEqual(portfolio.portfolioBalance);
@@ -137,9 +115,7 @@ describe('balances and portfolio', () => {
       .select((eb) => eb.fn.min('postings.created_at').as('at'))
       .where('ledger_accounts.user_id', '=', user.user_id)
       .executeTakeFirstOrThrow();
-    const history = (
-      await t.app.inject({ method: 'GET', url: '/user/portfolio/history?range=24h', headers })
-    ).json().data;
+    const history = (await get('/user/portfolio/history?range=24h', headers)).json().data;
     // No empty days before the money arrived: the chart starts at the first holding.
     expect(history.length).toBeGreaterThanOrEqual(2);
     expect(Date.parse(history[0].at)).toBe(new Date(firstHolding.at).getTime());
@@ -147,16 +123,11 @@ describe('balances and portfolio', () => {
     expect(last.gt(900)).toBe(true);
     expect(last.lt(1100)).toBe(true);
     // …and ends at the balance's total, to the cent and beyond.
-    const balances = (
-      await t.app.inject({ method: 'GET', url: '/user/portfolio/balances', headers })
-    ).json().data;
+    const balances = await portfolioOf(headers);
     expect(history.at(-1).value).toEqual(balances.portfolioBalance);
     // Cost base: the AUD left plus what the coins cost, the $400 paid.
     expect(amountToBig(history.at(-1).costBase).toFixed(2)).toBe('1000.00');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/user/portfolio/history?range=5y', headers }))
-        .statusCode,
-    ).toBe(400);
+    expect((await get('/user/portfolio/history?range=5y', headers)).statusCode).toBe(400);
   });
 
   it('starts an all-time chart at a holding years old, and a week’s at the week’s start', async () => {
@@ -278,18 +249,20 @@ describe('price history', () => {
 describe('preferences', () => {
   it('remembers the view mode per person', async () => {
     const { headers } = await signedInUser(t.app);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/user/preferences', headers })).json().data,
-    ).toEqual({ viewMode: 'simple', oneClickBuy: false, oneClickConfirmed: false });
+    expect((await get('/user/preferences', headers)).json().data).toEqual({
+      viewMode: 'simple',
+      oneClickBuy: false,
+      oneClickConfirmed: false,
+    });
     await t.app.inject({
       method: 'PATCH',
       url: '/user/preferences',
       headers,
       payload: { viewMode: 'advanced' },
     });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/user/preferences', headers })).json().data,
-    ).toMatchObject({ viewMode: 'advanced' });
+    expect((await get('/user/preferences', headers)).json().data).toMatchObject({
+      viewMode: 'advanced',
+    });
     const other = await signedInUser(t.app);
     expect(
       (

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpAt } from '../src/lib/totp.js';
 import { MALFORMED_BODY, MALFORMED_JSON } from './helpers/db.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { createUser, PASSWORD, signedInUser, userRow } from './helpers/users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 const now = () => Date.now() / 1000;

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
+import { totpAt } from '../src/lib/totp.js';
 import { sendSecurityChangeNotices } from '../src/modules/identity/security-hold/index.js';
-import { estimate, registerWithdrawAccount, withdrawFiat } from './helpers/funding.js';
-import { fund } from './helpers/ledger.js';
+import {
+  BTC_ADDRESS,
+  customerReadyToWithdraw,
+  estimate,
+  registerWithdrawAccount,
+  withdrawFiat,
+} from './helpers/funding.js';
 import { latestCode, outboxFor } from './helpers/outbox.js';
 import { useTestApp } from './helpers/test-app.js';
-import { PASSWORD, signedInUser } from './helpers/users.js';
+import { enableTwoFactor, PASSWORD, signedInUser } from './helpers/users.js';
 
-const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const NEW_PASSWORD = 'violet tugboat marmalade lantern';
 const APP_URL = 'https://app.example.test';
 const HOUR = 3_600_000;
@@ -25,13 +29,7 @@ const holdOf = async (headers: Headers) => {
 };
 
 /** A funded customer whose bank account was registered before any change. */
-async function customer() {
-  const person = await signedInUser(t.app);
-  await fund(t.app.db, person.user.user_id, 'aud', '1000');
-  await fund(t.app.db, person.user.user_id, 'btc', '1');
-  expect((await registerWithdrawAccount(t.app, person.headers)).statusCode).toBe(200);
-  return person;
-}
+const customer = () => customerReadyToWithdraw(t.app);
 
 /** What the hold stops, and what it leaves alone (AUD to the account already registered). */
 async function expectHeld(headers: Headers) {
@@ -147,11 +145,7 @@ describe('security hold', () => {
     await expectHoldOfAboutADay(headers, 'two_factor');
 
     await sql`delete from security_changes where user_id = ${user.user_id}`.execute(t.app.db);
-    await t.app.db
-      .updateTable('users')
-      .set({ two_factor_secret: generateTotpSecret(), two_factor_enabled: true })
-      .where('user_id', '=', user.user_id)
-      .execute();
+    await enableTwoFactor(t.app.db, user.user_id);
     const staff = await signedInUser(t.app, { role: 'support_lv2' });
     const staffCode = totpAt('JBSWY3DPEHPK3PXP', Math.floor(Date.now() / 1000));
     const reset = await post(`/support/users/${user.user_id}/two-factor/reset`, staff.headers, {

@@ -1,26 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LISTENER_NAME } from '../src/db/change-notices.js';
 import { fund } from './helpers/ledger.js';
-import { buildLoggedApp, StatementLog } from './helpers/statement-log.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { StatementLog, useLoggedApp } from './helpers/statement-log.js';
+import { useTestApp } from './helpers/test-app.js';
 import { quote } from './helpers/trading.js';
 import { signedInUser } from './helpers/users.js';
 
-let t: TestApp;
-/** A second API process on the same database, whose statements are logged. */
-let counted: FastifyInstance;
+const t = useTestApp();
 const log = new StatementLog();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  counted = await buildLoggedApp(t, log);
-});
-afterAll(async () => {
-  await counted.close();
-  await t.close();
-});
+/** A second API process on the same database, whose statements are logged. */
+const counted = useLoggedApp(t, log);
 
 const BUY = { cryptoAssetId: 'btc', orderAmount: '50', orderType: 'buy' };
 
@@ -46,14 +37,14 @@ async function eventually(check: () => Promise<void>) {
 describe('the session check of a polled call is kept between calls', () => {
   it('reads the session once for a customer polling their balance and re-quoting', async () => {
     const { headers } = await fundedCustomer();
-    const first = await log.of(() => fiatBalance(counted, headers));
+    const first = await log.of(() => fiatBalance(counted(), headers));
     expect(first.length).toBeGreaterThan(1);
     // The balance alone: no session read.
-    const again = await log.of(() => fiatBalance(counted, headers));
+    const again = await log.of(() => fiatBalance(counted(), headers));
     expect(again).toEqual(['SelectQueryNode']);
-    expect((await quote(counted, headers, BUY)).statusCode).toBe(200);
+    expect((await quote(counted(), headers, BUY)).statusCode).toBe(200);
     const quoted = await log.of(async () => {
-      expect((await quote(counted, headers, BUY)).statusCode).toBe(200);
+      expect((await quote(counted(), headers, BUY)).statusCode).toBe(200);
     });
     // The review screen's refresh: no session read, and the quote's rows written where the
     // balance covers them, in one statement.
@@ -62,27 +53,27 @@ describe('the session check of a polled call is kept between calls', () => {
 
   it('reads the session afresh for every call that is not marked', async () => {
     const { headers } = await fundedCustomer();
-    await fiatBalance(counted, headers);
+    await fiatBalance(counted(), headers);
     const history = await log.of(() =>
-      counted.inject({ method: 'GET', url: '/user/portfolio/history?range=7d', headers }),
+      counted().inject({ method: 'GET', url: '/user/portfolio/history?range=7d', headers }),
     );
     expect(history.length).toBeGreaterThan(1);
-    const me = await log.of(() => counted.inject({ method: 'GET', url: '/user', headers }));
+    const me = await log.of(() => counted().inject({ method: 'GET', url: '/user', headers }));
     expect(me[0]).toBe('SelectQueryNode');
     expect(me.length).toBeGreaterThan(1);
   });
 
   it('refuses a polled call at once after the customer logs out, on the process that logged out', async () => {
     const { headers } = await fundedCustomer();
-    expect((await fiatBalance(counted, headers)).statusCode).toBe(200);
-    const out = await counted.inject({ method: 'POST', url: '/auth/logout', headers });
+    expect((await fiatBalance(counted(), headers)).statusCode).toBe(200);
+    const out = await counted().inject({ method: 'POST', url: '/auth/logout', headers });
     expect(out.statusCode).toBe(200);
-    expect((await fiatBalance(counted, headers)).statusCode).toBe(401);
+    expect((await fiatBalance(counted(), headers)).statusCode).toBe(401);
   });
 
   it('refuses a quote at once after support suspends buying, on any process', async () => {
     const { user, headers } = await fundedCustomer();
-    expect((await quote(counted, headers, BUY)).statusCode).toBe(200);
+    expect((await quote(counted(), headers, BUY)).statusCode).toBe(200);
     const { headers: staff } = await signedInUser(t.app, { role: 'support_lv2' });
     const suspended = await t.app.inject({
       method: 'POST',
@@ -92,29 +83,29 @@ describe('the session check of a polled call is kept between calls', () => {
     });
     expect(suspended.statusCode).toBe(200);
     await eventually(async () => {
-      expect((await quote(counted, headers, BUY)).statusCode).toBe(403);
+      expect((await quote(counted(), headers, BUY)).statusCode).toBe(403);
     });
   });
 
   it('hears a session ended in the database by something else than the API', async () => {
     const { user, headers } = await fundedCustomer();
-    expect((await fiatBalance(counted, headers)).statusCode).toBe(200);
+    expect((await fiatBalance(counted(), headers)).statusCode).toBe(200);
     await sql`update sessions set revoked_at = now() where user_id = ${user.user_id}`.execute(
       t.app.db,
     );
     await eventually(async () => {
-      expect((await fiatBalance(counted, headers)).statusCode).toBe(401);
+      expect((await fiatBalance(counted(), headers)).statusCode).toBe(401);
     });
   });
 
   it('hears a verification taken back in the database', async () => {
     const { user, headers } = await fundedCustomer();
-    expect((await quote(counted, headers, BUY)).statusCode).toBe(200);
+    expect((await quote(counted(), headers, BUY)).statusCode).toBe(200);
     await sql`update users set documents_verified = false where user_id = ${user.user_id}`.execute(
       t.app.db,
     );
     await eventually(async () => {
-      expect((await quote(counted, headers, BUY)).statusCode).toBe(403);
+      expect((await quote(counted(), headers, BUY)).statusCode).toBe(403);
     });
   });
 });
@@ -124,8 +115,8 @@ describe.skipIf(process.env.WATTLE_TEST_DB !== 'postgres')(
   () => {
     it('keeps nothing while deaf, so a change it could not hear still counts, and listens again', async () => {
       const first = await fundedCustomer();
-      await fiatBalance(counted, first.headers);
-      expect(await log.of(() => fiatBalance(counted, first.headers))).toHaveLength(1);
+      await fiatBalance(counted(), first.headers);
+      expect(await log.of(() => fiatBalance(counted(), first.headers))).toHaveLength(1);
       // Both apps' listeners go; the session ends while nobody listens.
       const { rows } = await sql<{ gone: boolean }>`
         select pg_terminate_backend(pid) as gone from pg_stat_activity
@@ -137,15 +128,15 @@ describe.skipIf(process.env.WATTLE_TEST_DB !== 'postgres')(
         t.app.db,
       );
       await eventually(async () => {
-        expect((await fiatBalance(counted, first.headers)).statusCode).toBe(401);
+        expect((await fiatBalance(counted(), first.headers)).statusCode).toBe(401);
       });
 
       // Listening again within a few seconds: checks are kept, and changes heard, once more.
       const second = await fundedCustomer();
       await vi.waitFor(
         async () => {
-          await fiatBalance(counted, second.headers);
-          expect(await log.of(() => fiatBalance(counted, second.headers))).toHaveLength(1);
+          await fiatBalance(counted(), second.headers);
+          expect(await log.of(() => fiatBalance(counted(), second.headers))).toHaveLength(1);
         },
         { timeout: 10_000, interval: 200 },
       );
@@ -153,7 +144,7 @@ describe.skipIf(process.env.WATTLE_TEST_DB !== 'postgres')(
         t.app.db,
       );
       await eventually(async () => {
-        expect((await fiatBalance(counted, second.headers)).statusCode).toBe(401);
+        expect((await fiatBalance(counted(), second.headers)).statusCode).toBe(401);
       });
     });
   },

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTotpSecret } from '../src/lib/totp.js';
 import { MALFORMED_BODY, MALFORMED_JSON, rowCount } from './helpers/db.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createUser, PASSWORD, signedInUser, userRow } from './helpers/users.js';
+import { createUser, enableTwoFactor, PASSWORD, signedInUser, userRow } from './helpers/users.js';
 
 let t: TestApp;
 let lv1: Record<string, string>;
@@ -178,11 +177,7 @@ describe('support: changing customers (support_lv2)', () => {
 
   it('resets two-factor, audits it and tells the customer', async () => {
     const customer = await createUser(t.app.db);
-    await t.app.db
-      .updateTable('users')
-      .set({ two_factor_enabled: true, two_factor_secret: generateTotpSecret() })
-      .where('user_id', '=', customer.user_id)
-      .execute();
+    await enableTwoFactor(t.app.db, customer.user_id);
     const url = `/support/users/${customer.user_id}/two-factor/reset`;
     const response = await post(url, lv2);
     expect(response.statusCode).toBe(200);

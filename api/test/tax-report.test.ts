@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { fromSmallestUnits } from '@wattle/shared/contracts';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalEntryKind, PostingType } from '../src/db/schema.js';
+import type { JournalEntryKind } from '../src/db/schema.js';
 import { financialYearOf } from '../src/modules/cost-base/index.js';
 import {
   customerAccounts,
   systemAccount,
 } from '../src/modules/ledger/ledger-account-repository.js';
 import { expectLedgerSound, fund } from './helpers/ledger.js';
+import { insertEntryAt, insertPostingsAt, type BackdatedPosting } from './helpers/backdated.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { trade } from './helpers/trading.js';
 import { signedInUser } from './helpers/users.js';
@@ -51,38 +52,14 @@ const tradeRow = (tradeId: string) =>
     .where('trade_id', '=', tradeId)
     .executeTakeFirstOrThrow();
 
-interface HistoricPosting {
-  accountId: string;
-  assetId: string;
-  amount: bigint;
-  type: PostingType;
-  transferId: string;
-}
+type HistoricPosting = Omit<BackdatedPosting, 'tradeId'> & { transferId: string };
 
 /** A journal entry from the past: postEntry always writes "now", history needs its own date. */
 async function postAt(iso: string, kind: JournalEntryKind, postings: HistoricPosting[]) {
-  const createdAt = new Date(iso);
+  const at = new Date(iso);
   await t.app.db.transaction().execute(async (trx) => {
-    const { entry_id: entryId } = await trx
-      .insertInto('journal_entries')
-      .values({ kind, description: `Historic ${kind}`, created_at: createdAt })
-      .returning('entry_id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('postings')
-      .values(
-        postings.map((posting) => ({
-          entry_id: entryId,
-          account_id: posting.accountId,
-          asset_id: posting.assetId,
-          amount: posting.amount.toString(),
-          transaction_type: posting.type,
-          trade_id: null,
-          transfer_id: posting.transferId,
-          created_at: createdAt,
-        })),
-      )
-      .execute();
+    const entryId = await insertEntryAt(trx, { kind, description: `Historic ${kind}`, at });
+    await insertPostingsAt(trx, entryId, at, postings);
   });
 }
 

@@ -1,26 +1,28 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { quote, submit } from './helpers/trading.js';
-import { buildLoggedApp, StatementLog } from './helpers/statement-log.js';
-import { signedInUser } from './helpers/users.js';
+import { describe, expect, it } from 'vitest';
+import { balanceOf } from './helpers/ledger.js';
+import { useTestApp } from './helpers/test-app.js';
+import { quotedOrder, submit, type OrderTerms } from './helpers/trading.js';
+import { StatementLog, useLoggedApp } from './helpers/statement-log.js';
+import { fundedCustomer } from './helpers/users.js';
 
-let t: TestApp;
-/** A second API instance on the same database, whose statements are logged. */
-let counted: FastifyInstance;
+const t = useTestApp();
 const log = new StatementLog();
+/** A second API instance on the same database, whose statements are logged. */
+const counted = useLoggedApp(t, log);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  counted = await buildLoggedApp(t, log);
-});
-afterAll(async () => {
-  await counted.close();
-  await expectLedgerSound(t.app.db);
-  await t.close();
-});
+/** A customer with 1000 AUD buys `amount` AUD of a coin under an Idempotency-Key. */
+async function firstKeyedBuy(cryptoAssetId: string, amount: string, idempotencyKey: string) {
+  const { user, headers } = await fundedCustomer(t.app, { aud: '1000' });
+  const body = await quotedOrder(counted(), headers, {
+    cryptoAssetId,
+    orderAmount: amount,
+    orderType: 'buy',
+  });
+  const keyed = { ...headers, 'idempotency-key': idempotencyKey };
+  const first = await submit(counted(), keyed, body);
+  return { user, body, keyed, first };
+}
 
 describe('an order submit is one round trip after the session check', () => {
   it.each([
@@ -31,49 +33,27 @@ describe('an order submit is one round trip after the session check', () => {
       { cryptoAssetId: 'btc', orderAmount: '0.01', orderType: 'swap', targetAssetId: 'eth' },
       { 'idempotency-key': 'round-trip-swap-1' },
     ],
-  ])('%s', async (_name, order, keyHeaders) => {
-    const { user, headers } = await signedInUser(t.app);
-    await fund(t.app.db, user.user_id, 'aud', '1000');
-    await fund(t.app.db, user.user_id, 'btc', '1');
-    const quoted = await quote(counted, headers, order);
-    expect(quoted.statusCode).toBe(200);
-    const body = {
-      quoteId: quoted.json().data.quoteId as string,
-      cryptoAssetId: order.cryptoAssetId,
-      orderAmount: order.orderAmount,
-      orderType: order.orderType,
-      type: 'preview',
-    };
-    let answer: Awaited<ReturnType<typeof submit>> | undefined;
-    const statements = await log.of(async () => {
-      answer = await submit(counted, { ...headers, ...keyHeaders }, body);
-    });
-    expect(answer?.statusCode).toBe(200);
-    // The session (with role and permissions), then the whole execution.
-    expect(statements).toEqual(['SelectQueryNode', 'RawNode']);
-    expect(await balanceOf(t.app.db, user.user_id, 'btc')).not.toBe('1');
-  });
+  ] as const satisfies [string, OrderTerms, Record<string, string>][])(
+    '%s',
+    async (_name, order, keyHeaders) => {
+      const { user, headers } = await fundedCustomer(t.app, { aud: '1000', btc: '1' });
+      const body = await quotedOrder(counted(), headers, order);
+      let answer: Awaited<ReturnType<typeof submit>> | undefined;
+      const statements = await log.of(async () => {
+        answer = await submit(counted(), { ...headers, ...keyHeaders }, body);
+      });
+      expect(answer?.statusCode).toBe(200);
+      // The session (with role and permissions), then the whole execution.
+      expect(statements).toEqual(['SelectQueryNode', 'RawNode']);
+      expect(await balanceOf(t.app.db, user.user_id, 'btc')).not.toBe('1');
+    },
+  );
 
   it('replays a keyed execution with the first answer, in the same one round trip', async () => {
-    const { user, headers } = await signedInUser(t.app);
-    await fund(t.app.db, user.user_id, 'aud', '1000');
-    const quoted = await quote(counted, headers, {
-      cryptoAssetId: 'eth',
-      orderAmount: '50',
-      orderType: 'buy',
-    });
-    const body = {
-      quoteId: quoted.json().data.quoteId as string,
-      cryptoAssetId: 'eth',
-      orderAmount: '50',
-      orderType: 'buy',
-      type: 'preview',
-    };
-    const keyed = { ...headers, 'idempotency-key': 'round-trip-replay-1' };
-    const first = await submit(counted, keyed, body);
+    const { user, body, keyed, first } = await firstKeyedBuy('eth', '50', 'round-trip-replay-1');
     let again: Awaited<ReturnType<typeof submit>> | undefined;
     const statements = await log.of(async () => {
-      again = await submit(counted, keyed, body);
+      again = await submit(counted(), keyed, body);
     });
     expect(again?.statusCode).toBe(200);
     expect(again?.json()).toEqual(first.json());
@@ -82,29 +62,14 @@ describe('an order submit is one round trip after the session check', () => {
   });
 
   it('replays an answer stored the old way: the whole result (before migration 0015)', async () => {
-    const { user, headers } = await signedInUser(t.app);
-    await fund(t.app.db, user.user_id, 'aud', '1000');
-    const quoted = await quote(counted, headers, {
-      cryptoAssetId: 'sol',
-      orderAmount: '20',
-      orderType: 'buy',
-    });
-    const body = {
-      quoteId: quoted.json().data.quoteId as string,
-      cryptoAssetId: 'sol',
-      orderAmount: '20',
-      orderType: 'buy',
-      type: 'preview',
-    };
-    const keyed = { ...headers, 'idempotency-key': 'stored-before-0015' };
-    const first = await submit(counted, keyed, body);
+    const { user, body, keyed, first } = await firstKeyedBuy('sol', '20', 'stored-before-0015');
     await t.app.db
       .updateTable('idempotency_keys')
       .set({ response: JSON.stringify(first.json().data) })
       .where('user_id', '=', user.user_id)
       .where('key', '=', 'stored-before-0015')
       .execute();
-    const replay = await submit(counted, keyed, body);
+    const replay = await submit(counted(), keyed, body);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('980');

@@ -7,10 +7,20 @@ import { forgetCachedAssets } from '../src/modules/assets/asset-service.js';
 import { createOrderQuote } from '../src/modules/trading/quote-service.js';
 import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { countRows, quote, submit, SUBMIT_BATCHING, trade } from './helpers/trading.js';
-import { createUser, signIn, signedInUser } from './helpers/users.js';
+import {
+  countRows,
+  orderFor,
+  quote,
+  quotedOrder,
+  submit,
+  SUBMIT_BATCHING,
+  trade,
+} from './helpers/trading.js';
+import { createUser, referredCustomer, signedInUser } from './helpers/users.js';
 
 let t: TestApp;
+
+const BUY_BTC = { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' } as const;
 
 describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
   beforeAll(async () => {
@@ -26,6 +36,15 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
     await fund(t.app.db, customer.user.user_id, 'aud', aud);
     if (btc) await fund(t.app.db, customer.user.user_id, 'btc', btc);
     return customer;
+  }
+
+  /** Moves a quote's expiry into the past, as if the customer waited too long to confirm it. */
+  async function expireQuote(quoteId: string) {
+    await t.app.db
+      .updateTable('trades')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('trade_id', '=', quoteId)
+      .execute();
   }
 
   describe('buy', () => {
@@ -281,16 +300,7 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
   describe('quotes are single-use, short-lived and the caller’s own', () => {
     it('executes a quote once', async () => {
       const { headers } = await fundedCustomer();
-      const q = (
-        await quote(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' })
-      ).json().data;
-      const order = {
-        quoteId: q.quoteId,
-        cryptoAssetId: 'btc',
-        orderAmount: '100',
-        orderType: 'buy',
-        type: 'preview',
-      };
+      const order = await quotedOrder(t.app, headers, BUY_BTC);
       expect((await submit(t.app, headers, order)).statusCode).toBe(200);
       const again = await submit(t.app, headers, order);
       expect(again.statusCode).toBe(409);
@@ -302,27 +312,15 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
 
     it('refuses an expired quote and records it as rejected', async () => {
       const { user, headers } = await fundedCustomer();
-      const q = (
-        await quote(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' })
-      ).json().data;
-      await t.app.db
-        .updateTable('trades')
-        .set({ expires_at: new Date(Date.now() - 1000) })
-        .where('trade_id', '=', q.quoteId)
-        .execute();
-      const response = await submit(t.app, headers, {
-        quoteId: q.quoteId,
-        cryptoAssetId: 'btc',
-        orderAmount: '100',
-        orderType: 'buy',
-        type: 'preview',
-      });
+      const order = await quotedOrder(t.app, headers, BUY_BTC);
+      await expireQuote(order.quoteId);
+      const response = await submit(t.app, headers, order);
       expect(response.json()).toMatchObject({ statusCode: 400, code: 'QuoteExpiredError' });
       expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('10000');
       const row = await t.app.db
         .selectFrom('trades')
         .select('status')
-        .where('trade_id', '=', q.quoteId)
+        .where('trade_id', '=', order.quoteId)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('rejected');
     });
@@ -330,20 +328,8 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
     it('answers 404 for another customer’s quote', async () => {
       const owner = await fundedCustomer();
       const thief = await fundedCustomer();
-      const q = (
-        await quote(t.app, owner.headers, {
-          cryptoAssetId: 'btc',
-          orderAmount: '100',
-          orderType: 'buy',
-        })
-      ).json().data;
-      const response = await submit(t.app, thief.headers, {
-        quoteId: q.quoteId,
-        cryptoAssetId: 'btc',
-        orderAmount: '100',
-        orderType: 'buy',
-        type: 'preview',
-      });
+      const order = await quotedOrder(t.app, owner.headers, BUY_BTC);
+      const response = await submit(t.app, thief.headers, order);
       expect(response.statusCode).toBe(404);
       expect(await balanceOf(t.app.db, thief.user.user_id, 'btc')).toBe('0');
     });
@@ -352,13 +338,7 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
     // answered as unknown, charging nothing, so the customer simply asks for another.
     it('answers 404 for a quote it has no record of, charging nothing', async () => {
       const { user, headers } = await fundedCustomer('500');
-      const response = await submit(t.app, headers, {
-        quoteId: randomUUID(),
-        cryptoAssetId: 'btc',
-        orderAmount: '100',
-        orderType: 'buy',
-        type: 'preview',
-      });
+      const response = await submit(t.app, headers, orderFor(randomUUID(), BUY_BTC));
       expect(response.statusCode).toBe(404);
       expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('500');
       expect(await balanceOf(t.app.db, user.user_id, 'btc')).toBe('0');
@@ -386,46 +366,18 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
 
     it('refuses an order that does not match its quote', async () => {
       const { user, headers } = await fundedCustomer();
-      const q = (
-        await quote(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' })
-      ).json().data;
-      const response = await submit(t.app, headers, {
-        quoteId: q.quoteId,
-        cryptoAssetId: 'btc',
-        orderAmount: '10',
-        orderType: 'buy',
-        type: 'preview',
-      });
+      const order = await quotedOrder(t.app, headers, BUY_BTC);
+      const response = await submit(t.app, headers, { ...order, orderAmount: '10' });
       expect(response.json()).toMatchObject({ statusCode: 400, code: 'OrderInvalidError' });
       expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('10000');
     });
 
     it('fails cleanly when the money is gone by the time the quote is confirmed', async () => {
       const { user, headers } = await fundedCustomer('150');
-      const first = (
-        await quote(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' })
-      ).json().data;
-      const second = (
-        await quote(t.app, headers, { cryptoAssetId: 'eth', orderAmount: '100', orderType: 'buy' })
-      ).json().data;
-      expect(
-        (
-          await submit(t.app, headers, {
-            quoteId: first.quoteId,
-            cryptoAssetId: 'btc',
-            orderAmount: '100',
-            orderType: 'buy',
-            type: 'preview',
-          })
-        ).statusCode,
-      ).toBe(200);
-      const response = await submit(t.app, headers, {
-        quoteId: second.quoteId,
-        cryptoAssetId: 'eth',
-        orderAmount: '100',
-        orderType: 'buy',
-        type: 'preview',
-      });
+      const first = await quotedOrder(t.app, headers, BUY_BTC);
+      const second = await quotedOrder(t.app, headers, { ...BUY_BTC, cryptoAssetId: 'eth' });
+      expect((await submit(t.app, headers, first)).statusCode).toBe(200);
+      const response = await submit(t.app, headers, second);
       expect(response.json()).toMatchObject({
         statusCode: 400,
         code: 'InsufficientFundsError',
@@ -439,16 +391,7 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
   describe('Idempotency-Key', () => {
     it('replays the first answer and writes nothing new', async () => {
       const { headers } = await fundedCustomer();
-      const q = (
-        await quote(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' })
-      ).json().data;
-      const body = {
-        quoteId: q.quoteId,
-        cryptoAssetId: 'btc',
-        orderAmount: '100',
-        orderType: 'buy',
-        type: 'preview',
-      };
+      const body = await quotedOrder(t.app, headers, BUY_BTC);
       const keyed = { ...headers, 'idempotency-key': 'order-key-0001' };
       const first = await submit(t.app, keyed, body);
       const postings = await countRows(t.app, 'postings');
@@ -460,22 +403,9 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
 
     it('replays a refusal as the same refusal', async () => {
       const { headers } = await fundedCustomer();
-      const q = (
-        await quote(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' })
-      ).json().data;
-      await t.app.db
-        .updateTable('trades')
-        .set({ expires_at: new Date(Date.now() - 1000) })
-        .where('trade_id', '=', q.quoteId)
-        .execute();
+      const body = await quotedOrder(t.app, headers, BUY_BTC);
+      await expireQuote(body.quoteId);
       const keyed = { ...headers, 'idempotency-key': 'order-key-0002' };
-      const body = {
-        quoteId: q.quoteId,
-        cryptoAssetId: 'btc',
-        orderAmount: '100',
-        orderType: 'buy',
-        type: 'preview',
-      };
       const first = await submit(t.app, keyed, body);
       const second = await submit(t.app, keyed, body);
       expect(first.json().code).toBe('QuoteExpiredError');
@@ -484,39 +414,13 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
 
     it('refuses a key reused for a different order, and a malformed key', async () => {
       const { headers } = await fundedCustomer();
-      const a = (
-        await quote(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' })
-      ).json().data;
-      const b = (
-        await quote(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '50', orderType: 'buy' })
-      ).json().data;
+      const a = await quotedOrder(t.app, headers, BUY_BTC);
+      const b = await quotedOrder(t.app, headers, { ...BUY_BTC, orderAmount: '50' });
       const keyed = { ...headers, 'idempotency-key': 'order-key-0003' };
-      await submit(t.app, keyed, {
-        quoteId: a.quoteId,
-        cryptoAssetId: 'btc',
-        orderAmount: '100',
-        orderType: 'buy',
-        type: 'preview',
-      });
-      const reused = await submit(t.app, keyed, {
-        quoteId: b.quoteId,
-        cryptoAssetId: 'btc',
-        orderAmount: '50',
-        orderType: 'buy',
-        type: 'preview',
-      });
+      await submit(t.app, keyed, a);
+      const reused = await submit(t.app, keyed, b);
       expect(reused.statusCode).toBe(422);
-      const bad = await submit(
-        t.app,
-        { ...headers, 'idempotency-key': 'x' },
-        {
-          quoteId: b.quoteId,
-          cryptoAssetId: 'btc',
-          orderAmount: '50',
-          orderType: 'buy',
-          type: 'preview',
-        },
-      );
+      const bad = await submit(t.app, { ...headers, 'idempotency-key': 'x' }, b);
       expect(bad.statusCode).toBe(400);
     });
   });
@@ -524,14 +428,7 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
   describe('referral kickback', () => {
     it('pays the referrer 20 % of the referred customer’s fee, from Wattle’s fee', async () => {
       const referrer = await createUser(t.app.db);
-      const referee = await createUser(t.app.db);
-      await t.app.db
-        .updateTable('users')
-        .set({ referred_by: referrer.user_id })
-        .where('user_id', '=', referee.user_id)
-        .execute();
-      await fund(t.app.db, referee.user_id, 'aud', '1000');
-      const headers = await signIn(t.app, referee.email);
+      const { headers } = await referredCustomer(t.app, referrer.user_id, '1000');
       const { quoted } = await trade(t.app, headers, {
         cryptoAssetId: 'btc',
         orderAmount: '1000',
@@ -600,12 +497,8 @@ describe.each(SUBMIT_BATCHING)('group commit $batching', ({ env }) => {
     it('deletes quotes a day after they expired, and old idempotency keys, keeping history', async () => {
       const { purgeStaleQuotes } = await import('../src/modules/trading/stale-quotes.js');
       const { user, headers } = await fundedCustomer();
-      const stale = (
-        await quote(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' })
-      ).json().data;
-      const fresh = (
-        await quote(t.app, headers, { cryptoAssetId: 'btc', orderAmount: '100', orderType: 'buy' })
-      ).json().data;
+      const stale = await quotedOrder(t.app, headers, BUY_BTC);
+      const fresh = await quotedOrder(t.app, headers, BUY_BTC);
       const { submitted } = await trade(
         t.app,
         headers,

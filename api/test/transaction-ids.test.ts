@@ -2,10 +2,10 @@ import type { HistoryGroupPage, Transaction } from '@wattle/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionIds } from '../src/modules/ledger/transaction-ids.js';
 import { getData } from './helpers/http.js';
-import { expectLedgerSound, fund } from './helpers/ledger.js';
+import { expectLedgerSound } from './helpers/ledger.js';
 import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
-import { trade } from './helpers/trading.js';
-import { createUser, signIn, signedInUser } from './helpers/users.js';
+import { trade, tradeId } from './helpers/trading.js';
+import { referredCustomer, signedInCustomer, signedInUser } from './helpers/users.js';
 
 type Headers = Record<string, string>;
 
@@ -33,18 +33,13 @@ async function postingIds(userId: string): Promise<string[]> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await signedInUser(t.app);
-  const b = await signedInUser(t.app);
-  alice = { userId: a.user.user_id, headers: a.headers };
-  bob = { userId: b.user.user_id, headers: b.headers };
-  await fund(t.app.db, alice.userId, 'aud', '3000');
-  await fund(t.app.db, bob.userId, 'aud', '300');
-  const buy = await trade(t.app, alice.headers, {
+  alice = await signedInCustomer(t.app, { aud: '3000' });
+  bob = await signedInCustomer(t.app, { aud: '300' });
+  buyId = await tradeId(t.app, alice.headers, {
     cryptoAssetId: 'btc',
     orderAmount: '1000',
     orderType: 'buy',
   });
-  buyId = buy.submitted.json().data.tradeId;
   await trade(t.app, bob.headers, { cryptoAssetId: 'eth', orderAmount: '100', orderType: 'buy' });
 });
 afterAll(async () => {
@@ -130,16 +125,9 @@ describe('transaction ids customers see', () => {
 
   it('are what the grouped history and its cursor carry for a Bonus', async () => {
     const referrer = await signedInUser(t.app);
-    const friend = await createUser(t.app.db);
-    await t.app.db
-      .updateTable('users')
-      .set({ referred_by: referrer.user.user_id })
-      .where('user_id', '=', friend.user_id)
-      .execute();
-    await fund(t.app.db, friend.user_id, 'aud', '500');
-    const friendHeaders = await signIn(t.app, friend.email);
+    const friend = await referredCustomer(t.app, referrer.user.user_id, '500');
     for (let i = 0; i < 2; i += 1) {
-      await trade(t.app, friendHeaders, {
+      await trade(t.app, friend.headers, {
         cryptoAssetId: 'btc',
         orderAmount: '200',
         orderType: 'buy',

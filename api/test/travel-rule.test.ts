@@ -6,17 +6,17 @@ import { sql } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  BTC_ADDRESS,
   checkTravelRule,
   estimate,
   estimateAndWithdraw,
   fundingCounts,
   simulateCryptoDeposit,
 } from './helpers/funding.js';
-import { balanceOf, expectLedgerSound, fund } from './helpers/ledger.js';
+import { balanceOf, expectLedgerSound } from './helpers/ledger.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { signedInUser } from './helpers/users.js';
+import { fundedCustomer, signedInUser } from './helpers/users.js';
 
-const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ECPair = ECPairFactory(ecc);
 const REASON = 'Confirmed the payee with the exchange by e-mail';
 
@@ -41,11 +41,7 @@ const post = (url: string, headers: Record<string, string>, payload: unknown) =>
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url, headers });
 
-async function holding(assetId: string, amount: string) {
-  const customer = await signedInUser(t.app);
-  await fund(t.app.db, customer.user.user_id, assetId, amount);
-  return customer;
-}
+const holding = (assetId: string, amount: string) => fundedCustomer(t.app, { [assetId]: amount });
 
 const exchangeAccount = (beneficiaryName: string, exchange = 'kraken', exchangeName?: string) => ({
   owner: 'other',
@@ -56,6 +52,9 @@ const exchangeAccount = (beneficiaryName: string, exchange = 'kraken', exchangeN
 });
 const OWN_WALLET = { owner: 'self', walletKind: 'self_hosted' };
 const SEND = { asset: 'BTC', amount: '0.1', address: BTC_ADDRESS };
+/** The fee estimate for SEND as the customer asks it, with no Travel Rule answers given first. */
+const estimateAsIs = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/custodial/withdraw/estimate', headers, payload: SEND });
 
 /** A fresh Bitcoin key and its native SegWit and legacy addresses. */
 function bitcoinKey() {
@@ -85,12 +84,7 @@ describe('Travel Rule answers before the fee estimate', () => {
   it('refuses an estimate for a destination with no answers, writing nothing', async () => {
     const { headers } = await holding('btc', '1');
     const before = await fundingCounts(t.app.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/custodial/withdraw/estimate',
-      headers,
-      payload: SEND,
-    });
+    const response = await estimateAsIs(headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('TravelRuleAnswersRequiredError');
     expect(await fundingCounts(t.app.db)).toEqual(before);
@@ -169,12 +163,7 @@ describe('an exchange account: the IVMS 101 message and the exchange’s answer'
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().data).toMatchObject({ status: 'accepted', paymentTransferId: transferId });
     // The clearance was used: the next withdrawal needs the exchange's answer again.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/custodial/withdraw/estimate',
-      headers,
-      payload: SEND,
-    });
+    const again = await estimateAsIs(headers);
     expect(again.statusCode).toBe(403);
     expect(again.json().code).toBe('TravelRuleNotClearedError');
   });

@@ -4,6 +4,7 @@ import { sendSecurityChangeNotices } from '../src/modules/identity/security-hold
 import { sendTrustedContactNotices } from '../src/modules/money-out-safety/index.js';
 import { rowCount } from './helpers/db.js';
 import {
+  BTC_ADDRESS,
   estimate,
   fundingCounts,
   registerWithdrawAccount,
@@ -15,7 +16,6 @@ import { outboxFor } from './helpers/outbox.js';
 import { useTestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
 
-const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const HOUR = 3_600_000;
 
 const t = useTestApp();

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTotpSecret, totpAt } from '../src/lib/totp.js';
+import { totpAt } from '../src/lib/totp.js';
 import { GOOD_ACCOUNT, registerWithdrawAccount } from './helpers/funding.js';
 import { outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import {
   createUser,
+  enableTwoFactor,
   PASSWORD,
   signedInUser,
-  userRow,
   type TestUserOptions,
+  userRow,
 } from './helpers/users.js';
 
 /**
@@ -33,15 +34,7 @@ const nextAddress = () => {
   return `203.0.${Math.floor(address / 250)}.${(address % 250) + 1}`;
 };
 
-async function withTwoFactor(userId: string): Promise<string> {
-  const secret = generateTotpSecret();
-  await t.app.db
-    .updateTable('users')
-    .set({ two_factor_enabled: true, two_factor_secret: secret })
-    .where('user_id', '=', userId)
-    .execute();
-  return secret;
-}
+const withTwoFactor = (userId: string) => enableTwoFactor(t.app.db, userId);
 
 async function personWithTwoFactor(options: TestUserOptions = {}) {
   const user = await createUser(t.app.db, options);

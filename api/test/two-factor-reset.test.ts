@@ -4,6 +4,7 @@ import { answerByFor } from '../src/modules/identity/two-factor-reset/two-factor
 import { outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { PASSWORD, signedInUser, userRow } from './helpers/users.js';
+import { kycApplicant } from './helpers/kyc.js';
 
 /**
  * Support reset of two-factor with an identity check (docs/product/identity.md#support-reset):
@@ -37,22 +38,7 @@ async function verifiedWithTwoFactor(document: 'passport' | 'licence' = 'passpor
   people += 1;
   const lastName = `Reset${String.fromCharCode(97 + (people % 26))}${String.fromCharCode(97 + Math.floor(people / 26))}`;
   const number = `${document === 'passport' ? 'PR' : 'L'}${String(7_000_000 + people)}`;
-  const person = await signedInUser(t.app, { verified: false });
-  await t.app.db
-    .updateTable('users')
-    .set({ email_verified: true, first_name: 'Ada', last_name: lastName })
-    .where('user_id', '=', person.user.user_id)
-    .execute();
-  const address = await t.app.inject({
-    method: 'POST',
-    url: '/user/kyc',
-    headers: person.headers,
-    payload: {
-      identityType: document,
-      address: { streetAddress: '4 Gum Lane', suburb: 'Fitzroy', state: 'VIC', postcode: '3065' },
-    },
-  });
-  expect(address.statusCode, address.body).toBe(200);
+  const person = await kycApplicant(t.app, { firstName: 'Ada', lastName }, document);
   const checked = await t.app.inject({
     method: 'PUT',
     url: document === 'passport' ? '/user/kyc/passport' : '/user/kyc/drivers-licence',

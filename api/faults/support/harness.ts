@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll } from 'vitest';
 import { spawnApi, waitForUrl, type ApiProcess } from '../../tooling/api-process.js';
 
@@ -81,4 +83,23 @@ export async function apiThatRefuses(
   const api = collect(spawnApi({ port: await freePort(), env: apiEnv(dataDir), output: 'pipe' }));
   const code = await api.exited;
   return { code, output: api.output() };
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** `npm run <command>` on `dataDir` from the repository root; resolves with its exit code and output. */
+export async function runDatabaseCommand(
+  dataDir: string,
+  ...args: string[]
+): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '-s', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...apiEnv(dataDir) },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
 }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { apiKeySigningText, type ApiKeyCreated } from '@wattle/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { PASSWORD } from './users.js';
+import { fundedCustomer, PASSWORD } from './users.js';
 
 type Headers = Record<string, string>;
 
@@ -26,6 +26,17 @@ export async function createKey(
   expect(response.statusCode, response.body).toBe(200);
   const created = response.json<{ data: ApiKeyCreated }>().data;
   return { keyId: created.key.keyId, secret: created.secret, created };
+}
+
+/** A new signed-in customer holding `holdings` (nothing unless given), and their key with `scopes`. */
+export async function customerWithKey(
+  app: FastifyInstance,
+  scopes: ('read' | 'trade')[],
+  holdings: Record<string, string> = {},
+) {
+  const customer = await fundedCustomer(app, holdings);
+  const key = await createKey(app, customer.headers, { scopes });
+  return { customer, key };
 }
 
 export interface SignOptions {

@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { rowCount } from './db.js';
-import { PASSWORD } from './users.js';
+import { fundedCustomer, PASSWORD } from './users.js';
 
 type Headers = Record<string, string>;
+
+/** Well-formed addresses on the chains the sandbox custody sends to. */
+export const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+export const OTHER_BTC_ADDRESS = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
+export const XRP_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+export const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
 
 /** A bank account the sandbox accepts; the name defaults to the customer's own. */
 export const GOOD_ACCOUNT = {
@@ -55,19 +61,30 @@ export async function registerOwnWithdrawAccount(app: FastifyInstance, headers: 
   expect(response.statusCode, response.body).toBe(200);
 }
 
-export function withdrawFiat(
-  app: FastifyInstance,
-  headers: Headers,
-  body: Record<string, unknown>,
-  extraHeaders: Headers = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/banking/withdraw-fiat',
-    headers: { ...headers, ...extraHeaders },
-    payload: withReason(withPassword(body)),
-  });
+/** A customer holding 1000 AUD and 1 BTC, with their own bank account registered. */
+export async function customerReadyToWithdraw(app: FastifyInstance) {
+  const customer = await fundedCustomer(app, { aud: '1000', btc: '1' });
+  await registerOwnWithdrawAccount(app, customer.headers);
+  return customer;
 }
+
+/** A withdrawal request as the forms send it: step-up proof and reason added unless given. */
+function requestWithdrawal(url: string) {
+  return (
+    app: FastifyInstance,
+    headers: Headers,
+    body: Record<string, unknown>,
+    extraHeaders: Headers = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, ...extraHeaders },
+      payload: withReason(withPassword(body)),
+    });
+}
+
+export const withdrawFiat = requestWithdrawal('/banking/withdraw-fiat');
 
 export function simulateFiatDeposit(app: FastifyInstance, body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/sandbox/deposits/fiat', payload: body });
@@ -131,19 +148,7 @@ export async function estimate(
   });
 }
 
-export function withdrawCrypto(
-  app: FastifyInstance,
-  headers: Headers,
-  body: Record<string, unknown>,
-  extraHeaders: Headers = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/custodial/withdraw',
-    headers: { ...headers, ...extraHeaders },
-    payload: withReason(withPassword(body)),
-  });
-}
+export const withdrawCrypto = requestWithdrawal('/custodial/withdraw');
 
 /** Estimate, then withdraw with the estimate as issued; returns both responses. */
 export async function estimateAndWithdraw(

@@ -37,16 +37,26 @@ export async function balanceOf(db: Db, userId: string, assetId: string): Promis
   return asDecimal(db, assetId, await customerBalance(db, userId, assetId));
 }
 
-/** What the customer has on hold in an asset (deposits not credited yet), as a decimal string. */
-export async function heldBalanceOf(db: Db, userId: string, assetId: string): Promise<string> {
+/** What the customer's hold account of `kind` in an asset holds, in smallest units. */
+export async function holdUnits(
+  db: Db,
+  userId: string,
+  assetId: string,
+  kind: 'deposit_hold' | 'order_hold',
+): Promise<bigint> {
   const row = await db
     .selectFrom('ledger_accounts')
     .select('balance')
-    .where('kind', '=', 'deposit_hold')
+    .where('kind', '=', kind)
     .where('user_id', '=', userId)
     .where('asset_id', '=', assetId)
     .executeTakeFirst();
-  return asDecimal(db, assetId, BigInt(row?.balance ?? '0'));
+  return BigInt(row?.balance ?? '0');
+}
+
+/** What the customer has on hold in an asset (deposits not credited yet), as a decimal string. */
+export async function heldBalanceOf(db: Db, userId: string, assetId: string): Promise<string> {
+  return asDecimal(db, assetId, await holdUnits(db, userId, assetId, 'deposit_hold'));
 }
 
 async function asDecimal(db: Db, assetId: string, units: bigint): Promise<string> {

@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import { newReferralCode } from '../../src/modules/identity/sign-in/auth-service.js';
 import { hashPassword, type PasswordCost } from '../../src/modules/identity/password.js';
 import type { Db } from '../../src/db/database.js';
+import { generateTotpSecret } from '../../src/lib/totp.js';
+import { fund } from './ledger.js';
 
 export const PASSWORD = 'correct horse battery';
 /**
@@ -68,17 +70,61 @@ export async function signIn(app: FastifyInstance, email: string, staff = false)
   return { authorization: `Bearer ${body.data.token}` };
 }
 
+/** Turns two-factor on for the user with `secret` (a new one unless given); returns the secret. */
+export async function enableTwoFactor(
+  db: Db,
+  userId: string,
+  secret = generateTotpSecret(),
+): Promise<string> {
+  await db
+    .updateTable('users')
+    .set({ two_factor_enabled: true, two_factor_secret: secret })
+    .where('user_id', '=', userId)
+    .execute();
+  return secret;
+}
+
 /** A new user and their bearer header in one step. */
 export async function signedInUser(app: FastifyInstance, options: TestUserOptions = {}) {
   const user = await createUser(app.db, options);
   const headers = await signIn(app, user.email, (options.role ?? 'user') !== 'user');
   const changer = options.role === 'support_lv2' || options.role === 'admin';
   if (changer && options.staffTwoFactor !== false) {
-    await app.db
-      .updateTable('users')
-      .set({ two_factor_enabled: true, two_factor_secret: 'JBSWY3DPEHPK3PXP' })
-      .where('user_id', '=', user.user_id)
-      .execute();
+    await enableTwoFactor(app.db, user.user_id, 'JBSWY3DPEHPK3PXP');
   }
   return { user, headers };
+}
+
+/** A new signed-in customer holding `holdings` (asset id → decimal amount), each a real deposit. */
+export async function fundedCustomer(
+  app: FastifyInstance,
+  holdings: Record<string, string> = {},
+  options: TestUserOptions = {},
+) {
+  const customer = await signedInUser(app, options);
+  for (const [assetId, amount] of Object.entries(holdings)) {
+    await fund(app.db, customer.user.user_id, assetId, amount);
+  }
+  return customer;
+}
+
+/** A funded customer as suites that follow one person keep them: id, e-mail and bearer header. */
+export async function signedInCustomer(
+  app: FastifyInstance,
+  holdings: Record<string, string> = {},
+): Promise<{ userId: string; email: string; headers: Record<string, string> }> {
+  const { user, headers } = await fundedCustomer(app, holdings);
+  return { userId: user.user_id, email: user.email, headers };
+}
+
+/** A new customer referred by `referrerId`, holding `aud` AUD, and their bearer header. */
+export async function referredCustomer(app: FastifyInstance, referrerId: string, aud: string) {
+  const user = await createUser(app.db);
+  await app.db
+    .updateTable('users')
+    .set({ referred_by: referrerId })
+    .where('user_id', '=', user.user_id)
+    .execute();
+  await fund(app.db, user.user_id, 'aud', aud);
+  return { user, headers: await signIn(app, user.email) };
 }
