@@ -156,7 +156,8 @@ const toolingZones = [
     message: 'The tooling uses the API through @wattle/api/tooling (api/tooling/index.ts) only.',
   },
   // The tooling builds and serves the front ends without importing their code, but for the
-  // marketing remote's content compiler, which the build runs over its Markdown.
+  // marketing remote's content compiler, which the build runs over its Markdown, and the
+  // company pages the remote publishes, which the build must find there.
   ...FRONT_ENDS.map((dir) => ({
     target: './scripts',
     from: `./${dir}`,
@@ -165,6 +166,7 @@ const toolingZones = [
         ? [
             './src/features/content/lib/compile-article.ts',
             './src/features/content/lib/content-types.ts',
+            './src/features/content/lib/company-pages.ts',
           ]
         : [],
     message: `The tooling does not import ${dir}'s code.`,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { COMPANY_PAGE_SLUGS } from '../mf-marketing/src/features/content/lib/company-pages.ts';
 import { BUNDLE_FILE, compileContent, contentBundleJson } from './build-content.ts';
 
 describe('the content bundle', () => {
@@ -26,15 +27,6 @@ describe('the content bundle', () => {
     const { articles } = compileContent();
     expect(articles.filter((article) => article.kind === 'guide').length).toBeGreaterThanOrEqual(3);
     const pages = articles.filter((article) => article.kind === 'page').map((page) => page.slug);
-    expect(pages).toEqual(
-      expect.arrayContaining([
-        'about',
-        'terms-of-use',
-        'privacy-policy',
-        'fees',
-        'security',
-        'faqs',
-      ]),
-    );
+    expect(pages).toEqual(expect.arrayContaining([...COMPANY_PAGE_SLUGS]));
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { VISITOR_PLACES } from '@wattle/shared/site-places';
 import { staffToken } from '../support/account';
 import { shoot } from '../support/screens';
 import { animationsEnded, expectLivePage, openAccountMenu } from '../support/shell';
@@ -16,17 +17,6 @@ const PLACES: readonly { label: string; path: string; heading: string }[] = [
   { label: 'Trade', path: '/buckets', heading: 'Buckets' },
   { label: 'Transfer', path: '/transfer', heading: 'Transfer' },
   { label: 'Activity', path: '/transaction', heading: 'Transaction history' },
-];
-
-const VISITOR_MENU: readonly [string, string][] = [
-  ['Prices', '/exchange-rates'],
-  ['Buy crypto', '/buy'],
-  ['Fees', '/fees'],
-  ['Learn', '/learn'],
-  ['Blog', '/blog'],
-  ['Support', '/contact-us'],
-  ['Log in', '/login'],
-  ['Sign up', '/signup'],
 ];
 
 const PHONE = { width: 375, height: 812 };
@@ -112,9 +102,9 @@ test.describe('a customer on a phone (375 px)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const links = drawer.getByRole('link');
-    await expect(links).toHaveText(VISITOR_MENU.map(([label]) => label));
-    for (const [index, [label, href]] of VISITOR_MENU.entries()) {
-      await expect(links.nth(index), label).toHaveAttribute('href', href);
+    await expect(links).toHaveText(VISITOR_PLACES.map((place) => place.label));
+    for (const [index, { label, path }] of VISITOR_PLACES.entries()) {
+      await expect(links.nth(index), label).toHaveAttribute('href', path);
       expect((await box(links.nth(index))).height, label).toBeGreaterThanOrEqual(44);
     }
     await links.filter({ hasText: 'Prices' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SESSION_START_PATHS, TRADING_PAGE_REQUESTS } from '@wattle/shared/boot';
 import { waitForEmail } from '../support/outbox';
 import { shoot } from '../support/screens';
 import { totp } from '../support/totp';
@@ -235,28 +236,9 @@ test.describe('session', () => {
   test("a returning customer's trading page asks for each of its data once, before the remote's code", async ({
     browser,
   }) => {
-    const session = ['/user', '/notification', '/user/permissions'];
-    const firstCalls: Record<string, string[]> = {
-      '/dashboard': [
-        ...session,
-        '/user/portfolio/balances',
-        '/asset',
-        '/asset/stats',
-        '/user/preferences',
-        '/transaction/trades',
-        '/recurring-buys',
-      ],
-      '/balance': [
-        ...session,
-        '/user/portfolio/balances',
-        '/asset',
-        '/user/preferences',
-        '/user/portfolio/history?range=30d',
-        '/user/held-deposits',
-      ],
-      '/buckets': [...session, '/buckets'],
-    };
-    for (const [path, calls] of Object.entries(firstCalls)) {
+    // Each of the trading pages' early requests (the table the shell's entry sends them from).
+    for (const [path, pageCalls] of Object.entries(TRADING_PAGE_REQUESTS)) {
+      const calls = [...SESSION_START_PATHS, ...pageCalls];
       const context = await browser.newContext();
       const page = await context.newPage();
       // What the page's entry sends before the app has started (earlyRequestsFor), in the

@@ -12,6 +12,7 @@
  */
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
+import { socketOptions } from '@wattle/shared/socket-options';
 import { monotonicMs } from './bench-stack.js';
 
 export interface ReceiverCustomer {
@@ -79,21 +80,13 @@ async function open(customers: ReceiverCustomer[], redisUrl: string) {
   );
   await redis.psubscribe(USER_CHANNELS);
 
-  // The shell's options (transports, reconnection), a batch at a time.
+  // The shell's options (reconnection, timeout), a batch at a time; WebTransport aside, which
+  // Node's socket.io-client has no browser API for.
   const started = monotonicMs();
   for (let first = 0; first < customers.length; first += 50) {
     const batch = customers.slice(first, first + 50).map(({ userId, token, url }, offset) => {
       const index = first + offset;
-      const socket = io(url, {
-        auth: { token },
-        transports: ['polling', 'websocket'],
-        timeout: 20_000,
-        reconnection: true,
-        reconnectionAttempts: Infinity,
-        reconnectionDelay: 1_000,
-        reconnectionDelayMax: 5_000,
-        randomizationFactor: 0.5,
-      });
+      const socket = io(url, { ...socketOptions(token), transports: ['polling', 'websocket'] });
       socket.on('notification', ({ notificationId }: { notificationId: string }) => {
         const arrivedAt = monotonicMs();
         const publishedAt = publicationOf(userId, notificationId);

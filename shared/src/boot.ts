@@ -111,6 +111,31 @@ export function apiHeaders(token: string | null): Record<string, string> {
  */
 export const SESSION_START_PATHS = ['/user', '/notification', '/user/permissions'] as const;
 
+/**
+ * What each of mf-trading's pages asks the API for as it first renders, beyond the session's:
+ * the requests that otherwise wait for the remote's code, which the shell's entry sends early
+ * (shell/src/app/remote-routes.ts). The dashboard's figures, recent activity and recurring
+ * buys; the balance page's figures, its chart's default 30 days and any deposits on hold.
+ */
+export const TRADING_PAGE_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+  '/dashboard': [
+    '/user/portfolio/balances',
+    '/asset',
+    '/asset/stats',
+    '/user/preferences',
+    '/transaction/trades',
+    '/recurring-buys',
+  ],
+  '/balance': [
+    '/user/portfolio/balances',
+    '/asset',
+    '/user/preferences',
+    '/user/portfolio/history?range=30d',
+    '/user/held-deposits',
+  ],
+  '/buckets': ['/buckets'],
+};
+
 /** GETs a page's entry sent before the app's code ran, for the API client to take over. */
 export interface EarlyRequests {
   /** The session they were sent with: the client takes them only for the same one. */

@@ -1,6 +1,6 @@
-import { Box, Field, IconButton, InputGroup, Popover, Portal } from '@chakra-ui/react';
-import { DateInput, useFormErrorId, type FormValues, type WattleFormState } from '@wattle/shared';
-import { useId, useState, type ReactNode } from 'react';
+import { Box, IconButton, InputGroup, Popover, Portal } from '@chakra-ui/react';
+import { BoundField, DateInput, type BoundFieldProps, type FormValues } from '@wattle/shared';
+import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enAU } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -20,12 +20,7 @@ function CalendarIcon() {
   );
 }
 
-export interface DatePickerFieldProps<TValues extends FormValues> {
-  form: WattleFormState<TValues>;
-  name: keyof TValues & string;
-  label: ReactNode;
-  helperText?: ReactNode;
-  required?: boolean;
+export interface DatePickerFieldProps<TValues extends FormValues> extends BoundFieldProps<TValues> {
   /** The month the calendar opens on when the field is empty. */
   defaultMonth?: Date;
 }
@@ -37,92 +32,79 @@ export interface DatePickerFieldProps<TValues extends FormValues> {
  * button.
  */
 export function DatePickerField<TValues extends FormValues>({
-  form,
-  name,
-  label,
-  helperText,
-  required = false,
   defaultMonth,
+  ...field
 }: DatePickerFieldProps<TValues>) {
   const [open, setOpen] = useState(false);
-  const errorId = useFormErrorId();
-  const helperId = useId();
-  const invalid = form.errorOf(name) !== undefined;
-  const text = String(form.values[name] ?? '');
-  const selected = fromDisplayDate(text);
-  const describedBy = [helperText ? helperId : null, invalid && form.errorLine ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const { form, name, label } = field;
+  const selected = fromDisplayDate(String(form.values[name] ?? ''));
   const labelText = typeof label === 'string' ? label : name;
 
   return (
-    <Field.Root invalid={invalid} required={required} ids={{ helperText: helperId }}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Popover.Root
-        open={open}
-        onOpenChange={({ open: next }) => setOpen(next)}
-        positioning={{ placement: 'bottom-end' }}
-        lazyMount
-        unmountOnExit
-      >
-        <InputGroup
-          endElement={
-            <Popover.Trigger asChild>
-              <IconButton
-                aria-label={`Choose ${labelText.toLowerCase()} from a calendar`}
-                variant="ghost"
-                size="sm"
-                me="-2"
-              >
-                <CalendarIcon />
-              </IconButton>
-            </Popover.Trigger>
-          }
+    <BoundField {...field}>
+      {(control) => (
+        <Popover.Root
+          open={open}
+          onOpenChange={({ open: next }) => setOpen(next)}
+          positioning={{ placement: 'bottom-end' }}
+          lazyMount
+          unmountOnExit
         >
-          <DateInput {...form.inputProps(name)} aria-describedby={describedBy || undefined} />
-        </InputGroup>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content width="auto" aria-label={`Calendar for ${labelText.toLowerCase()}`}>
-              <Popover.Body p="3">
-                <Box
-                  css={{
-                    // The picker sets its own variables on its root: override them there.
-                    '& .rdp-root': {
-                      '--rdp-accent-color': 'var(--chakra-colors-eucalypt-700)',
-                      '--rdp-accent-background-color': 'var(--chakra-colors-eucalypt-50)',
-                      '--rdp-today-color': 'var(--chakra-colors-eucalypt-700)',
-                      '--rdp-day-width': '40px',
-                      '--rdp-day-height': '40px',
-                      '--rdp-day_button-width': '38px',
-                      '--rdp-day_button-height': '38px',
-                    },
-                    '& select': { color: 'fg' },
-                  }}
+          <InputGroup
+            endElement={
+              <Popover.Trigger asChild>
+                <IconButton
+                  aria-label={`Choose ${labelText.toLowerCase()} from a calendar`}
+                  variant="ghost"
+                  size="sm"
+                  me="-2"
                 >
-                  <DayPicker
-                    mode="single"
-                    locale={enAU}
-                    captionLayout="dropdown"
-                    startMonth={PICKER_START_MONTH}
-                    endMonth={PICKER_END_MONTH}
-                    defaultMonth={selected ?? defaultMonth}
-                    selected={selected}
-                    onSelect={(day) => {
-                      if (day) form.setValue(name, toDisplayDate(day) as TValues[typeof name]);
-                      setOpen(false);
+                  <CalendarIcon />
+                </IconButton>
+              </Popover.Trigger>
+            }
+          >
+            <DateInput {...control} />
+          </InputGroup>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content width="auto" aria-label={`Calendar for ${labelText.toLowerCase()}`}>
+                <Popover.Body p="3">
+                  <Box
+                    css={{
+                      // The picker sets its own variables on its root: override them there.
+                      '& .rdp-root': {
+                        '--rdp-accent-color': 'var(--chakra-colors-eucalypt-700)',
+                        '--rdp-accent-background-color': 'var(--chakra-colors-eucalypt-50)',
+                        '--rdp-today-color': 'var(--chakra-colors-eucalypt-700)',
+                        '--rdp-day-width': '40px',
+                        '--rdp-day-height': '40px',
+                        '--rdp-day_button-width': '38px',
+                        '--rdp-day_button-height': '38px',
+                      },
+                      '& select': { color: 'fg' },
                     }}
-                  />
-                </Box>
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
-      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
-    </Field.Root>
+                  >
+                    <DayPicker
+                      mode="single"
+                      locale={enAU}
+                      captionLayout="dropdown"
+                      startMonth={PICKER_START_MONTH}
+                      endMonth={PICKER_END_MONTH}
+                      defaultMonth={selected ?? defaultMonth}
+                      selected={selected}
+                      onSelect={(day) => {
+                        if (day) form.setValue(name, toDisplayDate(day) as TValues[typeof name]);
+                        setOpen(false);
+                      }}
+                    />
+                  </Box>
+                </Popover.Body>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+      )}
+    </BoundField>
   );
 }

@@ -1,7 +1,11 @@
 import { makeAmount, type HistoryGroup, type Trade, type Transaction } from '@wattle/shared';
+import { historyGroupFixture } from '@wattle/shared/testing';
 
 const AUD = (cents: bigint) => makeAmount(cents * 10n ** 16n, 18, 'AUD');
 const coin = (units: bigint, symbol: string) => makeAmount(units, 8, symbol);
+
+/** When every group, leg and trade here happened: `historyGroupFixture`'s time, too. */
+const AT = '2026-03-04T04:39:00.000Z';
 
 let nextId = 100;
 
@@ -9,7 +13,7 @@ let nextId = 100;
 export function leg(
   type: Transaction['type'],
   amount: Transaction['amount'],
-  createdAt = '2026-03-04T04:39:00.000Z',
+  createdAt = AT,
   extra: Partial<Transaction> = {},
 ): Transaction {
   nextId += 1;
@@ -39,30 +43,18 @@ export function tradeOf(side: 'buy' | 'sell', symbol: string, extra: Partial<Tra
     receiveAmount: side === 'buy' ? coin(650_713n, symbol) : AUD(99_000n),
     price: AUD(15_000_000n),
     tradeFee: AUD(597n),
-    createdAt: '2026-03-04T04:39:00.000Z',
+    createdAt: AT,
     bucketOrderTrade: null,
     ...extra,
   };
 }
 
-const base = {
-  status: 'complete' as const,
-  reason: null,
-  occurredAt: '2026-03-04T04:39:00.000Z',
-  bucketName: null,
-  trades: [],
-  transfer: null,
-  legs: [],
-};
-
 /** A buy of BTC for $1,000: Debit, Spread, Fee (AUD) and the Credit of BTC. */
 export function buyGroup(): HistoryGroup {
   const trade = tradeOf('buy', 'BTC');
   const at = (second: number) => `2026-03-04T04:39:0${second}.000Z`;
-  return {
-    ...base,
+  return historyGroupFixture('buy', {
     groupId: trade.tradeId,
-    kind: 'buy',
     trades: [trade],
     legs: [
       leg('trade_out', AUD(-99_000n), at(0), { tradeId: trade.tradeId }),
@@ -70,31 +62,27 @@ export function buyGroup(): HistoryGroup {
       leg('trade_in', coin(650_713n, 'BTC'), at(0), { tradeId: trade.tradeId }),
       leg('trade_fee', AUD(-597n), at(2), { tradeId: trade.tradeId }),
     ],
-  };
+  });
 }
 
 export function sellGroup(): HistoryGroup {
   const trade = tradeOf('sell', 'ETH');
-  return {
-    ...base,
+  return historyGroupFixture('sell', {
     groupId: trade.tradeId,
-    kind: 'sell',
     trades: [trade],
     legs: [
       leg('trade_in', AUD(99_000n)),
       leg('trade_out', coin(-100_000n, 'ETH')),
       leg('trade_fee', AUD(-597n)),
     ],
-  };
+  });
 }
 
 export function swapGroup(): HistoryGroup {
   const out = tradeOf('sell', 'BTC', { type: 'swap', swapId: 'swap-1' });
   const into = tradeOf('buy', 'ETH', { type: 'swap', swapId: 'swap-1' });
-  return {
-    ...base,
+  return historyGroupFixture('swap', {
     groupId: '00000000-0000-4000-8000-00000000aaaa',
-    kind: 'swap',
     trades: [out, into],
     legs: [
       leg('trade_out', coin(-100_000n, 'BTC')),
@@ -102,16 +90,14 @@ export function swapGroup(): HistoryGroup {
       leg('trade_out', AUD(-99_000n)),
       leg('trade_in', coin(2_000_000n, 'ETH')),
     ],
-  };
+  });
 }
 
 export function bucketGroup(): HistoryGroup {
   const btc = tradeOf('buy', 'BTC', { type: 'buy bucket' });
   const eth = tradeOf('buy', 'ETH', { type: 'buy bucket' });
-  return {
-    ...base,
+  return historyGroupFixture('bucket', {
     groupId: '00000000-0000-4000-8000-00000000bbbb',
-    kind: 'bucket',
     bucketName: 'Steady',
     trades: [btc, eth],
     legs: [
@@ -120,14 +106,12 @@ export function bucketGroup(): HistoryGroup {
       leg('trade_out', AUD(-4_000n)),
       leg('trade_in', coin(100_000n, 'ETH')),
     ],
-  };
+  });
 }
 
 export function failedWithdrawalGroup(): HistoryGroup {
-  return {
-    ...base,
+  return historyGroupFixture('withdrawal', {
     groupId: '00000000-0000-4000-8000-00000000cccc',
-    kind: 'withdrawal',
     status: 'refunded',
     reason: 'Your bank returned the payment.',
     transfer: {
@@ -141,27 +125,25 @@ export function failedWithdrawalGroup(): HistoryGroup {
       counterparty: '062-000 ••••5678',
       reference: null,
       failureReason: 'Your bank returned the payment.',
-      createdAt: base.occurredAt,
-      updatedAt: base.occurredAt,
+      createdAt: AT,
+      updatedAt: AT,
       address: null,
       txHash: null,
     },
     legs: [leg('withdrawal', AUD(-1_013n)), leg('refund', AUD(1_013n))],
-  };
+  });
 }
 
 export function bonusGroup(): HistoryGroup {
   const bonus = leg('referral', AUD(120n));
-  return { ...base, groupId: bonus.transactionId, kind: 'bonus', legs: [bonus] };
+  return historyGroupFixture('bonus', { groupId: bonus.transactionId, legs: [bonus] });
 }
 
 /** A deposit that arrived while deposits were paused: on hold, so no postings of the customer's. */
 export function heldDepositGroup(): HistoryGroup {
   const explanation = 'Deposits are paused on your account, so this money is on hold.';
-  return {
-    ...base,
+  return historyGroupFixture('deposit', {
     groupId: '00000000-0000-4000-8000-00000000dddd',
-    kind: 'deposit',
     status: 'held',
     reason: explanation,
     transfer: {
@@ -175,11 +157,11 @@ export function heldDepositGroup(): HistoryGroup {
       counterparty: null,
       reference: 'SBX-DEP-1',
       failureReason: null,
-      createdAt: base.occurredAt,
-      updatedAt: base.occurredAt,
+      createdAt: AT,
+      updatedAt: AT,
       address: null,
       txHash: null,
     },
     legs: [],
-  };
+  });
 }

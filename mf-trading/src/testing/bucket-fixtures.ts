@@ -1,23 +1,5 @@
-import type { Bucket, BucketOrderResult, BucketQuote } from '@wattle/shared';
+import type { BucketOrderResult, BucketQuote } from '@wattle/shared';
 import { aud, coins } from './amounts';
-
-export function bucketFixture(overrides: Partial<Bucket> = {}): Bucket {
-  return {
-    bucketId: 'steady',
-    bucketName: 'Steady',
-    userId: null,
-    description: 'Mostly Bitcoin and Ethereum.',
-    riskLevel: 'low',
-    assets: [
-      { asset: { assetId: 'btc', symbol: 'BTC', name: 'Bitcoin' }, percentage: '60' },
-      { asset: { assetId: 'eth', symbol: 'ETH', name: 'Ethereum' }, percentage: '40' },
-    ],
-    enabled: true,
-    bucketMinOrder: aud('50'),
-    bucketMaxOrder: aud('50000'),
-    ...overrides,
-  };
-}
 
 export function bucketQuoteFixture(): BucketQuote {
   return {

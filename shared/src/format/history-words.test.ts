@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryGroup, Trade, Transaction } from '../contracts/history.js';
+import type { Trade, Transaction } from '../contracts/history.js';
 import { decimalToAmount, type Amount } from '../contracts/index.js';
+import { historyGroupFixture } from '../testing/fixtures.js';
 import { plainWords } from './history-words.js';
 
 const aud = (decimal: string): Amount => decimalToAmount(decimal, 18, 'AUD', 'down');
@@ -37,32 +38,17 @@ function posting(type: Transaction['type'], amount: Amount): Transaction {
   };
 }
 
-function group(kind: HistoryGroup['kind'], extra: Partial<HistoryGroup> = {}): HistoryGroup {
-  return {
-    groupId: 'g1',
-    kind,
-    status: 'complete',
-    reason: null,
-    occurredAt: AT,
-    bucketName: null,
-    trades: [],
-    transfer: null,
-    legs: [],
-    ...extra,
-  };
-}
-
 describe('history in plain words', () => {
   it('says a buy with the total spent and the coins at the coin’s decimals', () => {
     const buy = trade('buy', aud('100'), coin('0.0005257'));
-    expect(plainWords(group('buy', { trades: [buy] })).headline).toBe(
+    expect(plainWords(historyGroupFixture('buy', { trades: [buy] })).headline).toBe(
       'Bought 0.0005257 BTC for $100.00',
     );
   });
 
   it('says a sell with the AUD received after the fee, rounded down', () => {
     const sell = trade('sell', coin('0.00025'), aud('37.229'));
-    expect(plainWords(group('sell', { trades: [sell] })).headline).toBe(
+    expect(plainWords(historyGroupFixture('sell', { trades: [sell] })).headline).toBe(
       'Sold 0.00025 BTC for $37.22',
     );
   });
@@ -70,14 +56,14 @@ describe('history in plain words', () => {
   it('says a swap with the two coins, not the AUD between them', () => {
     const out = trade('sell', coin('0.001'), aud('150'), { swapId: 's1' });
     const into = trade('buy', aud('150'), coin('0.0271', 'ETH'), { swapId: 's1' });
-    expect(plainWords(group('swap', { trades: [out, into] })).headline).toBe(
+    expect(plainWords(historyGroupFixture('swap', { trades: [out, into] })).headline).toBe(
       'Swapped 0.001 BTC for 0.0271 ETH',
     );
   });
 
   it('says a bucket in one line with its coins listed', () => {
     const words = plainWords(
-      group('bucket', {
+      historyGroupFixture('bucket', {
         bucketName: 'Steady',
         trades: [
           trade('buy', aud('60'), coin('0.0003')),
@@ -90,23 +76,30 @@ describe('history in plain words', () => {
   });
 
   it('says deposits, withdrawals and bonuses, and never "Bought" for a failed order', () => {
-    expect(plainWords(group('deposit', { legs: [posting('deposit', aud('2500'))] })).headline).toBe(
-      'Deposited $2,500.00',
-    );
     expect(
-      plainWords(group('withdrawal', { legs: [posting('withdrawal', coin('-0.01'))] })).headline,
+      plainWords(historyGroupFixture('deposit', { legs: [posting('deposit', aud('2500'))] }))
+        .headline,
+    ).toBe('Deposited $2,500.00');
+    expect(
+      plainWords(
+        historyGroupFixture('withdrawal', { legs: [posting('withdrawal', coin('-0.01'))] }),
+      ).headline,
     ).toBe('Withdrew 0.01 BTC');
     expect(
       plainWords(
-        group('withdrawal', { status: 'pending', legs: [posting('withdrawal', aud('-20'))] }),
+        historyGroupFixture('withdrawal', {
+          status: 'pending',
+          legs: [posting('withdrawal', aud('-20'))],
+        }),
       ).headline,
     ).toBe('Withdrawal of $20.00');
-    expect(plainWords(group('bonus', { legs: [posting('referral', aud('1.2'))] })).headline).toBe(
-      'Referral bonus of $1.20',
-    );
+    expect(
+      plainWords(historyGroupFixture('bonus', { legs: [posting('referral', aud('1.2'))] }))
+        .headline,
+    ).toBe('Referral bonus of $1.20');
     const rejected = trade('buy', aud('100'), coin('0.0005'), { status: 'rejected' });
-    expect(plainWords(group('buy', { status: 'rejected', trades: [rejected] })).headline).toBe(
-      'Buy of 0.0005 BTC for $100.00',
-    );
+    expect(
+      plainWords(historyGroupFixture('buy', { status: 'rejected', trades: [rejected] })).headline,
+    ).toBe('Buy of 0.0005 BTC for $100.00');
   });
 });

@@ -5,7 +5,7 @@ import { useFormErrorId } from './form-error-context.js';
 import type { FormValues } from './form-rules.js';
 import type { TextInputProps, WattleFormState } from './use-wattle-form.js';
 
-interface BoundFieldProps<TValues extends FormValues> {
+export interface BoundFieldProps<TValues extends FormValues> {
   form: WattleFormState<TValues>;
   name: keyof TValues & string;
   label: ReactNode;
@@ -20,21 +20,21 @@ export type FormFieldProps<TValues extends FormValues> = BoundFieldProps<TValues
 export type FormTextareaProps<TValues extends FormValues> = BoundFieldProps<TValues> &
   Omit<TextareaProps, Bound>;
 
-type ControlProps = TextInputProps & { 'aria-describedby': string | undefined };
+export type BoundControlProps = TextInputProps & { 'aria-describedby': string | undefined };
 
 /**
  * Label, required mark and helper text around a control bound to the form. The control's
  * error is not repeated under it: the form shows one priority line, which an
- * invalid control points at.
+ * invalid control points at. `children` draws the control from the props that bind it.
  */
-function BoundField<TValues extends FormValues>({
+export function BoundField<TValues extends FormValues>({
   form,
   name,
   label,
   helperText,
   required = false,
   children,
-}: BoundFieldProps<TValues> & { children: (control: ControlProps) => ReactNode }) {
+}: BoundFieldProps<TValues> & { children: (control: BoundControlProps) => ReactNode }) {
   const errorId = useFormErrorId();
   const helperId = useId();
   const invalid = form.errorOf(name) !== undefined;
@@ -97,4 +97,16 @@ export function EmailField<TValues extends FormValues>({
   ...props
 }: Omit<FormFieldProps<TValues>, 'label'> & { label?: ReactNode }) {
   return <FormField label={label} type="email" required autoComplete={autoComplete} {...props} />;
+}
+
+/**
+ * A required name field with the browser's autofill for that part of a name. The label is the
+ * form's own ("First name", "Given names"), as the document or sign-up asks for it.
+ */
+export function NameField<TValues extends FormValues>(
+  props: Omit<FormFieldProps<TValues>, 'autoComplete'> & {
+    autoComplete: 'given-name' | 'family-name';
+  },
+) {
+  return <FormField required {...props} />;
 }

@@ -1,4 +1,5 @@
 import type { Asset } from '../contracts/asset.js';
+import type { HistoryGroup } from '../contracts/history.js';
 import { makeAmount } from '../contracts/money.js';
 import type { User } from '../contracts/user.js';
 
@@ -34,6 +35,25 @@ export function assetFixture(overrides: Partial<Asset> = {}): Asset {
     sellPrice: aud('150000.25'),
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A complete history group of `kind` with no trades, legs or transfer but those in `overrides`. */
+export function historyGroupFixture(
+  kind: HistoryGroup['kind'],
+  overrides: Partial<HistoryGroup> = {},
+): HistoryGroup {
+  return {
+    groupId: 'g1',
+    kind,
+    status: 'complete',
+    reason: null,
+    occurredAt: '2026-03-04T04:39:00.000Z',
+    bucketName: null,
+    trades: [],
+    transfer: null,
+    legs: [],
     ...overrides,
   };
 }

@@ -1,5 +1,10 @@
 import type { RemoteName } from '@wattle/shared';
-import { REMOTE_NAMES, REMOTE_PATHS, SESSION_START_PATHS } from '@wattle/shared/boot';
+import {
+  REMOTE_NAMES,
+  REMOTE_PATHS,
+  SESSION_START_PATHS,
+  TRADING_PAGE_REQUESTS,
+} from '@wattle/shared/boot';
 import { COINS } from '@wattle/shared/coins';
 
 export interface RemoteRoute {
@@ -77,37 +82,12 @@ export function remoteBesideSessionCheck(
 }
 
 /**
- * What each of mf-trading's pages asks the API for as it first renders, beyond the session's:
- * the requests that otherwise wait for the remote's code. The dashboard's figures, recent
- * activity and recurring buys; the balance page's figures, its chart's default 30 days and
- * any deposits on hold.
- */
-const PAGE_REQUESTS: Readonly<Record<string, readonly string[]>> = {
-  '/dashboard': [
-    '/user/portfolio/balances',
-    '/asset',
-    '/asset/stats',
-    '/user/preferences',
-    '/transaction/trades',
-    '/recurring-buys',
-  ],
-  '/balance': [
-    '/user/portfolio/balances',
-    '/asset',
-    '/user/preferences',
-    '/user/portfolio/history?range=30d',
-    '/user/held-deposits',
-  ],
-  '/buckets': ['/buckets'],
-};
-
-/**
  * The GETs a stored session's first page makes first, for the entry to send before the app
  * has started (boot.ts, sendEarlyRequests): the session's own on every page, and the page's
- * own on the pages above (`/` is the dashboard). One nobody asks for in time is dropped.
+ * own on mf-trading's pages (`/` is the dashboard). One nobody asks for in time is dropped.
  */
 export function earlyRequestsFor(pathname: string): string[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = dashboardAtHome(path, true) ? '/dashboard' : path;
-  return [...SESSION_START_PATHS, ...(PAGE_REQUESTS[page] ?? [])];
+  return [...SESSION_START_PATHS, ...(TRADING_PAGE_REQUESTS[page] ?? [])];
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyPluginAsync } from 'fastify';
+import { WATTLE_BLOSSOM } from '@wattle/shared/wattle-blossom';
 import { MAIN_PLACES, suggestionFor, type Place } from './not-found-suggestion.js';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +29,11 @@ function loadFont(name: string, file: string): Font {
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><rect width="28" height="28" rx="6" fill="#164E3A"/><circle cx="14" cy="10" r="5" fill="#F5B400"/><circle cx="9" cy="18" r="4.5" fill="#FFCA28"/><circle cx="19" cy="18" r="4.5" fill="#FFD54F"/></svg>',
 )}`;
+
+/** The logo's blossom, as the app draws it. */
+const BLOSSOM = WATTLE_BLOSSOM.map(
+  ({ cx, cy, r, fill }) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`,
+).join('');
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
@@ -79,11 +85,7 @@ function page(appUrl: string, css: string, heading: Font, meant: Place | null): 
 <body>
 <main>
   <div class="logo">
-    <svg width="32" height="32" viewBox="0 0 28 28" aria-hidden="true">
-      <circle cx="14" cy="9" r="6" fill="#F5B400"/>
-      <circle cx="8" cy="18" r="5" fill="#FFCA28"/>
-      <circle cx="20" cy="18" r="5" fill="#FFD54F"/>
-    </svg>
+    <svg width="32" height="32" viewBox="0 0 28 28" aria-hidden="true">${BLOSSOM}</svg>
     Wattle
   </div>
   <h1>Page not found</h1>

@@ -4,6 +4,7 @@ import {
   emailChangeFormSchema,
   FormField,
   formatDateTime,
+  OneTimeCodeField,
   showToast,
   useWattleForm,
   WattleForm,
@@ -51,17 +52,7 @@ function RequestStep({
         autoComplete="email"
       />
       <CurrentPasswordField form={form} />
-      {twoFactor && (
-        <FormField
-          form={form}
-          name="otp"
-          label="Authenticator code"
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
-      )}
+      {twoFactor && <OneTimeCodeField form={form} name="otp" />}
     </WattleForm>
   );
 }
@@ -89,15 +80,7 @@ function ConfirmStep({ pending, onDone }: { pending: Pending; onDone: (email: st
         loadingMessage="Confirming…"
         aria-label="Confirm new e-mail"
       >
-        <FormField
-          form={form}
-          name="code"
-          label="Code from the e-mail"
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
+        <OneTimeCodeField form={form} name="code" label="Code from the e-mail" />
       </WattleForm>
     </Stack>
   );

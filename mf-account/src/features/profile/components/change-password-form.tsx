@@ -1,8 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import {
   changePasswordRequestSchema,
-  FormField,
-  PasswordStrengthMeter,
+  NewPasswordField,
   showToast,
   useWattleForm,
   WattleForm,
@@ -43,16 +42,12 @@ export function ChangePasswordForm() {
       }
     >
       <CurrentPasswordField form={form} />
-      <FormField
+      <NewPasswordField
         form={form}
         name="newPassword"
         label="New password"
-        type="password"
-        required
-        autoComplete="new-password"
         helperText="At least 10 characters. Every other device will be logged out."
       />
-      <PasswordStrengthMeter password={form.values.newPassword} />
     </WattleForm>
   );
 }

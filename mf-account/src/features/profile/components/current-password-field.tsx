@@ -1,4 +1,4 @@
-import { FormField, type FormValues, type WattleFormState } from '@wattle/shared';
+import { PasswordField, type FormValues, type WattleFormState } from '@wattle/shared';
 
 type CurrentPasswordValues = FormValues & { currentPassword: string };
 
@@ -9,12 +9,10 @@ export function CurrentPasswordField<TValues extends CurrentPasswordValues>({
   form: WattleFormState<TValues>;
 }) {
   return (
-    <FormField
+    <PasswordField
       form={form}
       name="currentPassword"
       label="Current password"
-      type="password"
-      required
       autoComplete="current-password"
     />
   );

@@ -1,30 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAmount, type Bucket } from '@wattle/shared';
-import { assetFixture } from '@wattle/shared/testing';
+import type { Bucket } from '@wattle/shared';
+import { assetFixture, bucketFixture } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeAccountApi } from '@/testing/fake-account-api';
 import { renderRoute } from '@/testing/render-route';
-
-const aud = (whole: string) => makeAmount(`${whole}${'0'.repeat(18)}`, 18, 'AUD');
-
-function bucket(overrides: Partial<Bucket> = {}): Bucket {
-  return {
-    bucketId: 'majors',
-    bucketName: 'Majors',
-    userId: null,
-    description: 'The two largest coins.',
-    riskLevel: 'medium',
-    assets: [
-      { asset: { assetId: 'btc', symbol: 'BTC', name: 'Bitcoin' }, percentage: '50' },
-      { asset: { assetId: 'eth', symbol: 'ETH', name: 'Ether' }, percentage: '50' },
-    ],
-    enabled: true,
-    bucketMinOrder: aud('20'),
-    bucketMaxOrder: aud('10000'),
-    ...overrides,
-  };
-}
 
 const COINS = [
   assetFixture(),
@@ -32,13 +12,14 @@ const COINS = [
   assetFixture({ assetId: 'aud', symbol: 'AUD', name: 'Australian dollar', type: 'fiat' }),
 ];
 
-function bucketRoutes(saved: unknown[], list: Bucket[] = [bucket()]) {
+// The bucket edited is "Steady": Bitcoin 60 %, Ethereum 40 %, orders from A$50 to A$50,000.
+function bucketRoutes(saved: unknown[], list: Bucket[] = [bucketFixture()]) {
   return {
     'GET /buckets': list,
     'GET /asset': COINS,
-    'PUT /admin/buckets/majors': ({ body }: { body: unknown }) => {
+    'PUT /admin/buckets/steady': ({ body }: { body: unknown }) => {
       saved.push(body);
-      return { body: { data: bucket() } };
+      return { body: { data: bucketFixture() } };
     },
   };
 }
@@ -57,10 +38,10 @@ describe('support console: buckets (admin)', () => {
     const saved: unknown[] = [];
     fakeAccountApi({ user: { role: 'admin' }, routes: bucketRoutes(saved) });
     renderRoute('/support/buckets');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Majors' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Steady' }));
     const share = screen.getByRole('textbox', { name: 'Share of coin 2 (%)' });
     await userEvent.clear(share);
-    await userEvent.type(share, '40');
+    await userEvent.type(share, '30');
     expect(screen.getByText(/Total 90%/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Review change' }));
     expect(
@@ -70,26 +51,26 @@ describe('support console: buckets (admin)', () => {
 
     const first = screen.getByRole('textbox', { name: 'Share of coin 1 (%)' });
     await userEvent.clear(first);
-    await userEvent.type(first, '60');
+    await userEvent.type(first, '70');
     expect(
       screen.queryByText('Percentages must add up to 100 (they add up to 90)'),
     ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Review change' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('action-change')).toHaveTextContent(
-      'Shares: BTC 50%, ETH 50% → BTC 60%, ETH 40%',
+      'Shares: BTC 60%, ETH 40% → BTC 70%, ETH 30%',
     );
     expect(saved).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({
-      bucketName: 'Majors',
+      bucketName: 'Steady',
       enabled: true,
-      minOrder: '20',
-      maxOrder: '10000',
+      minOrder: '50',
+      maxOrder: '50000',
       assets: [
-        { assetId: 'btc', percentage: '60' },
-        { assetId: 'eth', percentage: '40' },
+        { assetId: 'btc', percentage: '70' },
+        { assetId: 'eth', percentage: '30' },
       ],
     });
   }, 20_000);
@@ -98,7 +79,7 @@ describe('support console: buckets (admin)', () => {
     fakeAccountApi({ user: { role: 'admin' }, routes: bucketRoutes([]) });
     renderRoute('/support/buckets');
     await userEvent.click(await screen.findByRole('button', { name: 'New bucket' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Bucket id' }), 'majors');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Bucket id' }), 'steady');
     await userEvent.type(screen.getByRole('textbox', { name: 'Share of coin 1 (%)' }), '150');
     await userEvent.click(screen.getByRole('button', { name: 'Review change' }));
     expect(await screen.findByText('A bucket with this id already exists')).toBeInTheDocument();
@@ -110,7 +91,7 @@ describe('support console: buckets (admin)', () => {
     const saved: unknown[] = [];
     fakeAccountApi({ user: { role: 'admin' }, routes: bucketRoutes(saved) });
     renderRoute('/support/buckets');
-    await userEvent.click(await screen.findByRole('checkbox', { name: /Enabled.*Majors/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Enabled.*Steady/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('action-change')).toHaveTextContent('Enabled: on → off');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -16,35 +16,73 @@ import { SettingField } from './setting-field';
 
 const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
+type RuleField = keyof WithdrawalRulesUpdate;
+type Typed = Record<RuleField, string>;
+
+/** One withdrawal rule as the card edits it. */
+interface RuleSetting {
+  field: RuleField;
+  /** The rule's name in the change to confirm; its field label adds the unit. */
+  name: string;
+  unit: '$' | 'hours';
+  /** What the rule does, after "Now <value>" under the field. */
+  effect: string;
+}
+
+const RULES: readonly RuleSetting[] = [
+  {
+    field: 'dailyWithdrawalLimitAud',
+    name: 'Daily AUD withdrawal limit',
+    unit: '$',
+    effect: 'per customer per Sydney day',
+  },
+  {
+    field: 'withdrawAccountCooldownHours',
+    name: 'New bank account cool-down',
+    unit: 'hours',
+    effect: 'before AUD goes to a replaced account',
+  },
+  {
+    field: 'securityHoldHours',
+    name: 'Security hold',
+    unit: 'hours',
+    effect: 'before crypto and new destinations after a password, mobile or two-factor change',
+  },
+];
+
+const NOTHING_TYPED: Typed = {
+  dailyWithdrawalLimitAud: '',
+  withdrawAccountCooldownHours: '',
+  securityHoldHours: '',
+};
+
+/** A rule's value as the console shows it: dollars, or a count of hours. */
+const shown = ({ unit }: RuleSetting, value: string | number) =>
+  unit === '$' ? formatFiat(value) : hoursText(Number(value));
+
+/** The typed text as the API takes it: the limit a decimal string, hours a number. */
+const asSent = ({ unit }: RuleSetting, typed: string) =>
+  unit === '$' ? typed.trim() : Number(typed.trim());
+
 /** The typed values that differ from the current rules; blank fields keep theirs. */
-function changesOf(current: WithdrawalRules, limit: string, hours: string, holdHours: string) {
+function changesOf(current: WithdrawalRules, typed: Typed) {
   const update: Record<string, unknown> = {};
-  if (limit.trim() && limit.trim() !== current.dailyWithdrawalLimitAud) {
-    update.dailyWithdrawalLimitAud = limit.trim();
-  }
-  if (hours.trim() && Number(hours) !== current.withdrawAccountCooldownHours) {
-    update.withdrawAccountCooldownHours = Number(hours.trim());
-  }
-  if (holdHours.trim() && Number(holdHours) !== current.securityHoldHours) {
-    update.securityHoldHours = Number(holdHours.trim());
+  for (const rule of RULES) {
+    const value = typed[rule.field];
+    if (value.trim() && asSent(rule, value) !== current[rule.field]) {
+      update[rule.field] = asSent(rule, value);
+    }
   }
   return update;
 }
 
 function describe(current: WithdrawalRules, update: WithdrawalRulesUpdate): string {
-  return [
-    update.dailyWithdrawalLimitAud === undefined
-      ? null
-      : `Daily AUD withdrawal limit: ${formatFiat(current.dailyWithdrawalLimitAud)} → ${formatFiat(update.dailyWithdrawalLimitAud)}`,
-    update.withdrawAccountCooldownHours === undefined
-      ? null
-      : `New bank account cool-down: ${hoursText(current.withdrawAccountCooldownHours)} → ${hoursText(update.withdrawAccountCooldownHours)}`,
-    update.securityHoldHours === undefined
-      ? null
-      : `Security hold: ${hoursText(current.securityHoldHours)} → ${hoursText(update.securityHoldHours)}`,
-  ]
-    .filter(Boolean)
-    .join('; ');
+  return RULES.flatMap((rule) => {
+    const next = update[rule.field];
+    return next === undefined
+      ? []
+      : [`${rule.name}: ${shown(rule, current[rule.field])} → ${shown(rule, next)}`];
+  }).join('; ');
 }
 
 /**
@@ -54,15 +92,13 @@ function describe(current: WithdrawalRules, update: WithdrawalRulesUpdate): stri
 export function WithdrawalRulesCard({ ask }: { ask: (change: PendingAdminChange) => void }) {
   const rules = useQuery(withdrawalRulesQuery());
   const queryClient = useQueryClient();
-  const [limit, setLimit] = useState('');
-  const [hours, setHours] = useState('');
-  const [holdHours, setHoldHours] = useState('');
+  const [typed, setTyped] = useState(NOTHING_TYPED);
+
   return (
     <ConsoleCard title="Withdrawal rules">
       <QueryState query={rules} loadingLabel="Loading withdrawal rules" loadingShape="lines">
         {(current) => {
-          const typed = changesOf(current, limit, hours, holdHours);
-          const parsed = withdrawalRulesUpdateSchema.safeParse(typed);
+          const parsed = withdrawalRulesUpdateSchema.safeParse(changesOf(current, typed));
           const problem = (field: keyof WithdrawalRulesUpdate) =>
             parsed.success
               ? undefined
@@ -70,33 +106,18 @@ export function WithdrawalRulesCard({ ask }: { ask: (change: PendingAdminChange)
           return (
             <Stack gap="3">
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                <SettingField
-                  label="Daily AUD withdrawal limit ($)"
-                  now={current.dailyWithdrawalLimitAud}
-                  helperText={`Now ${formatFiat(current.dailyWithdrawalLimitAud)} per customer per Sydney day`}
-                  inputMode="decimal"
-                  value={limit}
-                  onChange={setLimit}
-                  problem={problem('dailyWithdrawalLimitAud')}
-                />
-                <SettingField
-                  label="New bank account cool-down (hours)"
-                  now={String(current.withdrawAccountCooldownHours)}
-                  helperText={`Now ${hoursText(current.withdrawAccountCooldownHours)} before AUD goes to a replaced account`}
-                  inputMode="numeric"
-                  value={hours}
-                  onChange={setHours}
-                  problem={problem('withdrawAccountCooldownHours')}
-                />
-                <SettingField
-                  label="Security hold (hours)"
-                  now={String(current.securityHoldHours)}
-                  helperText={`Now ${hoursText(current.securityHoldHours)} before crypto and new destinations after a password, mobile or two-factor change`}
-                  inputMode="numeric"
-                  value={holdHours}
-                  onChange={setHoldHours}
-                  problem={problem('securityHoldHours')}
-                />
+                {RULES.map((rule) => (
+                  <SettingField
+                    key={rule.field}
+                    label={`${rule.name} (${rule.unit})`}
+                    now={String(current[rule.field])}
+                    helperText={`Now ${shown(rule, current[rule.field])} ${rule.effect}`}
+                    inputMode={rule.unit === '$' ? 'decimal' : 'numeric'}
+                    value={typed[rule.field]}
+                    onChange={(value) => setTyped((before) => ({ ...before, [rule.field]: value }))}
+                    problem={problem(rule.field)}
+                  />
+                ))}
               </SimpleGrid>
               <Button
                 alignSelf="flex-start"
@@ -111,9 +132,7 @@ export function WithdrawalRulesCard({ ask }: { ask: (change: PendingAdminChange)
                     run: async () => {
                       const saved = await updateWithdrawalRules(update);
                       queryClient.setQueryData(supportKeys.withdrawalRules(), saved);
-                      setLimit('');
-                      setHours('');
-                      setHoldHours('');
+                      setTyped(NOTHING_TYPED);
                     },
                     done: 'Withdrawal rules saved.',
                   });

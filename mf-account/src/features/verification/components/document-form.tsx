@@ -4,9 +4,11 @@ import {
   driversLicenceSchema,
   FormField,
   type FormValues,
+  NameField,
   passportSchema,
   useWattleForm,
   WattleForm,
+  type KycStatus,
   type User,
   type UseWattleFormOptions,
   type WattleFormState,
@@ -14,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormSelectField } from '@/components/form-select-field';
-import { useSubmitLicence, useSubmitPassport } from '../api/submit-kyc';
+import { submitLicence, submitPassport, useKycMutation } from '../api/submit-kyc';
 
 const STATE_OPTIONS = AUSTRALIAN_STATES.map((state) => ({ value: state, label: state }));
 /** A date of birth picker opens on a plausible adult year, not this month. */
@@ -27,20 +29,8 @@ function PersonFields<TValues extends PersonValues>({ form }: { form: WattleForm
   return (
     <>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <FormField
-          form={form}
-          name="givenNames"
-          label="Given names"
-          required
-          autoComplete="given-name"
-        />
-        <FormField
-          form={form}
-          name="lastName"
-          label="Last name"
-          required
-          autoComplete="family-name"
-        />
+        <NameField form={form} name="givenNames" label="Given names" autoComplete="given-name" />
+        <NameField form={form} name="lastName" label="Last name" autoComplete="family-name" />
       </Stack>
       <DatePickerField
         form={form}
@@ -60,20 +50,27 @@ interface DocumentFormProps {
 
 const PERSON_VALUES = { givenNames: '', lastName: '', dateOfBirth: '' };
 
-/** A document's form: the person's names prefilled from the profile, every field required. */
-function useDocumentForm<TValues extends PersonValues, TOutput>(
+/**
+ * A document's form: the person's names prefilled from the profile, then the document's own
+ * fields (`documentValues`), every field required; `send` puts the document to the API.
+ */
+function useDocumentForm<TDocument extends FormValues, TOutput>(
   { user, onSubmitted }: DocumentFormProps,
-  schema: UseWattleFormOptions<TValues, TOutput>['schema'],
-  initialValues: TValues,
-  send: (values: TOutput) => Promise<unknown>,
+  schema: UseWattleFormOptions<PersonValues & TDocument, TOutput>['schema'],
+  documentValues: TDocument,
+  send: (values: TOutput) => Promise<KycStatus>,
 ) {
-  return useWattleForm<TValues, TOutput>({
+  const submit = useKycMutation(send);
+  const initialValues = { ...PERSON_VALUES, ...documentValues };
+  return useWattleForm<PersonValues & TDocument, TOutput>({
     schema,
     initialValues,
-    prefill: { givenNames: user.firstName, lastName: user.lastName } as Partial<TValues>,
+    prefill: { givenNames: user.firstName, lastName: user.lastName } as Partial<
+      PersonValues & TDocument
+    >,
     required: Object.keys(initialValues),
     onSubmit: async (values) => {
-      await send(values);
+      await submit.mutateAsync(values);
       onSubmitted();
     },
   });
@@ -103,12 +100,11 @@ function DocumentWattleForm<TValues extends PersonValues>({
 }
 
 function PassportForm(props: DocumentFormProps) {
-  const submit = useSubmitPassport();
   const form = useDocumentForm(
     props,
     passportSchema,
-    { ...PERSON_VALUES, passportNo: '', passportExpiry: '' },
-    submit.mutateAsync,
+    { passportNo: '', passportExpiry: '' },
+    submitPassport,
   );
   return (
     <DocumentWattleForm form={form} label="Passport">
@@ -126,18 +122,16 @@ function PassportForm(props: DocumentFormProps) {
 }
 
 function LicenceForm(props: DocumentFormProps) {
-  const submit = useSubmitLicence();
   const form = useDocumentForm(
     props,
     driversLicenceSchema,
     {
-      ...PERSON_VALUES,
       driversLicenceNo: '',
       driversLicenceCardNo: '',
       driversLicenceStateOfIssue: '',
       driversLicenceExpiryDate: '',
     },
-    submit.mutateAsync,
+    submitLicence,
   );
   return (
     <DocumentWattleForm form={form} label="Driver’s licence">

@@ -1,26 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import type { HistoryGroup } from '@wattle/shared';
-import { renderApp } from '@wattle/shared/testing';
+import { historyGroupFixture, renderApp } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { aud, coins } from '@/testing/amounts';
 import { fakeTradingApi } from '@/testing/fake-trading-api';
 import { RecentActivity } from './recent-activity';
 
 const AT = '2026-01-01T00:00:00.000Z';
-const base = {
-  status: 'complete' as const,
-  reason: null,
-  occurredAt: AT,
-  bucketName: null,
-  trades: [],
-  transfer: null,
-  legs: [],
-};
-
-const deposit: HistoryGroup = {
-  ...base,
+const deposit = historyGroupFixture('deposit', {
   groupId: 'd1',
-  kind: 'deposit',
+  occurredAt: AT,
   legs: [
     {
       transactionId: 'p1',
@@ -31,12 +19,11 @@ const deposit: HistoryGroup = {
       trade: null,
     },
   ],
-};
+});
 
-const buy: HistoryGroup = {
-  ...base,
+const buy = historyGroupFixture('buy', {
   groupId: 't1',
-  kind: 'buy',
+  occurredAt: AT,
   trades: [
     {
       tradeId: 't1',
@@ -53,7 +40,7 @@ const buy: HistoryGroup = {
       bucketOrderTrade: null,
     },
   ],
-};
+});
 
 describe('recent activity', () => {
   it('lists trades and deposits in the words of history', async () => {

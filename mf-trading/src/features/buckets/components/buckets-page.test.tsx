@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@wattle/shared/testing';
+import { bucketFixture, renderApp } from '@wattle/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { bucketFixture, bucketQuoteFixture, bucketResultFixture } from '@/testing/bucket-fixtures';
+import { bucketQuoteFixture, bucketResultFixture } from '@/testing/bucket-fixtures';
 import { callsOf, fakeTradingApi } from '@/testing/fake-trading-api';
 import { BucketsPage } from './buckets-page';
 

@@ -5,8 +5,10 @@ import {
   FormField,
   isApiError,
   loginRequestSchema,
+  OneTimeCodeField,
   openPreRegistration,
   otpSchema,
+  PasswordField,
   useMaintenanceMode,
   useSession,
   useWattleForm,
@@ -20,7 +22,6 @@ import { useLoginRequest } from '../api/login';
 import { authErrorMessage } from '../lib/auth-errors';
 import { safeNextPath } from '../lib/next-path';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
 import { SignInLinkPanel } from './sign-in-link-panel';
 import { TwoFactorResetPanel } from './two-factor-reset-panel';
 
@@ -198,16 +199,7 @@ export function LoginPage() {
             autoFocus
           />
         ) : codeStep ? (
-          <FormField
-            form={form}
-            name="otp"
-            label="Authenticator code"
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-          />
+          <OneTimeCodeField form={form} name="otp" autoFocus />
         ) : (
           <>
             <EmailField form={form} name="email" autoComplete="username" />

@@ -1,7 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import {
+  NewPasswordField,
+  PasswordField,
   passwordSchema,
-  PasswordStrengthMeter,
   RESET_LINK_INVALID,
   useMaintenanceMode,
   useWattleForm,
@@ -14,7 +15,6 @@ import { TextLink } from '@/components/text-link';
 import { useLogout } from '@/lib/session/use-session-controller';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
 
 export const PASSWORDS_DIFFER = 'The two passwords do not match';
 
@@ -87,14 +87,7 @@ export function PasswordResetPage() {
           </Text>
         }
       >
-        <PasswordField
-          form={form}
-          name="password"
-          label="New password"
-          autoComplete="new-password"
-          helperText="At least 10 characters. A few unrelated words work well."
-        />
-        <PasswordStrengthMeter password={form.values.password} />
+        <NewPasswordField form={form} name="password" label="New password" />
         <PasswordField
           form={form}
           name="confirmPassword"

@@ -2,9 +2,10 @@ import { SimpleGrid, Text } from '@chakra-ui/react';
 import {
   EmailField,
   FormField,
+  NameField,
+  NewPasswordField,
   isApiError,
   openPreRegistration,
-  PasswordStrengthMeter,
   signupRequestSchema,
   useMaintenanceMode,
   useSession,
@@ -20,7 +21,6 @@ import { deviceId } from '../lib/device-id';
 import { HOME_AFTER_LOGIN, safeNextPath } from '../lib/next-path';
 import { AuthCard } from './auth-card';
 import { CheckEmailPanel } from './check-email-panel';
-import { PasswordField } from './password-field';
 
 /**
  * `/signup`: a new customer; the e-mail may arrive filled in from the home page's Get Started
@@ -92,30 +92,13 @@ export function SignupPage() {
         }
       >
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField
-            form={form}
-            name="firstName"
-            label="First name"
-            required
-            autoComplete="given-name"
-          />
-          <FormField
-            form={form}
-            name="lastName"
-            label="Last name"
-            required
-            autoComplete="family-name"
-          />
+          <NameField form={form} name="firstName" label="First name" autoComplete="given-name" />
+          <NameField form={form} name="lastName" label="Last name" autoComplete="family-name" />
         </SimpleGrid>
         <EmailField form={form} name="email" />
-        <PasswordField
+        <NewPasswordField
           form={form}
           name="password"
-          autoComplete="new-password"
-          helperText="At least 10 characters. A few unrelated words work well."
-        />
-        <PasswordStrengthMeter
-          password={form.values.password}
           userInputs={[form.values.email, form.values.firstName, form.values.lastName]}
         />
         <FormField

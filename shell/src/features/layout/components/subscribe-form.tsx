@@ -1,12 +1,5 @@
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
-import {
-  capitaliseFirst,
-  EMAIL_INVALID,
-  errorMessage,
-  isSubscribeSendDisabled,
-  leadSchema,
-  useRegisterLead,
-} from '@wattle/shared';
+import { isSubscribeSendDisabled, useLeadEmail } from '@wattle/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 /**
@@ -14,26 +7,16 @@ import { useId, useState, type FormEvent } from 'react';
  * was touched or changed (docs/product/screens.md#footer).
  */
 export function SubscribeForm({ disabled }: { disabled: boolean }) {
-  const [email, setEmail] = useState('');
+  const lead = useLeadEmail('footer');
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const register = useRegisterLead('footer');
   const errorId = useId();
+  const { email, error } = lead;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const lead = leadSchema.safeParse({ email });
-    if (!lead.success) {
-      setError(capitaliseFirst(lead.error.issues[0]?.message ?? EMAIL_INVALID));
-      return;
-    }
-    try {
-      await register.mutateAsync(lead.data);
-      setEmail('');
-      setTouched(false);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    }
+    if (!(await lead.register())) return;
+    lead.setEmail('');
+    setTouched(false);
   }
 
   const sendDisabled =
@@ -55,18 +38,10 @@ export function SubscribeForm({ disabled }: { disabled: boolean }) {
             color="gray.900"
             _placeholder={{ color: 'gray.600' }}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
+            onChange={(event) => lead.change(event.target.value)}
             onBlur={() => setTouched(true)}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            disabled={sendDisabled}
-            loading={register.isPending}
-          >
+          <Button type="submit" colorPalette="brand" disabled={sendDisabled} loading={lead.pending}>
             Send
           </Button>
         </HStack>

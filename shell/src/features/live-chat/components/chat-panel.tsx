@@ -1,15 +1,17 @@
-import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ChatBubble,
+  ChatDraftField,
+  ChatLog,
   errorMessage,
   QueryState,
   showToast,
+  useChatDraft,
   WattleModal,
-  type ChatMessage,
+  withChatMessage,
   type ChatThread,
 } from '@wattle/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { chatKeys } from '@/lib/query-keys';
 import {
   chatThreadQuery,
@@ -19,12 +21,6 @@ import {
 } from '../api/chat-api';
 import { useChatSignals } from '../hooks/use-chat-signals';
 
-function withMessage(thread: ChatThread | undefined, message: ChatMessage) {
-  if (!thread) return thread;
-  if (thread.messages.some((existing) => existing.messageId === message.messageId)) return thread;
-  return { ...thread, messages: [...thread.messages, message] };
-}
-
 /**
  * The live chat with Wattle support (no vendor configured): over the shell's socket, kept on
  * the customer's record, e-mailed as a transcript on request.
@@ -32,14 +28,11 @@ function withMessage(thread: ChatThread | undefined, message: ChatMessage) {
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const thread = useQuery(chatThreadQuery());
-  const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const listEnd = useRef<HTMLDivElement>(null);
   const signals = useChatSignals({
     onMessage: (message) => {
       queryClient.setQueryData<ChatThread>(chatKeys.thread(), (current) =>
-        withMessage(current, message),
+        withChatMessage(current, message),
       );
       if (message.fromStaff) void markChatRead().catch(() => undefined);
     },
@@ -59,26 +52,12 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     listEnd.current?.scrollIntoView?.({ block: 'end' });
   }, [count, signals.staffTyping]);
 
-  const send = async () => {
-    const body = draft.trim();
-    if (!body) {
-      setError('Write a message');
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      const message = await sendChatMessage(body);
-      queryClient.setQueryData<ChatThread>(chatKeys.thread(), (current) =>
-        withMessage(current, message),
-      );
-      setDraft('');
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSending(false);
-    }
-  };
+  const outgoing = useChatDraft(async (body) => {
+    const sent = await sendChatMessage(body);
+    queryClient.setQueryData<ChatThread>(chatKeys.thread(), (current) =>
+      withChatMessage(current, sent),
+    );
+  });
 
   const transcript = async () => {
     try {
@@ -96,30 +75,31 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       title="Chat with Wattle support"
       footer={
         <Stack w="full" gap="2">
-          <Field.Root invalid={error !== null}>
-            <Field.Label>Your message</Field.Label>
-            <Textarea
-              value={draft}
-              maxLength={2000}
-              rows={2}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                signals.typing();
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) {
-                  event.preventDefault();
-                  void send();
-                }
-              }}
-            />
-            {error && <Field.ErrorText>{error}</Field.ErrorText>}
-          </Field.Root>
+          <ChatDraftField
+            label="Your message"
+            error={outgoing.error}
+            value={outgoing.draft}
+            rows={2}
+            onChange={(event) => {
+              outgoing.setDraft(event.target.value);
+              signals.typing();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                void outgoing.send();
+              }
+            }}
+          />
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Button size="sm" variant="plain" px="0" onClick={() => void transcript()}>
               E-mail me this chat
             </Button>
-            <Button colorPalette="eucalypt" loading={sending} onClick={() => void send()}>
+            <Button
+              colorPalette="eucalypt"
+              loading={outgoing.sending}
+              onClick={() => void outgoing.send()}
+            >
               Send
             </Button>
           </HStack>
@@ -127,38 +107,17 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       }
     >
       <QueryState query={thread} loadingLabel="Loading your conversation">
-        {(current) => {
-          const lastMine = [...current.messages].reverse().find((message) => !message.fromStaff);
-          return (
-            <Stack gap="3">
-              {current.messages.length === 0 && (
-                <Text color="fg.muted">
-                  Ask us anything: a person from the Wattle support team answers here.
-                </Text>
-              )}
-              <Box role="log" aria-label="Conversation">
-                <Stack as="ol" gap="2" listStyleType="none">
-                  {current.messages.map((message) => (
-                    <ChatBubble
-                      key={message.messageId}
-                      message={message}
-                      mine={!message.fromStaff}
-                      seen={
-                        message === lastMine
-                          ? current.staffReadAt !== null && current.staffReadAt >= message.createdAt
-                          : null
-                      }
-                    />
-                  ))}
-                </Stack>
-              </Box>
-              <Text aria-live="polite" fontSize="sm" color="fg.muted" minH="5">
-                {signals.staffTyping ? 'Support is typing…' : ''}
+        {(current) => (
+          <Stack gap="3">
+            {current.messages.length === 0 && (
+              <Text color="fg.muted">
+                Ask us anything: a person from the Wattle support team answers here.
               </Text>
-              <div ref={listEnd} />
-            </Stack>
-          );
-        }}
+            )}
+            <ChatLog thread={current} reader="customer" otherTyping={signals.staffTyping} />
+            <div ref={listEnd} />
+          </Stack>
+        )}
       </QueryState>
     </WattleModal>
   );

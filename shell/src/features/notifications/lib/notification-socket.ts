@@ -5,26 +5,9 @@ import {
   notificationSignalSchema,
   type NotificationSignal,
   type RealtimeTopic,
+  socketOptions,
 } from '@wattle/shared';
-import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-
-/** What the realtime service says when asked to connect without a token. */
-export const JWT_NOT_SET = 'JWT is not set';
-
-/** Transports, timeout and reconnection (docs/product/realtime.md#connection). */
-export function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
-  if (!token) throw new Error(JWT_NOT_SET);
-  return {
-    auth: { token },
-    transports: ['polling', 'websocket', 'webtransport'],
-    timeout: 20_000,
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: 1_000,
-    reconnectionDelayMax: 5_000,
-    randomizationFactor: 0.5,
-  };
-}
+import type { Socket } from 'socket.io-client';
 
 export interface NotificationSocketHandlers {
   onNotification: (notification: NotificationSignal) => void;

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, contactReceivedSchema, type contactMessageSchema } from '@wattle/shared';
+import type { z } from 'zod';
+import { apiClient } from '../api/api-client.js';
+import { contactReceivedSchema, type contactMessageSchema } from '../contracts/marketing.js';
 
-export type ContactMessage = ReturnType<typeof contactMessageSchema.parse>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** `POST /contact-us`: a message to the support team; answers with a reference. */
 export function sendContactMessage(message: ContactMessage) {
