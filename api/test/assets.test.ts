@@ -1,4 +1,5 @@
 import { amountToBig } from '@wattle/shared/contracts';
+import { LISTED_COIN_SLUGS } from '@wattle/shared/testing/listed-coins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -7,30 +8,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const COIN_SLUGS = [
-  'aave',
-  'binance-coin',
-  'bitcoin',
-  'cardano',
-  'ethereum',
-  'eos',
-  'litecoin',
-  'ethereum-classic',
-  'tether',
-  'ripple',
-  'solana',
-  'dogecoin',
-  'uniswap',
-  'tron',
-  'dai',
-  'matic',
-  'polkadot',
-  'tezos',
-  'stellar',
-  'usdc',
-  'bitcoin-cash',
-];
 
 describe('assets', () => {
   it('lists AUD and the 21 listed coins, with a live price for every coin', async () => {
@@ -48,7 +25,7 @@ describe('assets', () => {
       .select('slug')
       .where('asset_id', '!=', 'aud')
       .execute();
-    expect(slugs.map((row) => row.slug).sort()).toEqual([...COIN_SLUGS].sort());
+    expect(slugs.map((row) => row.slug).sort()).toEqual([...LISTED_COIN_SLUGS].sort());
     for (const asset of assets.filter((a) => a.type !== 'fiat')) {
       expect(asset.buyPrice).not.toBeNull();
       expect(asset.sellPrice).not.toBeNull();

@@ -11,6 +11,7 @@ import {
   orderTickHandler,
   STALLED_FILL_MS,
 } from '../src/modules/orders/index.js';
+import { rowsOwnedBy } from './helpers/db.js';
 import { balanceOf, expectLedgerSound, fund, holdUnits } from './helpers/ledger.js';
 import { buildTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/users.js';
@@ -306,13 +307,7 @@ describe('filling orders from price ticks', () => {
 
     // A second tick finds nothing more to do.
     await tick();
-    expect(
-      await t.app.db
-        .selectFrom('trades')
-        .select('trade_id')
-        .where('user_id', '=', user.user_id)
-        .execute(),
-    ).toHaveLength(1);
+    expect(await rowsOwnedBy(t.app.db, 'trades', user.user_id)).toHaveLength(1);
     await expectLedgerSound(t.app.db);
   });
 

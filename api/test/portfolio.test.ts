@@ -13,6 +13,8 @@ const t = useTestApp();
 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
+const setPreferences = (headers: Headers, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url: '/user/preferences', headers, payload });
 const portfolioOf = async (headers: Headers) =>
   (await get('/user/portfolio/balances', headers)).json().data;
 
@@ -254,12 +256,7 @@ describe('preferences', () => {
       oneClickBuy: false,
       oneClickConfirmed: false,
     });
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/user/preferences',
-      headers,
-      payload: { viewMode: 'advanced' },
-    });
+    await setPreferences(headers, { viewMode: 'advanced' });
     expect((await get('/user/preferences', headers)).json().data).toMatchObject({
       viewMode: 'advanced',
     });
@@ -269,15 +266,6 @@ describe('preferences', () => {
         await t.app.inject({ method: 'GET', url: '/user/preferences', headers: other.headers })
       ).json().data.viewMode,
     ).toBe('simple');
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: '/user/preferences',
-          headers,
-          payload: { viewMode: 'expert' },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await setPreferences(headers, { viewMode: 'expert' })).statusCode).toBe(400);
   });
 });

@@ -5,9 +5,13 @@ import {
   type Notification,
   type NotificationSignal,
 } from '@wattle/shared/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../src/modules/notifications/notification-service.js';
+import {
+  notify,
+  type NotificationInput,
+} from '../src/modules/notifications/notification-service.js';
 import { JWT_NOT_SET } from '../src/plugins/realtime.js';
 import { simulateFiatDeposit } from './helpers/funding.js';
 import {
@@ -30,6 +34,22 @@ async function connected(url: string, token: string) {
   const socket = await connectSocket(url, { token });
   sockets.push(socket);
   return socket;
+}
+
+/**
+ * Notifies a new customer through `app` while their socket listens at `socketUrl`: what was
+ * sent, and what the socket received.
+ */
+async function notifyListeningCustomer(
+  app: FastifyInstance,
+  socketUrl: string,
+  notification: Omit<NotificationInput, 'userId'>,
+) {
+  const { user, headers } = await signedInUser(app);
+  const socket = await connected(socketUrl, tokenOf(headers));
+  const received = nextEvent<Notification>(socket, NOTIFICATION_EVENT);
+  const sent = await notify(app, { userId: user.user_id, ...notification });
+  return { sent, received: await received };
 }
 
 describe('realtime on one instance', () => {
@@ -71,17 +91,13 @@ describe('realtime on one instance', () => {
   });
 
   it('pushes a notification to the user’s room under the "notification" event', async () => {
-    const { user, headers } = await signedInUser(t.app);
-    const socket = await connected(url, tokenOf(headers));
-    const received = nextEvent<Notification>(socket, NOTIFICATION_EVENT);
-    const sent = await notify(t.app, {
-      userId: user.user_id,
+    const { sent, received } = await notifyListeningCustomer(t.app, url, {
       title: 'Withdrawal sent',
       message: '0.1 BTC is on its way.',
       type: 'success',
       topics: ['history'],
     });
-    expect(await received).toEqual({ ...sent, topics: ['history'] });
+    expect(received).toEqual({ ...sent, topics: ['history'] });
   });
 
   it('says what a deposit changed, so every screen refreshes its balances and history', async () => {
@@ -129,17 +145,13 @@ describe.skipIf(!clusterReady)(
     const cluster = useTwoInstances();
 
     it('delivers a notification raised on one instance to a socket on the other', async () => {
-      const { user, headers } = await signedInUser(cluster.first);
-      const socket = await connected(cluster.secondUrl, tokenOf(headers));
-      const received = nextEvent<Notification>(socket, NOTIFICATION_EVENT);
-      const sent = await notify(cluster.first, {
-        userId: user.user_id,
+      const { sent, received } = await notifyListeningCustomer(cluster.first, cluster.secondUrl, {
         title: 'Deposit received',
         message: 'A$250.00 arrived.',
         type: 'success',
         topics: ['balances', 'history'],
       });
-      expect(await received).toEqual({ ...sent, topics: ['balances', 'history'] });
+      expect(received).toEqual({ ...sent, topics: ['balances', 'history'] });
     });
 
     it('drops a socket on the other instance when the session logs out', async () => {

@@ -17,6 +17,16 @@ async function plan(headers: Record<string, string>, body: Record<string, unknow
   });
 }
 
+/** Pauses, resumes or cancels plan `planId` as the customer signed in with `headers`. */
+function changePlan(headers: Record<string, string>, planId: string, body: { status: string }) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/recurring-buys/${planId}`,
+    headers,
+    payload: body,
+  });
+}
+
 describe('recurring buys', () => {
   it('buys on schedule through the quote path, records the result and moves the next run on', async () => {
     const { user, headers } = await signedInUser(t.app);
@@ -128,8 +138,7 @@ describe('recurring buys', () => {
     const { user, headers } = await signedInUser(t.app);
     await fund(t.app.db, user.user_id, 'aud', '100');
     const planId = (await plan(headers, {})).json().data.planId;
-    const patch = (body: Record<string, unknown>) =>
-      t.app.inject({ method: 'PATCH', url: `/recurring-buys/${planId}`, headers, payload: body });
+    const patch = (body: { status: string }) => changePlan(headers, planId, body);
     expect((await patch({ status: 'paused' })).json().data.nextRunAt).toBeNull();
     await runDuePlans(t.app);
     expect(await balanceOf(t.app.db, user.user_id, 'aud')).toBe('100');
@@ -152,26 +161,8 @@ describe('recurring buys', () => {
     );
     const other = await signedInUser(t.app);
     const planId = (await plan(other.headers, {})).json().data.planId;
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: `/recurring-buys/${planId}`,
-          headers,
-          payload: { status: 'paused' },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: '/recurring-buys/not-a-uuid',
-          headers,
-          payload: { status: 'paused' },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await changePlan(headers, planId, { status: 'paused' })).statusCode).toBe(404);
+    expect((await changePlan(headers, 'not-a-uuid', { status: 'paused' })).statusCode).toBe(400);
     const unverified = await signedInUser(t.app, { verified: false });
     expect((await plan(unverified.headers, {})).statusCode).toBe(403);
   });

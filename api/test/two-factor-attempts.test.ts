@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/lib/totp.js';
+import { rowsOwnedBy } from './helpers/db.js';
 import { GOOD_ACCOUNT, registerWithdrawAccount } from './helpers/funding.js';
 import { outboxFor } from './helpers/outbox.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -138,13 +139,7 @@ describe('wrong codes elsewhere count against the same account', () => {
     const paused = await register(codeNow(secret));
     expect(paused.statusCode).toBe(429);
     expect(paused.json().code).toBe('OtpAttemptsLimitReachedError');
-    expect(
-      await t.app.db
-        .selectFrom('withdraw_accounts')
-        .select('user_id')
-        .where('user_id', '=', user.user_id)
-        .execute(),
-    ).toEqual([]);
+    expect(await rowsOwnedBy(t.app.db, 'withdraw_accounts', user.user_id)).toEqual([]);
     expectPaused(await signIn(user.email, codeNow(secret)));
     expect(await codeAlerts(user.email)).toHaveLength(1);
   });

@@ -3,9 +3,21 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { OutboxMessagesTable } from '../db/schema.js';
 
-/** Where the sandbox e-mail and SMS providers put what they "send". */
-export async function writeOutbox(db: Db, message: Insertable<OutboxMessagesTable>) {
-  await db.insertInto('outbox_messages').values(message).execute();
+/** Where the sandbox e-mail and SMS providers put what they "send"; only e-mail has a subject. */
+export async function writeOutbox(
+  db: Db,
+  channel: Insertable<OutboxMessagesTable>['channel'],
+  message: { to: string; text: string; subject?: string },
+): Promise<void> {
+  await db
+    .insertInto('outbox_messages')
+    .values({
+      channel,
+      recipient: message.to,
+      subject: message.subject ?? null,
+      body: message.text,
+    })
+    .execute();
 }
 
 export function readOutbox(db: Db, recipient: string, limit = 50) {

@@ -33,6 +33,16 @@ export const FIAT_ASSET = {
   type: 'fiat',
 } as const;
 
+/** USDT, USDC and DAI are each worth one US dollar: the same price, limits and fee. */
+const US_DOLLAR_STABLECOIN: Omit<SeedTerms, 'circulatingSupply'> = {
+  referencePriceAud: '1.52',
+  dailyVolatility: 0.002,
+  sellMinimum: '7',
+  sellMaximum: '150000',
+  withdrawMinimum: '20',
+  withdrawFee: '5',
+};
+
 /**
  * Each catalogue coin's starting terms, with realistic reference data. Keyed by asset id, so a
  * coin added to the catalogue (shared/src/contracts/coins.ts) does not compile without its own.
@@ -59,12 +69,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
   },
   usdt: {
     circulatingSupply: '140000000000',
-    referencePriceAud: '1.52',
-    dailyVolatility: 0.002,
-    sellMinimum: '7',
-    sellMaximum: '150000',
-    withdrawMinimum: '20',
-    withdrawFee: '5',
+    ...US_DOLLAR_STABLECOIN,
   },
   bnb: {
     circulatingSupply: '145900000',
@@ -95,12 +100,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
   },
   usdc: {
     circulatingSupply: '42000000000',
-    referencePriceAud: '1.52',
-    dailyVolatility: 0.002,
-    sellMinimum: '7',
-    sellMaximum: '150000',
-    withdrawMinimum: '20',
-    withdrawFee: '5',
+    ...US_DOLLAR_STABLECOIN,
   },
   ada: {
     circulatingSupply: '35800000000',
@@ -176,12 +176,7 @@ const SEED_TERMS: Readonly<Record<CoinAssetId, SeedTerms>> = {
   },
   dai: {
     circulatingSupply: '5300000000',
-    referencePriceAud: '1.52',
-    dailyVolatility: 0.002,
-    sellMinimum: '7',
-    sellMaximum: '150000',
-    withdrawMinimum: '20',
-    withdrawFee: '5',
+    ...US_DOLLAR_STABLECOIN,
   },
   aave: {
     circulatingSupply: '15000000',

@@ -1,15 +1,9 @@
 import type { Db } from '../../src/db/database.js';
-import type { JournalEntryKind, PostingType } from '../../src/db/schema.js';
+import type { JournalEntryKind } from '../../src/db/schema.js';
+import type { PostingInput } from '../../src/modules/ledger/posting-repository.js';
 
-/** One posting of a backdated entry, linked to the trade or transfer it names. */
-export interface BackdatedPosting {
-  accountId: string;
-  assetId: string;
-  amount: bigint;
-  type: PostingType;
-  tradeId?: string;
-  transferId?: string;
-}
+/** One posting of a backdated entry, as the posting service takes it. */
+export type BackdatedPosting = PostingInput;
 
 /**
  * A journal entry dated `at`, written straight to the tables: the posting service always

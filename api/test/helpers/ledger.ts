@@ -1,6 +1,10 @@
 import { toSmallestUnits } from '@wattle/shared/contracts';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.js';
+import {
+  customerHoldAccount,
+  type HoldAccountKind,
+} from '../../src/modules/ledger/ledger-account-repository.js';
 import { findLedgerViolations } from '../../src/modules/ledger/ledger-invariants.js';
 import { postDeposit } from '../../src/modules/ledger/transfer-postings.js';
 import { customerBalance } from '../../src/modules/ledger/balance-service.js';
@@ -42,14 +46,10 @@ export async function holdUnits(
   db: Db,
   userId: string,
   assetId: string,
-  kind: 'deposit_hold' | 'order_hold',
+  kind: HoldAccountKind,
 ): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_accounts')
+  const row = await customerHoldAccount(db, kind, userId, assetId)
     .select('balance')
-    .where('kind', '=', kind)
-    .where('user_id', '=', userId)
-    .where('asset_id', '=', assetId)
     .executeTakeFirst();
   return BigInt(row?.balance ?? '0');
 }

@@ -1,8 +1,6 @@
 import {
   bucketListSchema,
   bucketOrderResultSchema,
-  bucketQuoteRequestSchema,
-  bucketQuoteSchema,
   bucketSubmitRequestSchema,
   envelope,
   text,
@@ -12,7 +10,8 @@ import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { validIdempotencyKey } from '../trading/index.js';
-import { allBuckets, quoteBucket, submitBucketOrder } from './bucket-service.js';
+import { bucketQuoteHandler, bucketQuoteSchemas } from './bucket-quote-route.js';
+import { allBuckets, submitBucketOrder } from './bucket-service.js';
 
 export const bucketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -35,17 +34,11 @@ export const bucketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['buckets'],
         summary: 'Price a bucket for an AUD spend, fees included; held 30 seconds',
-        body: bucketQuoteRequestSchema,
-        response: { 200: envelope(bucketQuoteSchema) },
+        ...bucketQuoteSchemas,
       },
       preHandler: app.requirePermission('BUY'),
     },
-    async (request) => ({
-      data: await quoteBucket(depsOf(request), {
-        userId: principalOf(request).userId,
-        ...request.body,
-      }),
-    }),
+    bucketQuoteHandler(principalOf),
   );
 
   app.post(

@@ -11,5 +11,6 @@ export const bucketsModule: FastifyPluginAsync = async (app) => {
 };
 
 export { addBucketIfMissing } from './bucket-admin-service.js';
+export { bucketQuoteHandler, bucketQuoteSchemas } from './bucket-quote-route.js';
 export { allBuckets, quoteBucket, submitBucketOrder } from './bucket-service.js';
 export { purgeStaleBucketQuotes } from './stale-bucket-quotes.js';

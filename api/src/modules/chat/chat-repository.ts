@@ -1,12 +1,17 @@
 import type { Db } from '../../db/database.js';
 
-/** The thread's messages, oldest first, with each author's first name. */
-export function listMessages(db: Db, userId: string, limit = 500) {
+/** Messages as both the thread and the inbox show them: with their author's first name. */
+function messagesWithAuthor(db: Db) {
   return db
     .selectFrom('chat_messages')
     .innerJoin('users as author', 'author.user_id', 'chat_messages.author_id')
     .selectAll('chat_messages')
-    .select('author.first_name as author_first_name')
+    .select('author.first_name as author_first_name');
+}
+
+/** The thread's messages, oldest first, with each author's first name. */
+export function listMessages(db: Db, userId: string, limit = 500) {
+  return messagesWithAuthor(db)
     .where('chat_messages.user_id', '=', userId)
     .orderBy('chat_messages.created_at', 'asc')
     .orderBy('chat_messages.message_id')
@@ -65,12 +70,8 @@ export function listInbox(db: Db, limit = 100) {
     .innerJoin('users as customer', 'customer.user_id', 'chat_threads.user_id')
     .innerJoinLateral(
       (eb) =>
-        eb
-          .selectFrom('chat_messages')
-          .innerJoin('users as author', 'author.user_id', 'chat_messages.author_id')
-          .selectAll('chat_messages')
-          .select('author.first_name as author_first_name')
-          .whereRef('chat_messages.user_id', '=', 'chat_threads.user_id')
+        messagesWithAuthor(db)
+          .where('chat_messages.user_id', '=', eb.ref('chat_threads.user_id'))
           .orderBy('chat_messages.created_at', 'desc')
           .limit(1)
           .as('last'),

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TransferView } from '../funding/index.js';
 import {
+  customerBucketOrders,
   customerPostings,
   HISTORY_STATUSES,
   type HistoryTradeRow,
@@ -227,16 +228,13 @@ export function bucketOrderHeads(
   bucketOrderIds: readonly string[],
 ): Promise<BucketOrderHead[]> {
   if (bucketOrderIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('bucket_orders')
-    .innerJoin('buckets', 'buckets.bucket_id', 'bucket_orders.bucket_id')
+  return customerBucketOrders(db, userId)
     .select([
       'bucket_orders.bucket_order_id',
       'buckets.name as bucket_name',
       'bucket_orders.status',
       'bucket_orders.rejection_reason',
     ])
-    .where('bucket_orders.user_id', '=', userId)
     .where('bucket_orders.bucket_order_id', 'in', [...bucketOrderIds])
     .execute();
 }

@@ -159,13 +159,18 @@ export function postingsOfTrades(
 
 export type HistoryBucketOrderRow = Selectable<BucketOrdersTable> & { bucket_name: string };
 
-function bucketOrders(db: Db, userId: string) {
+/** The customer's bucket orders, each with its bucket joined: where its name comes from. */
+export function customerBucketOrders(db: Db, userId: string) {
   return db
     .selectFrom('bucket_orders')
     .innerJoin('buckets', 'buckets.bucket_id', 'bucket_orders.bucket_id')
+    .where('bucket_orders.user_id', '=', userId);
+}
+
+function bucketOrders(db: Db, userId: string) {
+  return customerBucketOrders(db, userId)
     .selectAll('bucket_orders')
     .select('buckets.name as bucket_name')
-    .where('bucket_orders.user_id', '=', userId)
     .where('bucket_orders.status', 'in', HISTORY_STATUSES);
 }
 

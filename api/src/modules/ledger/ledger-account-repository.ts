@@ -109,9 +109,25 @@ export function orderHoldAccount(db: Executor, userId: string, assetId: string):
   return customerHold(db, 'order_hold', userId, assetId);
 }
 
+export type HoldAccountKind = 'deposit_hold' | 'order_hold';
+
+/** The customer's hold account of a kind for an asset, for the caller to select from. */
+export function customerHoldAccount(
+  db: Executor,
+  kind: HoldAccountKind,
+  userId: string,
+  assetId: string,
+) {
+  return db
+    .selectFrom('ledger_accounts')
+    .where('kind', '=', kind)
+    .where('user_id', '=', userId)
+    .where('asset_id', '=', assetId);
+}
+
 async function customerHold(
   db: Executor,
-  kind: 'deposit_hold' | 'order_hold',
+  kind: HoldAccountKind,
   userId: string,
   assetId: string,
 ): Promise<string> {
@@ -120,12 +136,8 @@ async function customerHold(
     .values({ kind, user_id: userId, asset_id: assetId, balance: '0' })
     .onConflict((oc) => oc.columns(['user_id', 'asset_id']).where('kind', '=', kind).doNothing())
     .execute();
-  const row = await db
-    .selectFrom('ledger_accounts')
+  const row = await customerHoldAccount(db, kind, userId, assetId)
     .select('account_id')
-    .where('kind', '=', kind)
-    .where('user_id', '=', userId)
-    .where('asset_id', '=', assetId)
     .executeTakeFirstOrThrow();
   return row.account_id;
 }

@@ -4,6 +4,7 @@
  * the market order's own path (docs/product/trading.md#orders).
  */
 export { orderRoutes as ordersModule } from './order-routes.js';
+export { orderListHandler, orderListSchemas } from './order-list-route.js';
 export {
   claimOrdersCrossedBy,
   expireDueOrders,

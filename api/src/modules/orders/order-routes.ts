@@ -1,17 +1,11 @@
-import {
-  envelope,
-  orderListQuerySchema,
-  orderListSchema,
-  orderPlaceRequestSchema,
-  orderSchema,
-  text,
-} from '@wattle/shared/contracts';
+import { envelope, orderPlaceRequestSchema, orderSchema, text } from '@wattle/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../lib/service-deps.js';
 import { principalOf } from '../../plugins/auth.js';
 import { validIdempotencyKey } from '../trading/index.js';
-import { cancelOrder, getOrder, listOrders, placeOrder } from './order-service.js';
+import { orderListHandler, orderListSchemas } from './order-list-route.js';
+import { cancelOrder, getOrder, placeOrder } from './order-service.js';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': text().optional() });
 const orderParams = z.object({ orderId: z.uuid('That order was not found') });
@@ -25,17 +19,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'The caller’s open orders, or a page of their closed ones, latest closed first',
-        querystring: orderListQuerySchema,
-        response: { 200: envelope(orderListSchema) },
+        ...orderListSchemas,
       },
     },
-    async (request) => ({
-      data: await listOrders(depsOf(request), {
-        userId: principalOf(request).userId,
-        state: request.query.state,
-        before: request.query.before,
-      }),
-    }),
+    orderListHandler(principalOf),
   );
 
   app.get(

@@ -1,7 +1,5 @@
 import {
   CLOSED_ORDERS_PAGE,
-  FIAT_ASSET_ID,
-  FIAT_SYMBOL,
   fromSmallestUnits,
   MAX_OPEN_ORDERS,
   MAX_ORDER_DAYS,
@@ -16,13 +14,7 @@ import { withDb, type ServiceDeps } from '../../lib/service-deps.js';
 import { listAssets, type AssetRow } from '../assets/index.js';
 import { customerBalance, postOrderHold, postOrderHoldRelease } from '../ledger/index.js';
 import { announceChange } from '../notifications/index.js';
-import {
-  assertDirectionOpen,
-  assertPrecision,
-  assertWithinBounds,
-  livePrices,
-  tradableAsset,
-} from '../trading/index.js';
+import { assertTradeAmount, livePrices, tradableAsset } from '../trading/index.js';
 import { orderNotFound, orderNotOpen, orderRefused, tooManyOpenOrders } from './order-errors.js';
 import { announceOrder } from './order-events.js';
 import { describeOrder, fillOf, spendAssetOf, toOrder, type OrderTerms } from './order-mapper.js';
@@ -42,9 +34,6 @@ import {
 type NewOrderTerms = Omit<NewOrder, 'hold_entry_id'> & OrderTerms & { amount: bigint };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const bound = (units: string | null, precision: number) =>
-  units === null ? null : fromSmallestUnits(units, precision);
 
 function checkedPrice(price: string | undefined, missing: string): string {
   if (price === undefined) throw orderRefused(missing);
@@ -111,32 +100,11 @@ async function checkedOrder(
 ): Promise<{ row: NewOrderTerms; asset: AssetRow }> {
   const asset = tradableAsset(await listAssets(deps.db), request.assetId);
   const { side } = request;
-  assertDirectionOpen(asset, side);
+  await assertTradeAmount(asset, side, request.amount, async (assetId, precision) =>
+    fromSmallestUnits(await customerBalance(deps.db, userId, assetId), precision),
+  );
   const amount = new Big(request.amount);
   const buying = side === 'buy';
-  if (buying) assertPrecision(decimalPlaces(request.amount), 2, 'the amount');
-  else assertPrecision(decimalPlaces(request.amount), asset.decimals, `${asset.symbol} amounts`);
-  const precision = buying ? 18 : asset.precision;
-  const balance = fromSmallestUnits(
-    await customerBalance(deps.db, userId, buying ? FIAT_ASSET_ID : asset.asset_id),
-    precision,
-  );
-  assertWithinBounds(
-    amount,
-    buying
-      ? {
-          minimum: bound(asset.buy_trade_minimum, 18),
-          maximum: bound(asset.buy_trade_maximum, 18),
-          unit: FIAT_SYMBOL,
-        }
-      : {
-          minimum: bound(asset.sell_trade_minimum, asset.precision),
-          maximum: bound(asset.sell_trade_maximum, asset.precision),
-          unit: asset.symbol,
-        },
-    balance,
-    side,
-  );
   const prices = checkedPrices(request);
   assertTriggersAhead(prices, request.kind, livePrices(deps.providers.market, asset, now).sell);
   return {

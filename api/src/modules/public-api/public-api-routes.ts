@@ -2,13 +2,9 @@ import {
   assetListSchema,
   bucketListSchema,
   bucketOrderResultSchema,
-  bucketQuoteRequestSchema,
-  bucketQuoteSchema,
   bucketSubmitRequestSchema,
   envelope,
   historyPageQuerySchema,
-  orderListQuerySchema,
-  orderListSchema,
   orderPlaceRequestSchema,
   orderQuoteRequestSchema,
   orderQuoteSchema,
@@ -27,9 +23,20 @@ import { clientAddressReader } from '../../lib/client-address.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { keyAuthentication, keyCallerOf } from '../api-keys/index.js';
 import { pricedAssets } from '../assets/index.js';
-import { allBuckets, quoteBucket, submitBucketOrder } from '../buckets/index.js';
+import {
+  allBuckets,
+  bucketQuoteHandler,
+  bucketQuoteSchemas,
+  submitBucketOrder,
+} from '../buckets/index.js';
 import { coinTrackingCsv, koinlyCsv, tradeHistory } from '../history/index.js';
-import { cancelOrder, getOrder, listOrders, placeOrder } from '../orders/index.js';
+import {
+  cancelOrder,
+  getOrder,
+  orderListHandler,
+  orderListSchemas,
+  placeOrder,
+} from '../orders/index.js';
 import { portfolioBalances } from '../portfolio/index.js';
 import {
   createOrderQuote,
@@ -264,17 +271,11 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (a
         tags,
         security: SECURITY,
         summary: 'Price a bucket for an AUD spend, held 30 seconds (trade scope)',
-        body: bucketQuoteRequestSchema,
-        response: { 200: envelope(bucketQuoteSchema) },
+        ...bucketQuoteSchemas,
       },
       preHandler: [trades, keys.requirePermission('BUY')],
     },
-    async (request) => ({
-      data: await quoteBucket(depsOf(request), {
-        userId: keyCallerOf(request).userId,
-        ...request.body,
-      }),
-    }),
+    bucketQuoteHandler(keyCallerOf),
   );
 
   app.post(
@@ -314,18 +315,11 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (a
         security: SECURITY,
         summary:
           'The key owner’s open limit and stop orders, or ?state=closed for ended ones, 20 a page (?before=)',
-        querystring: orderListQuerySchema,
-        response: { 200: envelope(orderListSchema) },
+        ...orderListSchemas,
       },
       preHandler: trades,
     },
-    async (request) => ({
-      data: await listOrders(depsOf(request), {
-        userId: keyCallerOf(request).userId,
-        state: request.query.state,
-        before: request.query.before,
-      }),
-    }),
+    orderListHandler(keyCallerOf),
   );
 
   app.get(

@@ -17,6 +17,7 @@ export {
 export {
   assertDirectionOpen,
   assertPrecision,
+  assertTradeAmount,
   assertWithinBounds,
   livePrices,
   tradableAsset,

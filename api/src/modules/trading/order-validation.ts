@@ -1,5 +1,11 @@
-import { ORDER_MESSAGES } from '@wattle/shared/contracts';
-import type Big from 'big.js';
+import {
+  FIAT_ASSET_ID,
+  FIAT_SYMBOL,
+  fromSmallestUnits,
+  ORDER_MESSAGES,
+} from '@wattle/shared/contracts';
+import Big from 'big.js';
+import { decimalPlaces } from '../../lib/money.js';
 import type { MarketDataProvider } from '../../providers/market/market-data-provider.js';
 import type { AssetRow } from '../assets/index.js';
 import type { Prices } from './quote-math.js';
@@ -65,4 +71,46 @@ export function assertWithinBounds(
     throw orderInvalid(ORDER_MESSAGES.minimumIs(side, bounds.minimum, bounds.unit));
   }
   if (amount.gt(balance)) throw insufficientFunds();
+}
+
+const bound = (units: string | null, precision: number) =>
+  units === null ? null : fromSmallestUnits(units, precision);
+
+/** The asset's limits on one side: AUD spent on a buy, the coin sold on a sell. */
+export function tradeBounds(asset: AssetRow, side: 'buy' | 'sell'): Bounds {
+  return side === 'buy'
+    ? {
+        minimum: bound(asset.buy_trade_minimum, 18),
+        maximum: bound(asset.buy_trade_maximum, 18),
+        unit: FIAT_SYMBOL,
+      }
+    : {
+        minimum: bound(asset.sell_trade_minimum, asset.precision),
+        maximum: bound(asset.sell_trade_maximum, asset.precision),
+        unit: asset.symbol,
+      };
+}
+
+/** The customer's balance of an asset, read at that asset's precision. */
+export type ReadBalance = (assetId: string, precision: number) => Promise<Big>;
+
+/**
+ * What a market order and a limit or stop order check of their amount, in this order: the
+ * direction open, the amount's decimals (dollars and cents on a buy, the coin's decimals on a
+ * sell), then the side's bounds and the balance it spends (AUD on a buy, the coin on a sell).
+ */
+export async function assertTradeAmount(
+  asset: AssetRow,
+  side: 'buy' | 'sell',
+  amount: string,
+  readBalance: ReadBalance,
+): Promise<void> {
+  assertDirectionOpen(asset, side);
+  const buying = side === 'buy';
+  if (buying) assertPrecision(decimalPlaces(amount), 2, 'the amount');
+  else assertPrecision(decimalPlaces(amount), asset.decimals, `${asset.symbol} amounts`);
+  const balance = buying
+    ? await readBalance(FIAT_ASSET_ID, 18)
+    : await readBalance(asset.asset_id, asset.precision);
+  assertWithinBounds(new Big(amount), tradeBounds(asset, side), balance, side);
 }

@@ -14,18 +14,25 @@ import { listAssetsCached, type AssetRow } from '../assets/index.js';
 import { customerBalance } from '../ledger/index.js';
 import { oneClickBuyOn } from '../preferences/index.js';
 import { readTradeSettings } from '../settings/index.js';
-import { audUnits, coinUnits, decimalPlaces } from '../../lib/money.js';
+import { audUnits, coinUnits } from '../../lib/money.js';
 import { AppError } from '../../lib/errors.js';
 import type { Db } from '../../db/database.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   assertDirectionOpen,
-  assertPrecision,
-  assertWithinBounds,
+  assertTradeAmount,
   livePrices,
   tradableAsset,
+  tradeBounds,
 } from './order-validation.js';
-import { priceBuy, priceSell, type BuyLeg, type Prices, type SellLeg } from './quote-math.js';
+import {
+  priceBuy,
+  priceSell,
+  type BuyLeg,
+  type Prices,
+  type SellLeg,
+  type TradableAsset,
+} from './quote-math.js';
 import { assetLookup, toOrderQuote } from './trade-mapper.js';
 import {
   insertQuoteRows,
@@ -54,9 +61,6 @@ type QuoteBase = Pick<
   'user_id' | 'status' | 'order_type' | 'type' | 'fee_percentage' | 'expires_at' | 'swap_id'
 >;
 
-const bound = (units: string | null, precision: number) =>
-  units === null ? null : fromSmallestUnits(units, precision);
-
 /**
  * How a quote learns the customer's balance: `read` asks the ledger before pricing; `assumed`
  * prices as if it covered any amount and leaves the check to the statement writing the quote.
@@ -64,6 +68,11 @@ const bound = (units: string | null, precision: number) =>
 type Balances = 'read' | 'assumed';
 /** More than anyone holds: what an assumed balance is, so only the insert's check can refuse. */
 const ASSUMED_BALANCE = new Big('1e40');
+
+/** What pricing needs of a coin. */
+function pricedCoin(asset: AssetRow): TradableAsset {
+  return { assetId: asset.asset_id, symbol: asset.symbol, decimals: asset.decimals };
+}
 
 function buyRow(base: QuoteBase, asset: AssetRow, leg: BuyLeg): NewTrade {
   return {
@@ -131,50 +140,22 @@ export async function buildQuoteRows(
     expires_at: new Date(now.getTime() + QUOTE_LIFETIME_SECONDS * 1000),
   };
 
+  await assertTradeAmount(
+    asset,
+    request.orderType === 'buy' ? 'buy' : 'sell',
+    request.orderAmount,
+    balanceOf,
+  );
+  const coinPrices = prices ?? livePrices(market, asset, now);
+
   if (request.orderType === 'buy') {
-    assertDirectionOpen(asset, 'buy');
-    assertPrecision(decimalPlaces(request.orderAmount), 2, 'the amount');
-    const balance = await balanceOf(FIAT_ASSET_ID, 18);
-    assertWithinBounds(
-      amount,
-      {
-        minimum: bound(asset.buy_trade_minimum, 18),
-        maximum: bound(asset.buy_trade_maximum, 18),
-        unit: FIAT_SYMBOL,
-      },
-      balance,
-      'buy',
-    );
-    const leg = priceBuy(
-      amount,
-      settings.feePercentage,
-      { assetId: asset.asset_id, symbol: asset.symbol, decimals: asset.decimals },
-      prices ?? livePrices(market, asset, now),
-    );
+    const leg = priceBuy(amount, settings.feePercentage, pricedCoin(asset), coinPrices);
     if (leg.crypto.lte(0)) throw belowMinimum();
     const spend = { userId, assetId: FIAT_ASSET_ID, units: toSmallestUnits(amount, 18, 'up') };
     return { rows: [buyRow(base, asset, leg)], assets, spend };
   }
 
-  assertDirectionOpen(asset, 'sell');
-  assertPrecision(decimalPlaces(request.orderAmount), asset.decimals, `${asset.symbol} amounts`);
-  const holding = await balanceOf(asset.asset_id, asset.precision);
-  assertWithinBounds(
-    amount,
-    {
-      minimum: bound(asset.sell_trade_minimum, asset.precision),
-      maximum: bound(asset.sell_trade_maximum, asset.precision),
-      unit: asset.symbol,
-    },
-    holding,
-    'sell',
-  );
-  const sell = priceSell(
-    amount,
-    settings.feePercentage,
-    { assetId: asset.asset_id, symbol: asset.symbol, decimals: asset.decimals },
-    prices ?? livePrices(market, asset, now),
-  );
+  const sell = priceSell(amount, settings.feePercentage, pricedCoin(asset), coinPrices);
   const spend = {
     userId,
     assetId: asset.asset_id,
@@ -187,7 +168,7 @@ export async function buildQuoteRows(
   if (target.asset_id === asset.asset_id)
     throw orderInvalid('Choose a different coin to swap into');
   assertDirectionOpen(target, 'buy');
-  const targetMinimum = bound(target.buy_trade_minimum, 18);
+  const targetMinimum = tradeBounds(target, 'buy').minimum;
   if (targetMinimum && sell.receive.lt(targetMinimum)) {
     throw orderInvalid(
       `The minimum swap into ${target.symbol} is ${minimumText(targetMinimum, FIAT_SYMBOL)}`,
@@ -197,7 +178,7 @@ export async function buildQuoteRows(
   const buy = priceBuy(
     sell.receive,
     settings.feePercentage,
-    { assetId: target.asset_id, symbol: target.symbol, decimals: target.decimals },
+    pricedCoin(target),
     livePrices(market, target, now),
     false,
   );

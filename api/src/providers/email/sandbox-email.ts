@@ -7,11 +7,6 @@ export class SandboxEmail implements EmailProvider {
   constructor(private readonly db: Db) {}
 
   async send(message: EmailMessage): Promise<void> {
-    await writeOutbox(this.db, {
-      channel: 'email',
-      recipient: message.to,
-      subject: message.subject,
-      body: message.text,
-    });
+    await writeOutbox(this.db, 'email', message);
   }
 }

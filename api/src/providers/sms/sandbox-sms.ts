@@ -7,11 +7,6 @@ export class SandboxSms implements SmsProvider {
   constructor(private readonly db: Db) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await writeOutbox(this.db, {
-      channel: 'sms',
-      recipient: message.to,
-      subject: null,
-      body: message.text,
-    });
+    await writeOutbox(this.db, 'sms', message);
   }
 }
