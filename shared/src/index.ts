@@ -47,7 +47,6 @@ export { keepTypedFields, restoreTypedFields } from './forms/typed-before-start.
 export * from './forms/wattle-form.js';
 export * from './forms/form-field.js';
 export * from './forms/credential-fields.js';
-export * from './forms/option-select.js';
 export * from './forms/password-strength-meter.js';
 export * from './forms/date-input.js';
 export { useFormErrorId } from './forms/form-error-context.js';

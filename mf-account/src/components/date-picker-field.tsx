@@ -1,6 +1,6 @@
-import { Box, IconButton, InputGroup, Popover, Portal } from '@chakra-ui/react';
-import { BoundField, DateInput, type BoundFieldProps, type FormValues } from '@wattle/shared';
-import { useState } from 'react';
+import { Box, Field, IconButton, InputGroup, Popover, Portal } from '@chakra-ui/react';
+import { DateInput, useFormErrorId, type FormValues, type WattleFormState } from '@wattle/shared';
+import { useId, useState, type ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enAU } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -20,7 +20,12 @@ function CalendarIcon() {
   );
 }
 
-export interface DatePickerFieldProps<TValues extends FormValues> extends BoundFieldProps<TValues> {
+export interface DatePickerFieldProps<TValues extends FormValues> {
+  form: WattleFormState<TValues>;
+  name: keyof TValues & string;
+  label: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
   /** The month the calendar opens on when the field is empty. */
   defaultMonth?: Date;
 }
@@ -32,79 +37,92 @@ export interface DatePickerFieldProps<TValues extends FormValues> extends BoundF
  * button.
  */
 export function DatePickerField<TValues extends FormValues>({
+  form,
+  name,
+  label,
+  helperText,
+  required = false,
   defaultMonth,
-  ...field
 }: DatePickerFieldProps<TValues>) {
   const [open, setOpen] = useState(false);
-  const { form, name, label } = field;
-  const selected = fromDisplayDate(String(form.values[name] ?? ''));
+  const errorId = useFormErrorId();
+  const helperId = useId();
+  const invalid = form.errorOf(name) !== undefined;
+  const text = String(form.values[name] ?? '');
+  const selected = fromDisplayDate(text);
+  const describedBy = [helperText ? helperId : null, invalid && form.errorLine ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   const labelText = typeof label === 'string' ? label : name;
 
   return (
-    <BoundField {...field}>
-      {(control) => (
-        <Popover.Root
-          open={open}
-          onOpenChange={({ open: next }) => setOpen(next)}
-          positioning={{ placement: 'bottom-end' }}
-          lazyMount
-          unmountOnExit
+    <Field.Root invalid={invalid} required={required} ids={{ helperText: helperId }}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Popover.Root
+        open={open}
+        onOpenChange={({ open: next }) => setOpen(next)}
+        positioning={{ placement: 'bottom-end' }}
+        lazyMount
+        unmountOnExit
+      >
+        <InputGroup
+          endElement={
+            <Popover.Trigger asChild>
+              <IconButton
+                aria-label={`Choose ${labelText.toLowerCase()} from a calendar`}
+                variant="ghost"
+                size="sm"
+                me="-2"
+              >
+                <CalendarIcon />
+              </IconButton>
+            </Popover.Trigger>
+          }
         >
-          <InputGroup
-            endElement={
-              <Popover.Trigger asChild>
-                <IconButton
-                  aria-label={`Choose ${labelText.toLowerCase()} from a calendar`}
-                  variant="ghost"
-                  size="sm"
-                  me="-2"
+          <DateInput {...form.inputProps(name)} aria-describedby={describedBy || undefined} />
+        </InputGroup>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content width="auto" aria-label={`Calendar for ${labelText.toLowerCase()}`}>
+              <Popover.Body p="3">
+                <Box
+                  css={{
+                    // The picker sets its own variables on its root: override them there.
+                    '& .rdp-root': {
+                      '--rdp-accent-color': 'var(--chakra-colors-eucalypt-700)',
+                      '--rdp-accent-background-color': 'var(--chakra-colors-eucalypt-50)',
+                      '--rdp-today-color': 'var(--chakra-colors-eucalypt-700)',
+                      '--rdp-day-width': '40px',
+                      '--rdp-day-height': '40px',
+                      '--rdp-day_button-width': '38px',
+                      '--rdp-day_button-height': '38px',
+                    },
+                    '& select': { color: 'fg' },
+                  }}
                 >
-                  <CalendarIcon />
-                </IconButton>
-              </Popover.Trigger>
-            }
-          >
-            <DateInput {...control} />
-          </InputGroup>
-          <Portal>
-            <Popover.Positioner>
-              <Popover.Content width="auto" aria-label={`Calendar for ${labelText.toLowerCase()}`}>
-                <Popover.Body p="3">
-                  <Box
-                    css={{
-                      // The picker sets its own variables on its root: override them there.
-                      '& .rdp-root': {
-                        '--rdp-accent-color': 'var(--chakra-colors-eucalypt-700)',
-                        '--rdp-accent-background-color': 'var(--chakra-colors-eucalypt-50)',
-                        '--rdp-today-color': 'var(--chakra-colors-eucalypt-700)',
-                        '--rdp-day-width': '40px',
-                        '--rdp-day-height': '40px',
-                        '--rdp-day_button-width': '38px',
-                        '--rdp-day_button-height': '38px',
-                      },
-                      '& select': { color: 'fg' },
+                  <DayPicker
+                    mode="single"
+                    locale={enAU}
+                    captionLayout="dropdown"
+                    startMonth={PICKER_START_MONTH}
+                    endMonth={PICKER_END_MONTH}
+                    defaultMonth={selected ?? defaultMonth}
+                    selected={selected}
+                    onSelect={(day) => {
+                      if (day) form.setValue(name, toDisplayDate(day) as TValues[typeof name]);
+                      setOpen(false);
                     }}
-                  >
-                    <DayPicker
-                      mode="single"
-                      locale={enAU}
-                      captionLayout="dropdown"
-                      startMonth={PICKER_START_MONTH}
-                      endMonth={PICKER_END_MONTH}
-                      defaultMonth={selected ?? defaultMonth}
-                      selected={selected}
-                      onSelect={(day) => {
-                        if (day) form.setValue(name, toDisplayDate(day) as TValues[typeof name]);
-                        setOpen(false);
-                      }}
-                    />
-                  </Box>
-                </Popover.Body>
-              </Popover.Content>
-            </Popover.Positioner>
-          </Portal>
-        </Popover.Root>
-      )}
-    </BoundField>
+                  />
+                </Box>
+              </Popover.Body>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
   );
 }

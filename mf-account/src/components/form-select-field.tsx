@@ -1,12 +1,11 @@
-import { Field } from '@chakra-ui/react';
-import {
-  OptionSelect,
-  useFormErrorId,
-  type FormValues,
-  type SelectOption,
-  type WattleFormState,
-} from '@wattle/shared';
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useFormErrorId, type FormValues, type WattleFormState } from '@wattle/shared';
 import type { ReactNode } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
 
 /** A labelled native select bound to a Wattle form (a state of Australia, say). */
 export function FormSelectField<TValues extends FormValues>({
@@ -32,14 +31,22 @@ export function FormSelectField<TValues extends FormValues>({
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <OptionSelect
-        name={name}
-        value={String(form.values[name] ?? '')}
-        placeholder={placeholder}
-        aria-describedby={invalid && form.errorLine ? errorId : undefined}
-        onChange={(event) => form.setValue(name, event.target.value as TValues[typeof name])}
-        options={options}
-      />
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={name}
+          value={String(form.values[name] ?? '')}
+          placeholder={placeholder}
+          aria-describedby={invalid && form.errorLine ? errorId : undefined}
+          onChange={(event) => form.setValue(name, event.target.value as TValues[typeof name])}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </Field.Root>
   );
 }

@@ -4,7 +4,6 @@ import {
   emailChangeFormSchema,
   FormField,
   formatDateTime,
-  OneTimeCodeField,
   showToast,
   useWattleForm,
   WattleForm,
@@ -52,7 +51,17 @@ function RequestStep({
         autoComplete="email"
       />
       <CurrentPasswordField form={form} />
-      {twoFactor && <OneTimeCodeField form={form} name="otp" />}
+      {twoFactor && (
+        <FormField
+          form={form}
+          name="otp"
+          label="Authenticator code"
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+      )}
     </WattleForm>
   );
 }
@@ -80,7 +89,15 @@ function ConfirmStep({ pending, onDone }: { pending: Pending; onDone: (email: st
         loadingMessage="Confirming…"
         aria-label="Confirm new e-mail"
       >
-        <OneTimeCodeField form={form} name="code" label="Code from the e-mail" />
+        <FormField
+          form={form}
+          name="code"
+          label="Code from the e-mail"
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
       </WattleForm>
     </Stack>
   );

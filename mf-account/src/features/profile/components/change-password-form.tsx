@@ -1,7 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import {
   changePasswordRequestSchema,
-  NewPasswordField,
+  FormField,
+  PasswordStrengthMeter,
   showToast,
   useWattleForm,
   WattleForm,
@@ -42,12 +43,16 @@ export function ChangePasswordForm() {
       }
     >
       <CurrentPasswordField form={form} />
-      <NewPasswordField
+      <FormField
         form={form}
         name="newPassword"
         label="New password"
+        type="password"
+        required
+        autoComplete="new-password"
         helperText="At least 10 characters. Every other device will be logged out."
       />
+      <PasswordStrengthMeter password={form.values.newPassword} />
     </WattleForm>
   );
 }

@@ -1,4 +1,4 @@
-import { PasswordField, type FormValues, type WattleFormState } from '@wattle/shared';
+import { FormField, type FormValues, type WattleFormState } from '@wattle/shared';
 
 type CurrentPasswordValues = FormValues & { currentPassword: string };
 
@@ -9,10 +9,12 @@ export function CurrentPasswordField<TValues extends CurrentPasswordValues>({
   form: WattleFormState<TValues>;
 }) {
   return (
-    <PasswordField
+    <FormField
       form={form}
       name="currentPassword"
       label="Current password"
+      type="password"
+      required
       autoComplete="current-password"
     />
   );

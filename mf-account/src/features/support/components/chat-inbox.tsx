@@ -1,17 +1,25 @@
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ChatDraftField,
+  ChatBubble,
   CHAT_EVENTS,
-  ChatLog,
   emitRealtime,
+  errorMessage,
   formatDateTime,
   QueryState,
-  useChatDraft,
-  withChatMessage,
   type ChatThread,
 } from '@wattle/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { supportKeys } from '@/lib/query-keys';
 import { chatInboxQuery, chatThreadQuery, markChatRead, replyToChat } from '../api/chat-api';
@@ -24,6 +32,9 @@ function Conversation({ userId, typing }: { userId: string; typing: boolean }) {
   const live = useHasSocket();
   const queryClient = useQueryClient();
   const thread = useQuery(chatThreadQuery(userId, !live));
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const lastTyping = useRef(0);
   const unreadFromCustomer = thread.data?.messages.some(
     (message) =>
@@ -42,13 +53,29 @@ function Conversation({ userId, typing }: { userId: string; typing: boolean }) {
     );
   }, [unreadFromCustomer, userId, queryClient]);
 
-  const answer = useChatDraft(async (body) => {
-    const message = await replyToChat(userId, body);
-    queryClient.setQueryData<ChatThread>(supportKeys.chatThread(userId), (current) =>
-      withChatMessage(current, message),
-    );
-    void queryClient.invalidateQueries({ queryKey: supportKeys.chatInbox(), exact: true });
-  });
+  const send = async () => {
+    const body = draft.trim();
+    if (!body) {
+      setError('Write a message');
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const message = await replyToChat(userId, body);
+      queryClient.setQueryData<ChatThread>(supportKeys.chatThread(userId), (current) =>
+        current && !current.messages.some((m) => m.messageId === message.messageId)
+          ? { ...current, messages: [...current.messages, message] }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: supportKeys.chatInbox(), exact: true });
+      setDraft('');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  };
 
   return (
     <ConsoleCard
@@ -60,33 +87,58 @@ function Conversation({ userId, typing }: { userId: string; typing: boolean }) {
       }
     >
       <QueryState query={thread} loadingLabel="Loading the conversation">
-        {(current) => (
-          <Stack gap="3">
-            <ChatLog thread={current} reader="staff" otherTyping={typing} />
-            <ChatDraftField
-              label="Your answer"
-              error={answer.error}
-              value={answer.draft}
-              rows={3}
-              onChange={(event) => {
-                answer.setDraft(event.target.value);
-                const now = Date.now();
-                if (now - lastTyping.current > TYPING_SENT_EVERY_MS) {
-                  lastTyping.current = now;
-                  emitRealtime(CHAT_EVENTS.typing, { userId });
-                }
-              }}
-            />
-            <Button
-              alignSelf="flex-end"
-              colorPalette="eucalypt"
-              loading={answer.sending}
-              onClick={() => void answer.send()}
-            >
-              Send answer
-            </Button>
-          </Stack>
-        )}
+        {(current) => {
+          const lastStaff = [...current.messages].reverse().find((message) => message.fromStaff);
+          return (
+            <Stack gap="3">
+              <Box role="log" aria-label="Conversation">
+                <Stack as="ol" gap="2" listStyleType="none">
+                  {current.messages.map((message) => (
+                    <ChatBubble
+                      key={message.messageId}
+                      message={message}
+                      mine={message.fromStaff}
+                      seen={
+                        message === lastStaff
+                          ? current.customerReadAt !== null &&
+                            current.customerReadAt >= message.createdAt
+                          : null
+                      }
+                    />
+                  ))}
+                </Stack>
+              </Box>
+              <Text aria-live="polite" fontSize="sm" color="fg.muted" minH="5">
+                {typing ? 'The customer is typing…' : ''}
+              </Text>
+              <Field.Root invalid={error !== null}>
+                <Field.Label>Your answer</Field.Label>
+                <Textarea
+                  value={draft}
+                  rows={3}
+                  maxLength={2000}
+                  onChange={(event) => {
+                    setDraft(event.target.value);
+                    const now = Date.now();
+                    if (now - lastTyping.current > TYPING_SENT_EVERY_MS) {
+                      lastTyping.current = now;
+                      emitRealtime(CHAT_EVENTS.typing, { userId });
+                    }
+                  }}
+                />
+                {error && <Field.ErrorText>{error}</Field.ErrorText>}
+              </Field.Root>
+              <Button
+                alignSelf="flex-end"
+                colorPalette="eucalypt"
+                loading={sending}
+                onClick={() => void send()}
+              >
+                Send answer
+              </Button>
+            </Stack>
+          );
+        }}
       </QueryState>
     </ConsoleCard>
   );

@@ -31,7 +31,7 @@ export function submitLicence(input: LicenceInput) {
  * Every KYC call answers with the new status: it is stored at once, and the person and their
  * permissions are refetched (a verified customer may now deposit and trade).
  */
-export function useKycMutation<TInput>(mutationFn: (input: TInput) => Promise<KycStatus>) {
+function useKycMutation<TInput>(mutationFn: (input: TInput) => Promise<KycStatus>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -43,3 +43,5 @@ export function useKycMutation<TInput>(mutationFn: (input: TInput) => Promise<Ky
 }
 
 export const useSubmitAddress = () => useKycMutation(submitAddress);
+export const useSubmitPassport = () => useKycMutation(submitPassport);
+export const useSubmitLicence = () => useKycMutation(submitLicence);

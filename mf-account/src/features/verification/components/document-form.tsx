@@ -4,11 +4,9 @@ import {
   driversLicenceSchema,
   FormField,
   type FormValues,
-  NameField,
   passportSchema,
   useWattleForm,
   WattleForm,
-  type KycStatus,
   type User,
   type UseWattleFormOptions,
   type WattleFormState,
@@ -16,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormSelectField } from '@/components/form-select-field';
-import { submitLicence, submitPassport, useKycMutation } from '../api/submit-kyc';
+import { useSubmitLicence, useSubmitPassport } from '../api/submit-kyc';
 
 const STATE_OPTIONS = AUSTRALIAN_STATES.map((state) => ({ value: state, label: state }));
 /** A date of birth picker opens on a plausible adult year, not this month. */
@@ -29,8 +27,20 @@ function PersonFields<TValues extends PersonValues>({ form }: { form: WattleForm
   return (
     <>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <NameField form={form} name="givenNames" label="Given names" autoComplete="given-name" />
-        <NameField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+        <FormField
+          form={form}
+          name="givenNames"
+          label="Given names"
+          required
+          autoComplete="given-name"
+        />
+        <FormField
+          form={form}
+          name="lastName"
+          label="Last name"
+          required
+          autoComplete="family-name"
+        />
       </Stack>
       <DatePickerField
         form={form}
@@ -50,27 +60,20 @@ interface DocumentFormProps {
 
 const PERSON_VALUES = { givenNames: '', lastName: '', dateOfBirth: '' };
 
-/**
- * A document's form: the person's names prefilled from the profile, then the document's own
- * fields (`documentValues`), every field required; `send` puts the document to the API.
- */
-function useDocumentForm<TDocument extends FormValues, TOutput>(
+/** A document's form: the person's names prefilled from the profile, every field required. */
+function useDocumentForm<TValues extends PersonValues, TOutput>(
   { user, onSubmitted }: DocumentFormProps,
-  schema: UseWattleFormOptions<PersonValues & TDocument, TOutput>['schema'],
-  documentValues: TDocument,
-  send: (values: TOutput) => Promise<KycStatus>,
+  schema: UseWattleFormOptions<TValues, TOutput>['schema'],
+  initialValues: TValues,
+  send: (values: TOutput) => Promise<unknown>,
 ) {
-  const submit = useKycMutation(send);
-  const initialValues = { ...PERSON_VALUES, ...documentValues };
-  return useWattleForm<PersonValues & TDocument, TOutput>({
+  return useWattleForm<TValues, TOutput>({
     schema,
     initialValues,
-    prefill: { givenNames: user.firstName, lastName: user.lastName } as Partial<
-      PersonValues & TDocument
-    >,
+    prefill: { givenNames: user.firstName, lastName: user.lastName } as Partial<TValues>,
     required: Object.keys(initialValues),
     onSubmit: async (values) => {
-      await submit.mutateAsync(values);
+      await send(values);
       onSubmitted();
     },
   });
@@ -100,11 +103,12 @@ function DocumentWattleForm<TValues extends PersonValues>({
 }
 
 function PassportForm(props: DocumentFormProps) {
+  const submit = useSubmitPassport();
   const form = useDocumentForm(
     props,
     passportSchema,
-    { passportNo: '', passportExpiry: '' },
-    submitPassport,
+    { ...PERSON_VALUES, passportNo: '', passportExpiry: '' },
+    submit.mutateAsync,
   );
   return (
     <DocumentWattleForm form={form} label="Passport">
@@ -122,16 +126,18 @@ function PassportForm(props: DocumentFormProps) {
 }
 
 function LicenceForm(props: DocumentFormProps) {
+  const submit = useSubmitLicence();
   const form = useDocumentForm(
     props,
     driversLicenceSchema,
     {
+      ...PERSON_VALUES,
       driversLicenceNo: '',
       driversLicenceCardNo: '',
       driversLicenceStateOfIssue: '',
       driversLicenceExpiryDate: '',
     },
-    submitLicence,
+    submit.mutateAsync,
   );
   return (
     <DocumentWattleForm form={form} label="Driver’s licence">

@@ -1,9 +1,8 @@
-import { Button, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   DateInput,
   HISTORY_GROUP_KINDS,
   HISTORY_GROUP_LABELS,
-  OptionSelect,
   parseDisplayDate,
   type HistoryGroupKind,
 } from '@wattle/shared';
@@ -146,13 +145,17 @@ function FilterSelect({
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <OptionSelect
-        size="sm"
-        value={value}
-        placeholder={anyLabel}
-        onChange={(event) => onChange(event.target.value)}
-        options={options}
-      />
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{anyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </Field.Root>
   );
 }

@@ -1,21 +1,51 @@
 import { Box, Button, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { ContactSupportForm, PageLayout, useMaintenanceMode, usePageHead } from '@wattle/shared';
+import {
+  contactMessageSchema,
+  EmailField,
+  FormField,
+  FormTextarea,
+  PageLayout,
+  useMaintenanceMode,
+  usePageHead,
+  useSession,
+  useWattleForm,
+  WattleForm,
+} from '@wattle/shared';
 import { useState } from 'react';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 /** Where support is, and when. */
 export const SUPPORT_HOURS =
   'Monday to Friday, 9am to 5pm Sydney time (except NSW public holidays)';
 
-/** The page's form: disabled during maintenance, and whole in the prerendered page. */
 function ContactForm({ onSent }: { onSent: (reference: string) => void }) {
+  const { user } = useSession();
   const maintenance = useMaintenanceMode();
+  const send = useSendContactMessage();
+  const form = useWattleForm({
+    typedBeforeStart: 'contact-support',
+    schema: contactMessageSchema,
+    initialValues: { name: '', email: '', subject: '', message: '' },
+    prefill: user ? { name: `${user.firstName} ${user.lastName}`, email: user.email } : undefined,
+    required: ['name', 'email', 'subject', 'message'],
+    disabled: maintenance,
+    onSubmit: async (message) => {
+      const received = await send.mutateAsync(message);
+      onSent(received.reference);
+    },
+  });
   return (
-    <ContactSupportForm
-      onSent={onSent}
-      messageRows={6}
-      typedBeforeStart="contact-support"
-      disabled={maintenance}
-    />
+    <WattleForm
+      form={form}
+      submitLabel="Send message"
+      loadingMessage="Sending…"
+      aria-label="Contact support"
+    >
+      <FormField form={form} name="name" label="Name" required autoComplete="name" />
+      <EmailField form={form} name="email" />
+      <FormField form={form} name="subject" label="Subject" required />
+      <FormTextarea form={form} name="message" label="Message" required rows={6} />
+    </WattleForm>
   );
 }
 

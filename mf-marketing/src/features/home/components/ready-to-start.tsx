@@ -1,7 +1,15 @@
 import { Box, Button, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { PRE_REGISTER_EMPTY, showToast, useLeadEmail } from '@wattle/shared';
+import {
+  capitaliseFirst,
+  EMAIL_INVALID,
+  errorMessage,
+  leadSchema,
+  PRE_REGISTER_EMPTY,
+  showToast,
+  useRegisterLead,
+} from '@wattle/shared';
 import { FORM_AFTER_REACH_ATTRIBUTE } from '@wattle/shared/boot';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
@@ -11,20 +19,30 @@ import { useNavigate } from 'react-router-dom';
  * router's state, never the URL, so no log or analytics page view ever holds it.
  */
 export function ReadyToStart({ disabled }: { disabled: boolean }) {
-  const lead = useLeadEmail('homepage');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const register = useRegisterLead('homepage');
   const navigate = useNavigate();
   const errorId = useId();
-  const { email, error } = lead;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (email.trim() === '') {
-      lead.setError(PRE_REGISTER_EMPTY);
+      setError(PRE_REGISTER_EMPTY);
       showToast('error', PRE_REGISTER_EMPTY);
       return;
     }
-    const registered = await lead.register();
-    if (registered) void navigate('/signup', { state: { email: registered.email } });
+    const lead = leadSchema.safeParse({ email });
+    if (!lead.success) {
+      setError(capitaliseFirst(lead.error.issues[0]?.message ?? EMAIL_INVALID));
+      return;
+    }
+    try {
+      await register.mutateAsync(lead.data);
+      void navigate('/signup', { state: { email: lead.data.email } });
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
   }
 
   return (
@@ -54,7 +72,10 @@ export function ReadyToStart({ disabled }: { disabled: boolean }) {
                 value={email}
                 disabled={disabled}
                 aria-describedby={error ? errorId : undefined}
-                onChange={(event) => lead.change(event.target.value)}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setError(null);
+                }}
               />
             </Field.Root>
             <Button
@@ -62,7 +83,7 @@ export function ReadyToStart({ disabled }: { disabled: boolean }) {
               size="lg"
               colorPalette="eucalypt"
               disabled={disabled}
-              loading={lead.pending}
+              loading={register.isPending}
             >
               Get Started
             </Button>
