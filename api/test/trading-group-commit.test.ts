@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isInsufficientFunds } from '../src/modules/ledger/ledger-errors.js';
 import { quoteSubmitter } from '../src/modules/trading/submit-batcher.js';
@@ -62,6 +63,167 @@ async function expire(quoteId: string) {
     .execute();
 }
 
+/**
+ * The INSERT statements that wrote the postings of `quoteIds`' trades, counted by command id
+ * (cmin): one when the batch's postings went in together, one per trade when each ran alone.
+ */
+async function postingStatements(quoteIds: string[]): Promise<number> {
+  const { rows } = await sql<{ statements: string }>`
+    select count(distinct cmin::text) as statements from postings
+    where trade_id = any(${quoteIds}::uuid[])
+  `.execute(t.app.db);
+  return Number(rows[0]?.statements);
+}
+
+/** The items `wattle_submit_quotes_together` executes of `submissions`, as it returns them. */
+async function submittedTogether(submissions: QuoteSubmission[]): Promise<number[]> {
+  const column = <K extends keyof QuoteSubmission>(key: K) => submissions.map((s) => s[key]);
+  const { rows } = await sql<{ items: number[] }>`
+    select wattle_submit_quotes_together(
+      ${column('userId')}::uuid[], ${column('quoteId')}::uuid[], ${column('cryptoAssetId')}::text[],
+      ${column('orderType')}::text[], ${column('orderUnits')}::numeric[], ${column('type')}::text[],
+      ${submissions.map((s) => s.idempotencyKey ?? null)}::text[], ${column('requestHash')}::text[],
+      ${submissions.map((s) => s.at.toISOString())}::timestamptz[]
+    ) as items
+  `.execute(t.app.db);
+  return rows[0]?.items ?? [];
+}
+
+/** A swap of 0.001 BTC to ETH quoted for the customer (who holds BTC), as its submission. */
+async function swapSubmission({
+  user,
+  headers,
+}: Awaited<ReturnType<typeof customer>>): Promise<QuoteSubmission> {
+  await fund(t.app.db, user.user_id, 'btc', '0.01');
+  const quoted = await quote(t.app, headers, {
+    cryptoAssetId: 'btc',
+    orderAmount: '0.001',
+    orderType: 'swap',
+    targetAssetId: 'eth',
+  });
+  expect(quoted.statusCode, quoted.body).toBe(200);
+  const quoteId = quoted.json().data.quoteId as string;
+  const head = await t.app.db
+    .selectFrom('trades')
+    .select(['order_amount'])
+    .where('trade_id', '=', quoteId)
+    .executeTakeFirstOrThrow();
+  return {
+    userId: user.user_id,
+    quoteId,
+    cryptoAssetId: 'btc',
+    orderType: 'swap',
+    orderUnits: String(head.order_amount),
+    type: 'preview',
+    idempotencyKey: undefined,
+    requestHash: 'hash of nothing',
+    at: new Date(),
+  };
+}
+
+describe('the usual submits of a batch, together', () => {
+  it('fills them with one postings statement, each with its own journal entry and answer', async () => {
+    const [plain, keyedBuyer, other] = [
+      await customer('1000'),
+      await customer('1000'),
+      await customer('1000'),
+    ];
+    const keyed = await hundredDollarBuy(keyedBuyer, 'together-key-1');
+    const submissions = [await hundredDollarBuy(plain), keyed, await hundredDollarBuy(other)];
+    const entries = await countRows(t.app, 'journal_entries');
+
+    const answers = await submitQuotes(t.app.db, submissions);
+
+    expect(answers).toMatchObject(
+      submissions.map((s) => ({ rows: [{ trade_id: s.quoteId, status: 'complete' }] })),
+    );
+    const ids = submissions.map((s) => s.quoteId);
+    expect(await postingStatements(ids)).toBe(1);
+    expect(await countRows(t.app, 'journal_entries')).toBe(entries + 3);
+    const trades = await t.app.db
+      .selectFrom('trades')
+      .select(['entry_id'])
+      .where('trade_id', 'in', ids)
+      .execute();
+    expect(new Set(trades.map((trade) => trade.entry_id)).size).toBe(3);
+    for (const buyer of [plain, keyedBuyer, other]) {
+      expect(await balanceOf(t.app.db, buyer.user.user_id, 'aud')).toBe('900');
+    }
+    // The key's answer is stored: the same request again replays it, and nothing moves.
+    const [replayed] = await submitQuotes(t.app.db, [{ ...keyed, at: new Date() }]);
+    expect(replayed).toEqual(answers[1]);
+    expect(await balanceOf(t.app.db, keyedBuyer.user.user_id, 'aud')).toBe('900');
+    await expectLedgerSound(t.app.db);
+  });
+
+  it('takes only the usual ones: the rest are left to run alone, as they would have', async () => {
+    const buyer = await customer('1000');
+    const other = await customer('1000');
+    const swapper = await customer('1000');
+    const usual = await hundredDollarBuy(buyer);
+    const expired = await hundredDollarBuy(buyer);
+    await expire(expired.quoteId);
+    const keyed = await hundredDollarBuy(other, 'together-key-2');
+    const sameKey = await hundredDollarBuy(other, 'together-key-2');
+    const notTheirs = { ...(await hundredDollarBuy(other)), userId: buyer.user.user_id };
+    const swap = await swapSubmission(swapper);
+    const mismatched = { ...(await hundredDollarBuy(buyer)), orderType: 'sell' };
+
+    const items = await submittedTogether([
+      usual,
+      expired,
+      { ...usual, at: new Date() },
+      keyed,
+      sameKey,
+      notTheirs,
+      swap,
+      mismatched,
+    ]);
+
+    expect(items).toEqual([1, 4]);
+    const status = await t.app.db
+      .selectFrom('trades')
+      .select(['trade_id', 'status'])
+      .where(
+        'trade_id',
+        'in',
+        [expired, sameKey, notTheirs, swap, mismatched].map((s) => s.quoteId),
+      )
+      .execute();
+    expect(status.map((row) => row.status)).toEqual(status.map(() => 'quote'));
+    expect(await balanceOf(t.app.db, buyer.user.user_id, 'aud')).toBe('900');
+    expect(await balanceOf(t.app.db, other.user.user_id, 'aud')).toBe('900');
+    await expectLedgerSound(t.app.db);
+  });
+
+  it('runs a swap and a replayed key beside usual submits, each answered as alone', async () => {
+    const buyer = await customer('1000');
+    const swapper = await customer('1000');
+    const keyed = await hundredDollarBuy(buyer, 'together-key-3');
+    const swap = await swapSubmission(swapper);
+    const plain = await hundredDollarBuy(swapper);
+
+    const answers = await submitQuotes(t.app.db, [
+      keyed,
+      swap,
+      plain,
+      { ...keyed, at: new Date() },
+    ]);
+
+    expect(answers[0]).toMatchObject({ rows: [{ trade_id: keyed.quoteId, status: 'complete' }] });
+    expect(answers[1]).toMatchObject({
+      rows: [
+        { side: 'sell', status: 'complete' },
+        { side: 'buy', status: 'complete' },
+      ],
+    });
+    expect(answers[2]).toMatchObject({ rows: [{ trade_id: plain.quoteId, status: 'complete' }] });
+    expect(answers[3]).toEqual(answers[0]);
+    expect(await balanceOf(t.app.db, buyer.user.user_id, 'aud')).toBe('900');
+    await expectLedgerSound(t.app.db);
+  });
+});
+
 describe('one batch, one call: each submit accepted or refused on its own', () => {
   it('fills the neighbours of a submit refused for insufficient funds and of an expired quote', async () => {
     const rich = await customer('1000');
@@ -89,8 +251,10 @@ describe('one batch, one call: each submit accepted or refused on its own', () =
     expect(tooLate && 'error' in tooLate && raisedRefusal(tooLate.error)?.code).toBe(
       'QuoteExpiredError',
     );
-    // Two trades, two journal entries; the refused ones wrote nothing.
+    // Two trades, two journal entries; the refused ones wrote nothing. The overdraft undid the
+    // attempt to fill the usual ones together, so each ran alone.
     expect(await countRows(t.app, 'journal_entries')).toBe(entries + 2);
+    expect(await postingStatements([first.quoteId, fine.quoteId])).toBe(2);
     expect(await balanceOf(t.app.db, poor.user.user_id, 'aud')).toBe('50');
     expect(await balanceOf(t.app.db, late.user.user_id, 'aud')).toBe('1000');
     expect(await balanceOf(t.app.db, rich.user.user_id, 'aud')).toBe('900');

@@ -305,14 +305,113 @@ export const WATTLE_SUBMIT_QUOTE = `create or replace function wattle_submit_quo
     end $$`;
 
 /**
+ * `wattle_submit_quotes_together(...)` applies the usual submits of a batch (the arrays as
+ * `wattle_submit_quotes` below takes them) with one statement per step for all of them, and
+ * returns the items it executed. A submit is usual when it would pass every check of
+ * `wattle_submit_quote` on the first try: its own open, unexpired quote, as the order says, of
+ * one coin (no swap), with the direction open, the first in the batch to name that quote and,
+ * under an Idempotency-Key, the first to name the key and the one that claims it. The others
+ * are left to the caller, which runs them one by one.
+ *
+ * The quotes are locked in key order before they are read (two batches queue rather than
+ * deadlock, and the checks read the rows as they stand once locked); then every claimed
+ * submit gets its journal entry, the postings of all of them are one INSERT (the ledger's
+ * trigger checks each entry and each balance once for the batch), the trades complete in one
+ * UPDATE and the keys get their answers in one more. Anything raised — a balance that would go
+ * below zero, a deadlock — leaves it to the caller to roll back.
+ */
+export const WATTLE_SUBMIT_QUOTES_TOGETHER = `create or replace function wattle_submit_quotes_together(
+      p_user_ids uuid[], p_quote_ids uuid[], p_crypto_asset_ids text[], p_order_types text[],
+      p_order_amounts numeric[], p_types text[], p_keys text[], p_request_hashes text[],
+      p_ats timestamptz[]
+    ) returns integer[] language plpgsql
+    set plan_cache_mode = force_generic_plan set enable_seqscan = off set jit = off
+    as $$
+    declare
+      v_items integer[];
+      v_quotes uuid[];
+      v_entries uuid[];
+    begin
+      -- Another customer's quote named here is locked as long as the batch runs, never used.
+      perform 1 from trades t where t.trade_id = any(p_quote_ids) order by t.trade_id for update;
+
+      select coalesce(array_agg(s.item order by s.item), '{}') into v_items
+      from (
+        select s.item, t.user_id = s.user_id and t.status = 'quote' and t.expires_at > s.at
+            and t.swap_id is null
+            and t.crypto_asset_id = s.crypto_asset_id and t.order_type = s.order_type
+            and s.order_amount is not null and t.order_amount = s.order_amount
+            and (t.type = s.type or t.type = 'recurring')
+            and a.enabled and case t.side when 'buy' then a.buy_enabled else a.sell_enabled end
+            and row_number() over (partition by s.quote_id order by s.item) = 1
+            and (s.key is null
+              or row_number() over (partition by s.user_id, s.key order by s.item) = 1) as usual
+        from unnest(
+          p_user_ids, p_quote_ids, p_crypto_asset_ids, p_order_types, p_order_amounts, p_types,
+          p_keys, p_ats
+        ) with ordinality as s (
+          user_id, quote_id, crypto_asset_id, order_type, order_amount, type, key, at, item
+        )
+        left join trades t on t.trade_id = s.quote_id
+        left join assets a on a.asset_id = t.crypto_asset_id
+      ) s
+      where s.usual;
+
+      -- A key already on record (an earlier request, or one still running) is the caller's.
+      with claimed as (
+        insert into idempotency_keys (user_id, key, request_hash, response)
+          select p_user_ids[i], p_keys[i], p_request_hashes[i], null
+          from unnest(v_items) i where p_keys[i] is not null
+          order by p_user_ids[i], p_keys[i]
+          on conflict (user_id, key) do nothing
+          returning user_id, key
+      )
+      select coalesce(array_agg(i order by i), '{}') into v_items
+      from unnest(v_items) i
+      where p_keys[i] is null
+        or exists (select 1 from claimed c where c.user_id = p_user_ids[i] and c.key = p_keys[i]);
+      if cardinality(v_items) = 0 then
+        return v_items;
+      end if;
+
+      v_quotes := array(select p_quote_ids[i] from unnest(v_items) with ordinality u (i, n) order by n);
+      v_entries := array(select gen_random_uuid() from unnest(v_items));
+      insert into journal_entries (entry_id, kind, description)
+        select v_entries[q.n], 'trade', t.order_type || ' ' || a.symbol
+        from unnest(v_quotes) with ordinality q (trade_id, n)
+        join trades t on t.trade_id = q.trade_id
+        join assets a on a.asset_id = t.crypto_asset_id
+        order by q.n;
+
+      insert into postings (entry_id, account_id, asset_id, amount, transaction_type, trade_id)
+        select p.entry_id, p.account_id, p.asset_id, p.amount, p.transaction_type, p.trade_id
+        from wattle_trade_postings(v_quotes, v_entries) p
+        order by p.account_id, p.amount desc, p.trade_position, p.leg;
+
+      update trades t set status = 'complete', entry_id = v_entries[q.n], executed_at = p_ats[q.i]
+        from unnest(v_items) with ordinality q (i, n)
+        where t.trade_id = p_quote_ids[q.i];
+
+      update idempotency_keys k
+        set status_code = 200,
+          response = jsonb_build_object('executedTradeIds', jsonb_build_array(p_quote_ids[i]))
+        from unnest(v_items) i
+        where p_keys[i] is not null and k.user_id = p_user_ids[i] and k.key = p_keys[i];
+      return v_items;
+    end $$`;
+
+/**
  * `wattle_submit_quotes(...)` is several `/order/submit`s in one transaction and one call (group
- * commit, docs/architecture.md#group-commit): element i of every array is one submit, run as
- * `wattle_submit_quote` above with the same checks, writes and ledger rules. Each runs in a
- * block of its own (a BEGIN … EXCEPTION block: a subtransaction), so a refused submit rolls back
- * only its own writes and its neighbours still commit. Every row of the answer names its submit
- * (`item`, from 1): a completed submit's trades in order, or one row with the error it raised
- * (SQLSTATE, message, DETAIL, HINT, constraint) and no trade. An error that is not the
- * submit's own — a cancelled statement, a lost connection — still fails the whole call.
+ * commit, docs/architecture.md#group-commit): element i of every array is one submit, with the
+ * checks, writes and ledger rules of `wattle_submit_quote`. The usual submits go first, all
+ * together (`wattle_submit_quotes_together`, in a block of its own); if that raises anything,
+ * its block is rolled back and every submit takes the way below. Each other submit then runs
+ * as `wattle_submit_quote` in a block of its own (a BEGIN … EXCEPTION block: a
+ * subtransaction), so a refused submit rolls back only its own writes and its neighbours still
+ * commit. Every row of the answer names its submit (`item`, from 1): a completed submit's
+ * trades in order, or one row with the error it raised (SQLSTATE, message, DETAIL, HINT,
+ * constraint) and no trade. An error that is not the submit's own — a cancelled statement, a
+ * lost connection — still fails the whole call.
  */
 export const WATTLE_SUBMIT_QUOTES = `create or replace function wattle_submit_quotes(
       p_user_ids uuid[], p_quote_ids uuid[], p_crypto_asset_ids text[], p_order_types text[],
@@ -325,10 +424,28 @@ export const WATTLE_SUBMIT_QUOTES = `create or replace function wattle_submit_qu
     set plan_cache_mode = force_generic_plan set enable_seqscan = off set jit = off
     as $$
     declare
+      v_together integer[] := '{}';
       v_trades trades[];
       v_trade trades;
     begin
+      if cardinality(p_quote_ids) > 1 then
+        begin
+          v_together := wattle_submit_quotes_together(
+            p_user_ids, p_quote_ids, p_crypto_asset_ids, p_order_types, p_order_amounts,
+            p_types, p_keys, p_request_hashes, p_ats
+          );
+        exception when others then
+          v_together := '{}';
+        end;
+      end if;
+      return query
+        select i, null::text, null::text, null::text, null::text, null::text, t
+        from unnest(v_together) i
+        join trades t on t.trade_id = p_quote_ids[i]
+        order by i;
+
       for i in 1 .. coalesce(cardinality(p_quote_ids), 0) loop
+        continue when i = any(v_together);
         item := i;
         error_state := null; error_message := null; error_detail := null;
         error_hint := null; error_constraint := null;
