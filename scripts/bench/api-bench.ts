@@ -17,7 +17,8 @@
  *   BENCH_BATCH_WINDOWS  group-commit windows to run the stack with, in ms (default 0,2; 0: off)
  *   BENCH_SIGNED_LEVEL   customers trading with signed API keys on /v1 (default 100), beside the
  *                        same number trading with sessions: the signature check's cost
- *   BENCH_SIGNED_TURNS   turns of signed then session phases, added up (default 2)
+ *   BENCH_SIGNED_TURNS   turns of a signed and a session phase, added up (default 4); every
+ *                        other turn runs the session phase first
  *
  * Besides rates and latencies it prints the CPU the API processes and PostgreSQL backends
  * spent per trade (from /proc): on a shared machine that survives what latency does not.
@@ -51,7 +52,7 @@ const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 20);
 const WINDOWS = (process.env.BENCH_BATCH_WINDOWS ?? '0,2').split(',').map(Number);
 const SIGNED_LEVEL = Number(process.env.BENCH_SIGNED_LEVEL ?? 100);
-const SIGNED_TURNS = Number(process.env.BENCH_SIGNED_TURNS ?? 2);
+const SIGNED_TURNS = Number(process.env.BENCH_SIGNED_TURNS ?? 4);
 /** Customers quoting about once a second: the latency target's crowd. */
 const PACED_CUSTOMERS = 100;
 const PORT_OFFSET = portOffsetOf(process.env.WATTLE_PORT_OFFSET);
@@ -188,6 +189,12 @@ async function run(
 
 type RunResult = Awaited<ReturnType<typeof run>>;
 
+/** What a signed trade costs the API beyond a session's, in per cent of the session's. */
+function signatureShare(signed: RunResult, session: RunResult): number {
+  const perTrade = (result: RunResult) => result.apiCpuMs / Math.max(1, result.trades);
+  return (perTrade(signed) / perTrade(session) - 1) * 100;
+}
+
 /** Several runs of the same phase as one: their trades and CPU added up, over their time. */
 function combined(runs: readonly RunResult[]): RunResult {
   const sum = (pick: (result: RunResult) => number) =>
@@ -261,17 +268,27 @@ async function stackRun(windowMs: number) {
     const paced = await measure(customers.slice(0, PACED_CUSTOMERS), SECONDS, false, 1000);
     // The same customers on /v1 with signed keys and on sessions, in turns after a warm-up of
     // the signed path too: the difference in API CPU per trade is what the signature check
-    // costs, and turns keep a drift of the machine out of it.
+    // costs. Turns, each other one in the opposite order (signed, session, session, signed,
+    // …), keep a drift of the machine out of it; each turn's own figure shows the spread.
     const keyed = await withKeys(customers.slice(0, SIGNED_LEVEL));
     await measure(keyed, 3, true);
+    const sessionCustomers = customers.slice(0, SIGNED_LEVEL);
     const turns: { signed: RunResult[]; session: RunResult[] } = { signed: [], session: [] };
     for (let turn = 0; turn < SIGNED_TURNS; turn += 1) {
-      turns.signed.push(await measure(keyed, SECONDS, true));
-      turns.session.push(await measure(customers.slice(0, SIGNED_LEVEL), SECONDS, true));
+      if (turn % 2 === 0) {
+        turns.signed.push(await measure(keyed, SECONDS, true));
+        turns.session.push(await measure(sessionCustomers, SECONDS, true));
+      } else {
+        turns.session.push(await measure(sessionCustomers, SECONDS, true));
+        turns.signed.push(await measure(keyed, SECONDS, true));
+      }
     }
     const signed = combined(turns.signed);
     const session = combined(turns.session);
-    return { windowMs, loginMs: sessions.loginMs, levels, paced, signed, session };
+    const turnShares = turns.signed.map((result, turn) =>
+      signatureShare(result, turns.session[turn] ?? result),
+    );
+    return { windowMs, loginMs: sessions.loginMs, levels, paced, signed, session, turnShares };
   } finally {
     await stack.stop();
   }
@@ -300,7 +317,7 @@ const lines = [
   `Wattle API benchmark — PostgreSQL ${BASE_URL.replace(/\/\/.*@/, '//')}, ${PROCESSES} API process(es) (${POOL_SIZE} connections each${PROCESSES > 1 ? ', Redis' : ''}), ${SECONDS} s per phase`,
   `${Math.max(...LEVELS, PACED_CUSTOMERS)} customers, one session each; ${LOGINS} signed in through /auth/login (scrypt): p50 ${ms(percentile(stacks[0]?.loginMs ?? [], 50))}, the rest given sessions directly`,
 ];
-for (const { windowMs, levels, paced, signed, session } of stacks) {
+for (const { windowMs, levels, paced, signed, session, turnShares } of stacks) {
   lines.push(
     ``,
     `${mode(windowMs)}:`,
@@ -317,7 +334,8 @@ for (const { windowMs, levels, paced, signed, session } of stacks) {
     `${SIGNED_LEVEL} customers, signed API keys on /v1 vs sessions (${SIGNED_TURNS} turns of ${SECONDS} s each):`,
     `  signed-key trades/s ${signed.tradesPerSecond.toFixed(1)} (API CPU per trade ${ms(apiPerTrade(signed))}, failures ${signed.failures})`,
     `  session trades/s    ${session.tradesPerSecond.toFixed(1)} (API CPU per trade ${ms(apiPerTrade(session))}, failures ${session.failures})`,
-    `  signature check's share of a trade's API CPU = ${((apiPerTrade(signed) / apiPerTrade(session) - 1) * 100).toFixed(1)} %   (target ≤ 10 %)`,
+    `  signature check's share of a trade's API CPU = ${signatureShare(signed, session).toFixed(1)} %   (target ≤ 10 %)`,
+    `  each turn's: ${turnShares.map((turnShare) => `${turnShare.toFixed(1)} %`).join(', ')}`,
   );
 }
 lines.push(
