@@ -64,12 +64,13 @@ async function expire(quoteId: string) {
 }
 
 /**
- * The INSERT statements that wrote the postings of `quoteIds`' trades, counted by command id
- * (cmin): one when the batch's postings went in together, one per trade when each ran alone.
+ * The INSERT statements that wrote the postings of `quoteIds`' trades, told apart by the
+ * (sub)transaction and the command within it (xmin, cmin): one when the batch's postings went
+ * in together, one per trade when each ran alone.
  */
 async function postingStatements(quoteIds: string[]): Promise<number> {
   const { rows } = await sql<{ statements: string }>`
-    select count(distinct cmin::text) as statements from postings
+    select count(distinct (xmin::text, cmin::text)) as statements from postings
     where trade_id = any(${quoteIds}::uuid[])
   `.execute(t.app.db);
   return Number(rows[0]?.statements);
@@ -274,6 +275,43 @@ describe('one batch, one call: each submit accepted or refused on its own', () =
 });
 
 describe('the batcher: submits arriving together share a call', () => {
+  // A window far longer than the test's time limit: a submit that waited for it would fail.
+  const MINUTE = 60_000;
+
+  it('sends a submit that finds no batch out at once, whatever the window', async () => {
+    const submitTogether = quoteSubmitter(t.app.db, MINUTE);
+    const buyer = await customer('1000');
+    const rows = await submitTogether(await hundredDollarBuy(buyer));
+    expect(rows).toMatchObject([{ status: 'complete' }]);
+  });
+
+  it('sends the submits that gathered behind a batch together when it returns', async () => {
+    const submitTogether = quoteSubmitter(t.app.db, MINUTE);
+    const buyers = [await customer('1000'), await customer('1000'), await customer('1000')];
+    const [first, ...behind] = await Promise.all(buyers.map((buyer) => hundredDollarBuy(buyer)));
+    if (!first) throw new Error('three quotes');
+    const filled = await Promise.all(
+      [first, ...behind].map((submission) => submitTogether(submission)),
+    );
+    expect(filled.flat()).toMatchObject([
+      { status: 'complete' },
+      { status: 'complete' },
+      { status: 'complete' },
+    ]);
+    expect(await postingStatements([first.quoteId])).toBe(1);
+    expect(await postingStatements(behind.map((s) => s.quoteId))).toBe(1);
+    const entries = await t.app.db
+      .selectFrom('trades')
+      .select('entry_id')
+      .where(
+        'trade_id',
+        'in',
+        behind.map((s) => s.quoteId),
+      )
+      .execute();
+    expect(new Set(entries.map((row) => row.entry_id)).size).toBe(2);
+  });
+
   it('answers each submit with its own trades or its own refusal', async () => {
     const submitTogether = quoteSubmitter(t.app.db, 10);
     const poor = await customer('150');

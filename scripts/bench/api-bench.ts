@@ -270,8 +270,11 @@ async function stackRun(windowMs: number) {
     // the signed path too: the difference in API CPU per trade is what the signature check
     // costs. Turns, each other one in the opposite order (signed, session, session, signed,
     // …), keep a drift of the machine out of it; each turn's own figure shows the spread.
+    // The session path was warmed by every phase before; the signed one gets a phase of its
+    // own, and the new keys' table its statistics, as the others had after the first warm-up.
     const keyed = await withKeys(customers.slice(0, SIGNED_LEVEL));
-    await measure(keyed, 3, true);
+    await measure(keyed, SECONDS, true);
+    await analyze(apiUrl);
     const sessionCustomers = customers.slice(0, SIGNED_LEVEL);
     const turns: { signed: RunResult[]; session: RunResult[] } = { signed: [], session: [] };
     for (let turn = 0; turn < SIGNED_TURNS; turn += 1) {

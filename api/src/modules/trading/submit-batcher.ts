@@ -51,10 +51,13 @@ interface Waiting {
 }
 
 /**
- * Group commit (docs/architecture.md#group-commit): the submits that arrive within `windowMs`
- * of the first waiting one go to the database together, in one transaction and one call
- * (`submitQuotes`), each still accepted or refused on its own. With `windowMs` 0 every submit
- * runs alone (`submitQuote`).
+ * Group commit (docs/architecture.md#group-commit): a submit that finds none of this
+ * instance's batches at the database goes at once. Otherwise it waits with the others that
+ * arrive, until a batch returns or `windowMs` has passed since the first of them (with a batch
+ * free then), and they go to the database together, in one transaction and one call
+ * (`submitQuotes`), each still accepted or refused on its own. A lone customer so never waits
+ * for the window, and under load the batches fill while others are out. With `windowMs` 0
+ * every submit runs alone (`submitQuote`).
  *
  * A second submit under an Idempotency-Key in the same batch finds the first's answer already
  * stored (its block ended before) and replays it, as it would have after the first's commit.
@@ -69,8 +72,6 @@ export function quoteSubmitter(
   const waiting: Waiting[] = [];
   let timer: NodeJS.Timeout | undefined;
   let atOnce = 0;
-  /** The window closed while SUBMIT_BATCHES_AT_ONCE batches were out: send when one returns. */
-  let due = false;
 
   const startWindow = () => {
     timer ??= setTimeout(() => {
@@ -102,25 +103,22 @@ export function quoteSubmitter(
   function send(): void {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    if (waiting.length === 0) return;
-    if (atOnce >= batchesAtOnce) {
-      due = true;
-      return;
-    }
-    due = false;
+    // With every batch out, the waiting submits go when one returns.
+    if (waiting.length === 0 || atOnce >= batchesAtOnce) return;
     const batch = take();
     if (waiting.length > 0) startWindow();
     atOnce += 1;
     void run(batch).finally(() => {
       atOnce -= 1;
-      if (due) send();
+      // The submits that gathered while it was out go now, window or not.
+      send();
     });
   }
 
   return (submission) =>
     new Promise<TradeRow[]>((resolve, reject) => {
       waiting.push({ submission, resolve, reject });
-      if (waiting.length >= SUBMIT_BATCH_LIMIT) send();
+      if (waiting.length >= SUBMIT_BATCH_LIMIT || atOnce === 0) send();
       else startWindow();
     });
 }
