@@ -84,6 +84,12 @@ export function quoteSubmitter(
   const take = (): Waiting[] => waiting.splice(0, SUBMIT_BATCH_LIMIT);
 
   const run = async (batch: Waiting[]) => {
+    const [only] = batch;
+    if (only && batch.length === 1) {
+      // Alone after all: the plain call, without a batch's arrays and block.
+      await submitQuote(db, only.submission).then(only.resolve, only.reject);
+      return;
+    }
     try {
       const answers = await submitQuotes(
         db,
