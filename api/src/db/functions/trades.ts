@@ -352,8 +352,9 @@ export const WATTLE_SUBMIT_QUOTES_TOGETHER = `create or replace function wattle_
         ) with ordinality as s (
           user_id, quote_id, crypto_asset_id, order_type, order_amount, type, key, at, item
         )
-        left join trades t on t.trade_id = s.quote_id
-        left join assets a on a.asset_id = t.crypto_asset_id
+        -- Lateral: each quote by its key, never a join the planner could hash.
+        left join lateral (select * from trades where trade_id = s.quote_id) t on true
+        left join lateral (select * from assets where asset_id = t.crypto_asset_id) a on true
       ) s
       where s.usual;
 
@@ -377,26 +378,29 @@ export const WATTLE_SUBMIT_QUOTES_TOGETHER = `create or replace function wattle_
       v_quotes := array(select p_quote_ids[i] from unnest(v_items) with ordinality u (i, n) order by n);
       v_entries := array(select gen_random_uuid() from unnest(v_items));
       insert into journal_entries (entry_id, kind, description)
-        select v_entries[q.n], 'trade', t.order_type || ' ' || a.symbol
-        from unnest(v_quotes) with ordinality q (trade_id, n)
-        join trades t on t.trade_id = q.trade_id
-        join assets a on a.asset_id = t.crypto_asset_id
-        order by q.n;
+        select v_entries[array_position(v_quotes, t.trade_id)], 'trade',
+          t.order_type || ' ' || (select a.symbol from assets a where a.asset_id = t.crypto_asset_id)
+        from trades t where t.trade_id = any(v_quotes)
+        order by array_position(v_quotes, t.trade_id);
 
       insert into postings (entry_id, account_id, asset_id, amount, transaction_type, trade_id)
         select p.entry_id, p.account_id, p.asset_id, p.amount, p.transaction_type, p.trade_id
         from wattle_trade_postings(v_quotes, v_entries) p
         order by p.account_id, p.amount desc, p.trade_position, p.leg;
 
-      update trades t set status = 'complete', entry_id = v_entries[q.n], executed_at = p_ats[q.i]
-        from unnest(v_items) with ordinality q (i, n)
-        where t.trade_id = p_quote_ids[q.i];
+      update trades t set status = 'complete',
+          entry_id = v_entries[array_position(v_quotes, t.trade_id)],
+          executed_at = p_ats[v_items[array_position(v_quotes, t.trade_id)]]
+        where t.trade_id = any(v_quotes);
 
       update idempotency_keys k
         set status_code = 200,
-          response = jsonb_build_object('executedTradeIds', jsonb_build_array(p_quote_ids[i]))
-        from unnest(v_items) i
-        where p_keys[i] is not null and k.user_id = p_user_ids[i] and k.key = p_keys[i];
+          response = jsonb_build_object('executedTradeIds', jsonb_build_array(c.trade_id))
+        from (
+          select p_user_ids[i] as user_id, p_keys[i] as key, p_quote_ids[i] as trade_id
+          from unnest(v_items) i where p_keys[i] is not null
+        ) c
+        where k.user_id = c.user_id and k.key = c.key;
       return v_items;
     end $$`;
 
