@@ -191,7 +191,7 @@ describe('the usual submits of a batch, together', () => {
         [expired, sameKey, notTheirs, swap, mismatched].map((s) => s.quoteId),
       )
       .execute();
-    expect(status.map((row) => row.status)).toEqual(status.map(() => 'quote'));
+    expect(status.map((row) => row.status)).toEqual(['quote', 'quote', 'quote', 'quote', 'quote']);
     expect(await balanceOf(t.app.db, buyer.user.user_id, 'aud')).toBe('900');
     expect(await balanceOf(t.app.db, other.user.user_id, 'aud')).toBe('900');
     await expectLedgerSound(t.app.db);
