@@ -189,10 +189,13 @@ async function run(
 
 type RunResult = Awaited<ReturnType<typeof run>>;
 
+function apiPerTrade(result: { apiCpuMs: number; trades: number }): number {
+  return result.apiCpuMs / Math.max(1, result.trades);
+}
+
 /** What a signed trade costs the API beyond a session's, in per cent of the session's. */
 function signatureShare(signed: RunResult, session: RunResult): number {
-  const perTrade = (result: RunResult) => result.apiCpuMs / Math.max(1, result.trades);
-  return (perTrade(signed) / perTrade(session) - 1) * 100;
+  return (apiPerTrade(signed) / apiPerTrade(session) - 1) * 100;
 }
 
 /** Several runs of the same phase as one: their trades and CPU added up, over their time. */
@@ -312,8 +315,6 @@ const pgbench = pgbenchTps(pgbenchUrl, SECONDS);
 
 const row = (label: string, values: number[]) =>
   `${label} p50 ${ms(percentile(values, 50))}   p99 ${ms(percentile(values, 99))}`;
-const apiPerTrade = (result: { apiCpuMs: number; trades: number }) =>
-  result.apiCpuMs / Math.max(1, result.trades);
 const mode = (windowMs: number) =>
   windowMs === 0 ? 'each submit alone' : `group commit, ${windowMs} ms window`;
 const lines = [
