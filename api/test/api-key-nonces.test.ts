@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeRedis, createRedisClient } from '../src/lib/redis-client.js';
 import {
   MemoryNonceStore,
@@ -8,15 +8,18 @@ import {
   type NonceStore,
 } from '../src/modules/api-keys/index.js';
 
+/** A request's nonce on `key`, as signed-request.ts asks for it. */
+const firstUseOf = (key: string, nonce: string) => ({
+  nonce: `${key}:${nonce}`,
+  nonceTtlMs: 65_000,
+  counter: key,
+  windowMs: 60_000,
+});
+
 /** Two uses of one nonce and one of another, on a key of this run's own. */
 async function expectOnceAndCounted(stores: [NonceStore, NonceStore]) {
   const key = randomUUID();
-  const use = (nonce: string) => ({
-    nonce: `${key}:${nonce}`,
-    nonceTtlMs: 65_000,
-    counter: key,
-    windowMs: 60_000,
-  });
+  const use = (nonce: string) => firstUseOf(key, nonce);
   const first = await stores[0].firstUse(use('nonce-a'));
   expect(first?.count).toBe(1);
   expect(first?.resetInMs).toBeGreaterThan(0);
@@ -53,5 +56,54 @@ describe.skipIf(!process.env.REDIS_URL)('nonces and budgets in Redis (needs REDI
     const [a, b] = redises;
     if (!a || !b) throw new Error('no Redis');
     await expectOnceAndCounted([new RedisNonceStore(a), new RedisNonceStore(b)]);
+  });
+
+  it('asks for the first uses of one turn in one script call, each answered as alone', async () => {
+    const [redis] = redises;
+    if (!redis) throw new Error('no Redis');
+    const store = new RedisNonceStore(redis);
+    // Loads the script, so the calls counted below are the store's own.
+    await store.firstUse(firstUseOf(randomUUID(), 'warm-up-nonce'));
+    const [mine, theirs] = [randomUUID(), randomUUID()];
+    const sent = vi.spyOn(redis, 'sendCommand');
+    try {
+      const answers = await Promise.all([
+        store.firstUse(firstUseOf(mine, 'nonce-a')),
+        store.firstUse(firstUseOf(mine, 'nonce-a')),
+        store.firstUse(firstUseOf(theirs, 'nonce-a')),
+        store.firstUse(firstUseOf(mine, 'nonce-b')),
+      ]);
+      expect(answers.map((answer) => answer?.count ?? null)).toEqual([1, null, 1, 2]);
+      const scripts = sent.mock.calls.filter(([command]) => /^eval/.test(command.name));
+      expect(scripts).toHaveLength(1);
+    } finally {
+      sent.mockRestore();
+    }
+    // The next turn is a call of its own, and the replay stays refused.
+    expect(await store.firstUse(firstUseOf(mine, 'nonce-a'))).toBeNull();
+    expect((await store.firstUse(firstUseOf(mine, 'nonce-c')))?.count).toBe(3);
+  });
+
+  it('answers a failed call’s first uses from memory, and stays there a while', async () => {
+    const [redis] = redises;
+    if (!redis) throw new Error('no Redis');
+    const store = new RedisNonceStore(redis);
+    const key = randomUUID();
+    const failing = vi.spyOn(redis, 'sendCommand').mockImplementation((command) => {
+      command.reject(new Error('Redis failed the call'));
+      return command.promise;
+    });
+    try {
+      const answers = await Promise.all([
+        store.firstUse(firstUseOf(key, 'nonce-a')),
+        store.firstUse(firstUseOf(key, 'nonce-a')),
+      ]);
+      expect(answers.map((answer) => answer?.count ?? null)).toEqual([1, null]);
+    } finally {
+      failing.mockRestore();
+    }
+    // Redis answers again, but this instance keeps to its memory for now: the replay is refused.
+    expect(await store.firstUse(firstUseOf(key, 'nonce-a'))).toBeNull();
+    expect((await store.firstUse(firstUseOf(key, 'nonce-b')))?.count).toBe(2);
   });
 });

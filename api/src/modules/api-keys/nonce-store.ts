@@ -55,64 +55,110 @@ export class MemoryNonceStore implements NonceStore {
 
 /** After Redis fails a command, this long on memory before asking it again. */
 const REDIS_PAUSE_MS = 5000;
+/** Most first uses asked in one script call; more waiting go in the next. */
+const USES_PER_CALL = 128;
 
 /**
- * SET NX the nonce; only if it was new, count the request in the key's window (which starts
- * with its first request) and answer the count and the window's time left; else -1.
+ * For each pair of keys (nonce, counter) and of arguments (the nonce's time, the window): SET NX
+ * the nonce; only if it was new, count the request in the key's window (which starts with its
+ * first request) and answer the count and the window's time left; else -1 and 0. Pairs are
+ * taken in order, so a nonce twice in one call is new only the first time.
  */
 const FIRST_USE_SCRIPT = `
-if not redis.call('SET', KEYS[1], '1', 'PX', ARGV[1], 'NX') then return {-1, 0} end
-local count = redis.call('INCR', KEYS[2])
-if count == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[2]) end
-local left = redis.call('PTTL', KEYS[2])
-if left < 0 then
-  redis.call('PEXPIRE', KEYS[2], ARGV[2])
-  left = tonumber(ARGV[2])
+local answers = {}
+for pair = 1, #KEYS / 2 do
+  local nonce, counter = KEYS[2 * pair - 1], KEYS[2 * pair]
+  local ttl, window = ARGV[2 * pair - 1], ARGV[2 * pair]
+  if not redis.call('SET', nonce, '1', 'PX', ttl, 'NX') then
+    answers[#answers + 1] = -1
+    answers[#answers + 1] = 0
+  else
+    local count = redis.call('INCR', counter)
+    if count == 1 then redis.call('PEXPIRE', counter, window) end
+    local left = redis.call('PTTL', counter)
+    if left < 0 then
+      redis.call('PEXPIRE', counter, window)
+      left = tonumber(window)
+    end
+    answers[#answers + 1] = count
+    answers[#answers + 1] = left
+  end
 end
-return {count, left}
+return answers
 `;
 
+/** The script's call: the number of keys, the keys, then their arguments. */
 type FirstUseCommand = (
-  nonceKey: string,
-  counterKey: string,
-  nonceTtlMs: number,
-  windowMs: number,
-) => Promise<[number, number]>;
+  keyCount: number,
+  ...keysThenArguments: (string | number)[]
+) => Promise<number[]>;
+
+interface Waiting {
+  use: NonceUse;
+  answer: (budget: KeyBudget | null) => void;
+}
 
 /**
- * Nonces and budgets in Redis, in one script per request, so a request replayed to another
- * API instance is refused and every instance counts a key's requests together; while Redis is
- * unreachable, in this instance's memory, as the rate limits do (failover-rate-limit-store.ts):
- * replays to the same instance are still refused and each instance still limits.
+ * Nonces and budgets in Redis, so a request replayed to another API instance is refused and
+ * every instance counts a key's requests together. The first uses asked in one turn of the
+ * event loop (every request whose key was read in that turn) go to Redis in one script call,
+ * sent just after the turn's input is handled: one command to write and one answer to read
+ * however many requests are waiting, and no request waits for a timer. While Redis is
+ * unreachable, this instance's memory serves, as the rate limits do
+ * (failover-rate-limit-store.ts): replays to the same instance are still refused and each
+ * instance still limits.
  */
 export class RedisNonceStore implements NonceStore {
   readonly #local = new MemoryNonceStore();
   readonly #firstUse: FirstUseCommand;
+  #waiting: Waiting[] = [];
   #retryAt = 0;
 
   constructor(private readonly redis: Redis) {
     // EVALSHA once Redis has the script, the script itself the first time.
-    redis.defineCommand('wattleNonceFirstUse', { numberOfKeys: 2, lua: FIRST_USE_SCRIPT });
-    const commands = redis as unknown as Record<'wattleNonceFirstUse', FirstUseCommand>;
-    this.#firstUse = commands.wattleNonceFirstUse.bind(redis);
+    redis.defineCommand('wattleNonceFirstUses', { lua: FIRST_USE_SCRIPT });
+    const commands = redis as unknown as Record<'wattleNonceFirstUses', FirstUseCommand>;
+    this.#firstUse = commands.wattleNonceFirstUses.bind(redis);
   }
 
-  async firstUse(use: NonceUse): Promise<KeyBudget | null> {
+  firstUse(use: NonceUse): Promise<KeyBudget | null> {
     if (this.redis.status !== 'ready' || Date.now() < this.#retryAt) {
       return this.#local.firstUse(use);
     }
+    return new Promise((answer) => {
+      this.#waiting.push({ use, answer });
+      if (this.#waiting.length === 1) setImmediate(() => void this.#send());
+    });
+  }
+
+  async #send(): Promise<void> {
+    const calls: Waiting[][] = [];
+    for (let start = 0; start < this.#waiting.length; start += USES_PER_CALL) {
+      calls.push(this.#waiting.slice(start, start + USES_PER_CALL));
+    }
+    this.#waiting = [];
+    await Promise.all(calls.map((call) => this.#ask(call)));
+  }
+
+  async #ask(call: Waiting[]): Promise<void> {
+    const keys = call.flatMap(({ use }) => [
+      `wattle-nonce:${use.nonce}`,
+      `wattle-key-budget:${use.counter}`,
+    ]);
+    const times = call.flatMap(({ use }) => [use.nonceTtlMs, use.windowMs]);
+    let answers: number[];
     try {
-      const [count, resetInMs] = await this.#firstUse(
-        `wattle-nonce:${use.nonce}`,
-        `wattle-key-budget:${use.counter}`,
-        use.nonceTtlMs,
-        use.windowMs,
-      );
-      return count < 0 ? null : { count, resetInMs };
+      answers = await this.#firstUse(keys.length, ...keys, ...times);
+      if (answers.length !== keys.length) throw new Error('an answer for every first use');
     } catch {
       this.#retryAt = Date.now() + REDIS_PAUSE_MS;
-      return this.#local.firstUse(use);
+      for (const { use, answer } of call) void this.#local.firstUse(use).then(answer);
+      return;
     }
+    call.forEach(({ answer }, index) => {
+      const [count = -1, resetInMs = 0] = answers.slice(2 * index, 2 * index + 2);
+      answer(count < 0 ? null : { count, resetInMs });
+    });
   }
 }
 
