@@ -2,6 +2,7 @@ import { API_KEY_REQUESTS_PER_MINUTE, type ApiKey } from '@wattle/shared/contrac
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KeyUseRecorder } from '../src/modules/api-keys/index.js';
+import { sendSecurityChangeNotices } from '../src/modules/identity/security-hold/index.js';
 import {
   createKey,
   customerWithKey,
@@ -469,6 +470,62 @@ describe('a password change', () => {
     const [mail] = await outboxFor(t.app, customer.user.email);
     expect(mail?.subject).toBe('Your Wattle password was changed');
     expect(mail?.body).toContain('1 API key that could trade was revoked');
+  });
+});
+
+describe('locking the account from the security e-mail', () => {
+  it('revokes every live key, read ones too, and the notification says so', async () => {
+    const customer = await signedInUser(t.app);
+    const userId = customer.user.user_id;
+    const reader = await createKey(t.app, customer.headers, { scopes: ['read'] });
+    // Whoever changed the password makes a trading key of their own.
+    const newPassword = 'a much newer passphrase 42';
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/user/password',
+      headers: customer.headers,
+      payload: { currentPassword: PASSWORD, newPassword },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const theirs = await createKey(t.app, customer.headers, {
+      scopes: ['read', 'trade'],
+      password: newPassword,
+    });
+    expect((await signed(t.app, theirs, 'GET', '/v1/balances')).statusCode).toBe(200);
+
+    await sendSecurityChangeNotices(t.app, 'https://app.example.test');
+    const notice = (await outboxFor(t.app, customer.user.email)).find((mail) =>
+      (mail.subject ?? '').startsWith('The password of your Wattle account was changed'),
+    );
+    const token = new URL(notice?.link ?? 'x:').searchParams.get('token');
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/auth/lock-account',
+      payload: { token },
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+
+    for (const key of [reader, theirs]) {
+      const refused = await signed(t.app, key, 'GET', '/v1/balances');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'ApiKeyRevoked' });
+    }
+    const revoked = await t.app.db
+      .selectFrom('api_keys')
+      .select(['key_id', 'revoked_because'])
+      .where('user_id', '=', userId)
+      .execute();
+    expect(revoked).toHaveLength(2);
+    expect(revoked.every((key) => key.revoked_because === 'account_locked')).toBe(true);
+    const [audit] = await auditOf(userId, 'account.locked');
+    expect(audit?.details).toMatchObject({ apiKeysRevoked: 2 });
+    const { message } = await t.app.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', userId)
+      .where('title', '=', 'Account locked')
+      .executeTakeFirstOrThrow();
+    expect(message).toContain('every device was signed out and your 2 API keys were revoked');
   });
 });
 

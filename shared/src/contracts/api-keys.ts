@@ -12,8 +12,16 @@ export const API_KEY_SCOPES = ['read', 'trade'] as const;
 export const apiKeyScopeSchema = lazySchema(() => z.enum(API_KEY_SCOPES));
 export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;
 
-/** Why a key stopped working before it expired: its owner, support, or a password change. */
-export const API_KEY_REVOKE_REASONS = ['owner', 'support', 'password_changed'] as const;
+/**
+ * Why a key stopped working before it expired: its owner, support, a password change, or the
+ * owner locking the account from a security e-mail.
+ */
+export const API_KEY_REVOKE_REASONS = [
+  'owner',
+  'support',
+  'password_changed',
+  'account_locked',
+] as const;
 export type ApiKeyRevokeReason = (typeof API_KEY_REVOKE_REASONS)[number];
 
 /** A key lives this many days unless its owner picks otherwise, and at most a year. */

@@ -31,6 +31,7 @@ import * as apiKeyChangeNotices from './0033-api-key-change-notices.js';
 import * as customerSecurity from './0038-customer-security.js';
 import * as trustedContactAndEmailChange from './0039-trusted-contact-and-email-change.js';
 import * as twoFactorResetRequests from './0042-two-factor-reset-requests.js';
+import * as apiKeysRevokedOnLock from './0043-api-keys-revoked-on-lock.js';
 
 /** The one migration set for PostgreSQL and PGlite, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-customer-security': customerSecurity,
   '0039-trusted-contact-and-email-change': trustedContactAndEmailChange,
   '0042-two-factor-reset-requests': twoFactorResetRequests,
+  '0043-api-keys-revoked-on-lock': apiKeysRevokedOnLock,
 };
 
 export const migrationProvider: MigrationProvider = {

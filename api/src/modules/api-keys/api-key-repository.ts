@@ -124,16 +124,23 @@ export function revokeKey(
     .executeTakeFirst();
 }
 
-/** Revokes every live key of the customer that may trade; returns their ids. */
-export async function revokeTradingKeys(db: Db, userId: string, at: Date): Promise<string[]> {
+/**
+ * Revokes every live key of the customer, or only those that may trade (`tradingOnly`), as
+ * the owner's own act; returns their ids. Caches are told as `revokeKey`'s are.
+ */
+export async function revokeLiveKeys(
+  db: Db,
+  input: { userId: string; at: Date; because: ApiKeyRevokeReason; tradingOnly: boolean },
+): Promise<string[]> {
+  const { userId, at, because, tradingOnly } = input;
   forgetUserSessions({ userId });
   const rows = await db
     .updateTable('api_keys')
-    .set({ revoked_at: at, revoked_because: 'password_changed', revoked_by: userId })
+    .set({ revoked_at: at, revoked_because: because, revoked_by: userId })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', at)
-    .where(sql<boolean>`'trade' = any(scopes)`)
+    .$if(tradingOnly, (query) => query.where(sql<boolean>`'trade' = any(scopes)`))
     .returning('key_id')
     .execute();
   return rows.map((row) => row.key_id);

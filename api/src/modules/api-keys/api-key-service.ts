@@ -25,7 +25,7 @@ import {
   insertKey,
   ownerEmail,
   revokeKey,
-  revokeTradingKeys,
+  revokeLiveKeys,
   selectKeys,
   userExists,
 } from './api-key-repository.js';
@@ -164,5 +164,26 @@ export async function staffRevokeApiKey(
  * transaction that changes the password. Returns how many were revoked, for the e-mail.
  */
 export async function revokeTradingKeysOf(db: Db, userId: string, at: Date): Promise<number> {
-  return (await revokeTradingKeys(db, userId, at)).length;
+  const revoked = await revokeLiveKeys(db, {
+    userId,
+    at,
+    because: 'password_changed',
+    tradingOnly: true,
+  });
+  return revoked.length;
+}
+
+/**
+ * Locking the account from a security e-mail revokes every live key, read-only ones too
+ * (docs/product/api-keys.md#what-stops-a-key): whoever changed the account may have made them.
+ * Call it on the transaction that locks the account. Returns how many were revoked.
+ */
+export async function revokeEveryKeyOf(db: Db, userId: string, at: Date): Promise<number> {
+  const revoked = await revokeLiveKeys(db, {
+    userId,
+    at,
+    because: 'account_locked',
+    tradingOnly: false,
+  });
+  return revoked.length;
 }

@@ -10,7 +10,7 @@ export const apiKeysModule: FastifyPluginAsync<{ serverSecret: string }> = async
   await app.register(apiKeyRoutes, { sealingKey: sealingKey(options.serverSecret) });
 };
 
-export { revokeTradingKeysOf } from './api-key-service.js';
+export { revokeEveryKeyOf, revokeTradingKeysOf } from './api-key-service.js';
 export { keyAuthentication, keyCallerOf, type KeyAuthentication } from './key-authentication.js';
 export type { KeyCaller, Signed } from './signed-request.js';
 export { KeyUseRecorder } from './key-use-recorder.js';

@@ -1,5 +1,6 @@
 import { inTransaction } from '../../../db/transaction.js';
 import { withDb, type ServiceDeps } from '../../../lib/service-deps.js';
+import { revokeEveryKeyOf } from '../../api-keys/index.js';
 import { writeAudit } from '../../audit/index.js';
 import { notify } from '../../notifications/index.js';
 import { addSuspension } from '../accounts/index.js';
@@ -10,8 +11,8 @@ export const LOCK_REASON = 'Locked by the account holder from a security e-mail'
 
 /**
  * The owner's "it was not me": spends the link, suspends both withdrawal permissions until
- * support restores them, ends every session (sockets too) and writes the audit line, in one
- * transaction.
+ * support restores them, ends every session (sockets too), revokes every API key and writes the
+ * audit line, in one transaction.
  */
 export async function lockAccount(
   deps: ServiceDeps,
@@ -23,19 +24,23 @@ export async function lockAccount(
       await addSuspension(trx, { userId, permission, reason: LOCK_REASON, actorId: userId });
     }
     await endUserSessions(withDb(deps, trx), userId);
+    const apiKeysRevoked = await revokeEveryKeyOf(trx, userId, new Date());
     await writeAudit(trx, {
       actorId: userId,
       ip,
       userAgent: null,
       subjectUserId: userId,
       action: 'account.locked',
-      details: { after: change },
+      details: { after: change, apiKeysRevoked },
     });
+    const keys =
+      apiKeysRevoked === 0
+        ? ''
+        : ` and your ${apiKeysRevoked === 1 ? 'API key was' : `${apiKeysRevoked} API keys were`} revoked`;
     await notify(withDb(deps, trx), {
       userId,
       title: 'Account locked',
-      message:
-        'You locked your account from a security e-mail: withdrawals are stopped and every device was signed out. Contact Wattle support to unlock it.',
+      message: `You locked your account from a security e-mail: withdrawals are stopped, every device was signed out${keys}. Contact Wattle support to unlock it.`,
       type: 'warning',
       topics: ['permissions'],
     });

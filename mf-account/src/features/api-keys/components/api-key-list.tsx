@@ -12,6 +12,7 @@ const REVOKED_BECAUSE: Record<NonNullable<ApiKey['revokedBecause']>, string> = {
   owner: 'by you',
   support: 'by Wattle support',
   password_changed: 'when your password changed',
+  account_locked: 'when you locked your account',
 };
 
 function lastUse(key: ApiKey): string {
