@@ -2,11 +2,14 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { customerWithVerifiedEmail, signInWithPassword } from '../support/account';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { waitForEmail } from '../support/outbox';
 import { shoot } from '../support/screens';
 import { uniqueEmail } from '../support/shell';
 import { API_URL } from '../support/stack';
+import { api } from '../support/trading';
 
 const PASSWORD = 'a long enough password';
+const NEW_PASSWORD = 'violet tugboat marmalade lantern';
 
 // axe is injected as a script tag, which the page's CSP would refuse.
 test.use({ bypassCSP: true });
@@ -74,4 +77,45 @@ test('a customer creates an API key with step-up, uses it once, sees its last us
   await expect(page.getByText('Revoked', { exact: true })).toBeVisible();
   expect((await signedBalances(keyId, secret)).status).toBe(401);
   await shoot(page, 'api-key-revoked');
+});
+
+test('locking the account from the security e-mail revokes every key, and the list says why', async ({
+  page,
+}) => {
+  const email = uniqueEmail('apilock');
+  await customerWithVerifiedEmail(email, PASSWORD);
+  const token = await signInWithPassword(page, email, PASSWORD);
+  // Made through the API: the form has the journey above.
+  const made = await api<{ key: { keyId: string }; secret: string }>('/user/api-keys', {
+    method: 'POST',
+    token,
+    body: { label: 'Tax tool', scopes: ['read'], password: PASSWORD },
+  });
+  expect((await signedBalances(made.key.keyId, made.secret)).status).toBe(200);
+  await api('/user/password', {
+    method: 'POST',
+    token,
+    body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+  });
+
+  const notice = await waitForEmail(email, /^The password of your Wattle account was changed/);
+  expect(notice.body).toContain('revokes your API keys');
+  const link = new URL(notice.link ?? '');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('any API keys are revoked for good')).toBeVisible();
+  await page.getByRole('button', { name: 'Lock my account' }).click();
+  await expect(
+    page.getByText(/every device is signed out and any API keys are revoked\./),
+  ).toBeVisible();
+  // This browser's session ended with the others.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect((await signedBalances(made.key.keyId, made.secret)).status).toBe(401);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'account-locked');
+
+  await signInWithPassword(page, email, NEW_PASSWORD);
+  await page.goto('/profile?tab=api-keys');
+  await expect(page.getByText(/when you locked your account/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'api-key-revoked-by-lock');
 });
