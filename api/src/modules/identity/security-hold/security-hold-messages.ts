@@ -23,7 +23,7 @@ export function securityChangeEmail(
       '',
       `To protect your money, crypto withdrawals and new withdrawal destinations wait until ${change.holdEnds}.`,
       '',
-      'If it was not you, lock your account now with this link (it works once, for 7 days). Locking signs every device out, revokes your API keys and stops all withdrawals until Wattle support unlocks it:',
+      'If it was not you, lock your account now with this link (it works once, for 7 days). Locking signs every device out and stops all withdrawals until Wattle support unlocks it, and revokes your API keys for good:',
       change.lockLink,
       '',
       'If it was you, there is nothing to do.',
