@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createCustomer, storedToken, uniqueEmail } from '../support/shell';
 import { signInWithPassword } from '../support/account';
 import { DEMO_PASSWORD } from '../support/stack';
-import { totp } from '../support/totp';
+import { previousStepCode, totp } from '../support/totp';
 import { api } from '../support/trading';
 
 /**
@@ -62,7 +62,7 @@ test('two-factor set-up shows backup codes once, and one signs in when the devic
   await page.getByRole('button', { name: 'Set up two-factor' }).click();
   const key = (await page.getByTestId('two-factor-key').textContent())?.replace(/\s/g, '') ?? '';
   // The app's previous code: the current one stays unused for the sign-in below.
-  await page.getByLabel(/6-digit code/).fill(totp(key, Date.now() - 30_000));
+  await page.getByLabel(/6-digit code/).fill(await previousStepCode(key));
   await page.getByRole('button', { name: 'Turn on two-factor' }).click();
 
   const codes = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
