@@ -126,12 +126,12 @@ export function revokeKey(
 
 /**
  * Revokes every live key of the customer, or only those that may trade (`tradingOnly`), as
- * the owner's own act; returns their ids. Caches are told as `revokeKey`'s are.
+ * the owner's own act; returns how many. Caches are told as `revokeKey`'s are.
  */
 export async function revokeLiveKeys(
   db: Db,
   input: { userId: string; at: Date; because: ApiKeyRevokeReason; tradingOnly: boolean },
-): Promise<string[]> {
+): Promise<number> {
   const { userId, at, because, tradingOnly } = input;
   forgetUserSessions({ userId });
   const rows = await db
@@ -143,7 +143,7 @@ export async function revokeLiveKeys(
     .$if(tradingOnly, (query) => query.where(sql<boolean>`'trade' = any(scopes)`))
     .returning('key_id')
     .execute();
-  return rows.map((row) => row.key_id);
+  return rows.length;
 }
 
 /** One use of a key, as the audit log and its "last used" keep it. */

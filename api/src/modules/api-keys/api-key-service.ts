@@ -163,14 +163,8 @@ export async function staffRevokeApiKey(
  * (docs/product/api-keys.md#what-stops-a-key); read-only keys stay. Call it on the
  * transaction that changes the password. Returns how many were revoked, for the e-mail.
  */
-export async function revokeTradingKeysOf(db: Db, userId: string, at: Date): Promise<number> {
-  const revoked = await revokeLiveKeys(db, {
-    userId,
-    at,
-    because: 'password_changed',
-    tradingOnly: true,
-  });
-  return revoked.length;
+export function revokeTradingKeysOf(db: Db, userId: string, at: Date): Promise<number> {
+  return revokeLiveKeys(db, { userId, at, because: 'password_changed', tradingOnly: true });
 }
 
 /**
@@ -178,12 +172,6 @@ export async function revokeTradingKeysOf(db: Db, userId: string, at: Date): Pro
  * (docs/product/api-keys.md#what-stops-a-key): whoever changed the account may have made them.
  * Call it on the transaction that locks the account. Returns how many were revoked.
  */
-export async function revokeEveryKeyOf(db: Db, userId: string, at: Date): Promise<number> {
-  const revoked = await revokeLiveKeys(db, {
-    userId,
-    at,
-    because: 'account_locked',
-    tradingOnly: false,
-  });
-  return revoked.length;
+export function revokeEveryKeyOf(db: Db, userId: string, at: Date): Promise<number> {
+  return revokeLiveKeys(db, { userId, at, because: 'account_locked', tradingOnly: false });
 }
