@@ -117,9 +117,11 @@ function watchConsole(page: Page) {
 }
 
 /**
- * Buttons and links the launcher's box would cover, as "text (tag)". With `underTabBar`, the
+ * Buttons and links the launcher's box would cover, as "name (tag at top)". With `underTabBar`, the
  * phone's tab bar is left out: it is fixed, and the page scrolls under it as under any tab
  * bar (the launcher sits in the page's flow); scrolled to the end, nothing may overlap.
+ * Toasts are left out: they rise over any page's bottom end and leave by themselves
+ * (docs/product/screens.md#toasts), and a live one depends on what other journeys did.
  */
 function launcherOverlaps(page: Page, underTabBar: boolean): Promise<string[]> {
   return page.evaluate((skipTabBar) => {
@@ -135,6 +137,7 @@ function launcherOverlaps(page: Page, underTabBar: boolean): Promise<string[]> {
     for (const element of interactive) {
       if (element === launcher || launcher.contains(element)) continue;
       if (skipTabBar && element.closest('nav[aria-label="Places"]')) continue;
+      if (element.closest('.Toastify')) continue;
       const rect = element.getBoundingClientRect();
       const visible = rect.width > 0 && rect.height > 0 && element.checkVisibility();
       const overlaps =
@@ -143,7 +146,8 @@ function launcherOverlaps(page: Page, underTabBar: boolean): Promise<string[]> {
         rect.top < box.bottom &&
         rect.bottom > box.top;
       if (visible && overlaps) {
-        hits.push(`${(element.textContent ?? '').trim().slice(0, 30)} (${element.tagName})`);
+        const name = element.textContent?.trim() || element.getAttribute('aria-label') || '';
+        hits.push(`${name.slice(0, 30)} (${element.tagName} at ${Math.round(rect.top)} px)`);
       }
     }
     return hits;
