@@ -26,11 +26,14 @@ export function ConsoleCard({
   );
 }
 
-/** One line of a list inside a card: what, and its details under it. */
+/**
+ * One line of a list inside a card: what, and its details under it. The title is a block, not
+ * a paragraph: a `ConsoleRowTitle` lays out boxes inside it.
+ */
 export function ConsoleRow({ title, detail }: { title: ReactNode; detail?: ReactNode }) {
   return (
     <Stack as="li" gap="0.5" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-      <Text fontWeight="medium" wordBreak="break-word">
+      <Text as="div" fontWeight="medium" wordBreak="break-word">
         {title}
       </Text>
       {detail && (
