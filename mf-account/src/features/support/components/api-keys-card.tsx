@@ -1,6 +1,12 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, QueryState, type ApiKey, type SupportUserDetail } from '@wattle/shared';
+import {
+  formatDateTime,
+  QueryState,
+  type ApiKey,
+  type ApiKeyRevokeReason,
+  type SupportUserDetail,
+} from '@wattle/shared';
 import { useState } from 'react';
 import { supportKeys } from '@/lib/query-keys';
 import { customerApiKeysQuery, revokeCustomerApiKey } from '../api/support-api-keys-api';
@@ -8,12 +14,20 @@ import { ConfirmActionDialog } from './confirm-action-dialog';
 import { ConsoleCard, ConsoleList, ConsoleRow, ConsoleRowTitle, RowAction } from './console-card';
 import { useStaffRole } from './support-access';
 
+/** Why a revoked key stopped, as staff read it (docs/product/api-keys.md#what-stops-a-key). */
+const REVOKED_BECAUSE: Record<ApiKeyRevokeReason, string> = {
+  owner: 'by the customer',
+  support: 'by support',
+  password_changed: 'by a password change',
+  account_locked: 'by the customer locking the account',
+};
+
 function keyDetail(key: ApiKey): string {
   const used = key.lastUsedAt
     ? `last used ${formatDateTime(key.lastUsedAt)}${key.lastUsedIp ? ` from ${key.lastUsedIp}` : ''}`
     : 'never used';
   const ends = key.revokedAt
-    ? `revoked ${formatDateTime(key.revokedAt)}`
+    ? `revoked ${formatDateTime(key.revokedAt)}${key.revokedBecause ? ` ${REVOKED_BECAUSE[key.revokedBecause]}` : ''}`
     : `expires ${formatDateTime(key.expiresAt)}`;
   const from = key.allowList.length > 0 ? ` · only from ${key.allowList.join(', ')}` : '';
   return `${key.scopes.join(' + ')} · ${used} · ${ends}${from}`;

@@ -162,6 +162,53 @@ describe('support console', () => {
     ).toBeInTheDocument();
   });
 
+  it('says why each revoked API key stopped, and offers Revoke only on a live one', async () => {
+    const key = {
+      keyId: '44444444-4444-4444-8444-444444444444',
+      label: 'Koinly',
+      scopes: ['read'],
+      allowList: [],
+      createdAt: '2026-11-01T00:00:00.000Z',
+      expiresAt: '2027-01-30T00:00:00.000Z',
+      lastUsedAt: null,
+      lastUsedIp: null,
+      revokedAt: null,
+      revokedBecause: null,
+      status: 'active',
+    };
+    const revoked = (keyId: string, label: string, revokedBecause: string) => ({
+      ...key,
+      keyId,
+      label,
+      scopes: ['read', 'trade'],
+      revokedAt: '2026-12-01T00:00:00.000Z',
+      revokedBecause,
+      status: 'revoked',
+    });
+    fakeAccountApi({
+      user: { role: 'support_lv2', twoFactorEnabled: true },
+      routes: {
+        ...customerRoutes(),
+        [`GET /support/users/${CUSTOMER_ID}/api-keys`]: [
+          key,
+          revoked('55555555-5555-4555-8555-555555555551', 'Bot', 'account_locked'),
+          revoked('55555555-5555-4555-8555-555555555552', 'Script', 'password_changed'),
+        ],
+      },
+    });
+    renderRoute(`/support/customers/${CUSTOMER_ID}`);
+    expect(
+      await screen.findByText(
+        /read \+ trade · never used · revoked .* by the customer locking the account$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/revoked .* by a password change$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revoke the API key Koinly' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Revoke the API key Bot' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('lets support_lv2 suspend with a required reason, then shows the result', async () => {
     const changes: unknown[] = [];
     fakeAccountApi({ user: { role: 'support_lv2' }, routes: customerRoutes(changes) });
