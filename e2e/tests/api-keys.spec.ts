@@ -1,11 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { customerWithVerifiedEmail, signInWithPassword } from '../support/account';
+import {
+  consolePage,
+  customerWithVerifiedEmail,
+  signInWithPassword,
+  staffToken,
+} from '../support/account';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { waitForEmail } from '../support/outbox';
 import { shoot } from '../support/screens';
 import { uniqueEmail } from '../support/shell';
-import { API_URL } from '../support/stack';
+import { API_URL, ORIGINS } from '../support/stack';
 import { api } from '../support/trading';
 
 const PASSWORD = 'a long enough password';
@@ -81,6 +86,7 @@ test('a customer creates an API key with step-up, uses it once, sees its last us
 
 test('locking the account from the security e-mail revokes every key, and the list says why', async ({
   page,
+  browser,
 }) => {
   const email = uniqueEmail('apilock');
   await customerWithVerifiedEmail(email, PASSWORD);
@@ -113,9 +119,19 @@ test('locking the account from the security e-mail revokes every key, and the li
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'account-locked');
 
-  await signInWithPassword(page, email, NEW_PASSWORD);
+  const again = await signInWithPassword(page, email, NEW_PASSWORD);
   await page.goto('/profile?tab=api-keys');
   await expect(page.getByText(/when you locked your account/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'api-key-revoked-by-lock');
+
+  // Support reads why in the console, when the customer asks why their tool stopped.
+  const { userId } = await api<{ userId: string }>('/user', { token: again });
+  const staff = await consolePage(browser, await staffToken('support1@wattle.dev'));
+  await staff.goto(`${ORIGINS.account}/support/customers/${userId}`);
+  await expect(staff.getByRole('region', { name: 'API keys' })).toContainText(
+    /Tax tool.*revoked .* by the customer locking the account/,
+  );
+  await expectNoSeriousA11yViolations(staff);
+  await shoot(staff, 'api-key-revoked-by-lock-console');
 });
