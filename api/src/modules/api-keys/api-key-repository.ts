@@ -134,16 +134,15 @@ export async function revokeLiveKeys(
 ): Promise<number> {
   const { userId, at, because, tradingOnly } = input;
   forgetUserSessions({ userId });
-  const rows = await db
+  const result = await db
     .updateTable('api_keys')
     .set({ revoked_at: at, revoked_because: because, revoked_by: userId })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', at)
     .$if(tradingOnly, (query) => query.where(sql<boolean>`'trade' = any(scopes)`))
-    .returning('key_id')
-    .execute();
-  return rows.length;
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** One use of a key, as the audit log and its "last used" keep it. */
